@@ -1,0 +1,112 @@
+import Link from "next/link";
+import { Hero } from "@/components/sections/Hero";
+import { Section } from "@/components/sections/Section";
+import { StatTiles } from "@/components/sections/StatTiles";
+import { LinkButton } from "@/components/ui/Button";
+import { ArrowRightIcon } from "@/components/ui/icons";
+import { aboutContent as about } from "@/content/pages";
+import { routeFor } from "@/content/routes";
+import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(about.meta, "/about");
+
+export default function AboutPage() {
+  return (
+    <>
+      <Hero path="/about" eyebrow={about.hero.eyebrow} title={about.hero.title} tagline={about.hero.tagline} />
+
+      <section aria-labelledby="who-heading" className="py-section">
+        <div className="container-page grid gap-10 lg:grid-cols-12">
+          <h2 id="who-heading" className="text-heading font-semibold lg:col-span-4">
+            {about.whoWeAre.heading}
+          </h2>
+          <div className="space-y-6 text-lead text-muted lg:col-span-8">
+            {about.whoWeAre.paragraphs.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <Section id="figures" tone="dark" eyebrow="In figures" heading="Five years of shipping products">
+        <StatTiles stats={about.stats} />
+      </Section>
+
+      <section aria-label="Vision and mission" className="py-section">
+        <div className="container-page grid gap-5 md:grid-cols-2">
+          {[about.vision, about.mission].map((block, index) => (
+            <div key={block.title} className="rounded-card border border-line bg-surface-raised p-8 md:p-12">
+              <p className="text-eyebrow font-semibold uppercase text-accent-ink">{index === 0 ? "Vision" : "Mission"}</p>
+              <h2 className="mt-4 text-heading font-semibold">{block.title}</h2>
+              <p className="mt-5 text-lead text-muted">{block.body}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <Section id="values" tone="sunken" eyebrow="Values" heading="What we hold ourselves to">
+        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+          {about.values.map((value, index) => (
+            <li key={value.title} className="rounded-card border border-line bg-surface-raised p-7">
+              <span aria-hidden="true" className="text-small font-semibold tabular-nums text-accent-ink">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-5 text-title font-semibold">{value.title}</h3>
+              <p className="mt-3 text-small text-muted">{value.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="services" eyebrow="Services" heading={about.services.heading} lead={about.services.lead}>
+        <ul className="grid border-t border-line md:grid-cols-2" data-testid="about-services">
+          {about.services.links.map((link) => (
+            <li key={link.href} className="border-b border-line md:odd:border-r md:odd:pr-8 md:even:pl-8">
+              <Link href={link.href} className="group flex items-start justify-between gap-6 py-6">
+                <span>
+                  <span className="block text-title font-semibold group-hover:underline group-hover:decoration-accent-strong group-hover:decoration-2 group-hover:underline-offset-4">
+                    {routeFor(link.href).label}
+                  </span>
+                  <span className="mt-1 block text-small text-muted">{link.blurb}</span>
+                </span>
+                <ArrowRightIcon className="mt-1 size-5 shrink-0 transition-transform group-hover:translate-x-1" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="process" tone="dark" eyebrow="Process" heading="Four steps from idea to a product in use">
+        <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-4" data-testid="process">
+          {about.process.map((step) => (
+            <li key={step.number} className="rounded-card border border-line-dark p-7">
+              <span className="text-stat font-semibold text-accent">{step.number}</span>
+              <h3 className="mt-6 text-title font-semibold">{step.title}</h3>
+              <p className="mt-3 text-small text-muted-on-dark">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <section aria-labelledby="cta-heading" className="py-section">
+        <div className="container-page">
+          <div className="rounded-card bg-accent p-8 text-ink-900 md:p-14">
+            <h2 id="cta-heading" className="max-w-3xl text-heading font-semibold">
+              {about.cta.heading}
+            </h2>
+            <p className="mt-4 max-w-2xl text-lead">{about.cta.body}</p>
+            <div className="mt-8 flex flex-wrap items-center gap-4">
+              <LinkButton href="/contact" variant="ink">
+                Contact us
+              </LinkButton>
+              <a href={`mailto:${site.email}`} className="font-semibold underline decoration-2 underline-offset-4">
+                or email {site.email}
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

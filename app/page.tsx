@@ -1,0 +1,75 @@
+import { CaseStudyTeasers } from "@/components/sections/CaseStudyTeasers";
+import { ContactSection } from "@/components/sections/ContactSection";
+import { FaqAccordion } from "@/components/sections/FaqAccordion";
+import { Hero } from "@/components/sections/Hero";
+import { Section } from "@/components/sections/Section";
+import { ContactButton, LinkButton } from "@/components/ui/Button";
+import { caseStudies } from "@/content/case-studies";
+import { homeContent as home } from "@/content/pages";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(home.meta, "/");
+
+export default function HomePage() {
+  const faqColumns = [home.faq.items.slice(0, 5), home.faq.items.slice(5)];
+  return (
+    <>
+      <Hero path="/" eyebrow={home.hero.eyebrow} title={home.hero.title} tagline={home.hero.tagline}>
+        <ContactButton>Start Your Project</ContactButton>
+        <LinkButton href="/about" variant="outline">
+          About us
+        </LinkButton>
+      </Hero>
+
+      <Section id="intro" eyebrow={home.intro.eyebrow} heading={home.intro.heading} lead={home.intro.lead}>
+        <ul className="grid gap-5 lg:grid-cols-3">
+          {home.intro.cards.map((card, index) => (
+            <li key={card.title} className="flex flex-col rounded-card border border-line bg-surface-raised p-7 md:p-8">
+              <span aria-hidden="true" className="text-small font-semibold tabular-nums text-accent-ink">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-5 text-title font-semibold">{card.title}</h3>
+              <p className="mt-3 text-muted">{card.body}</p>
+              <ul className="mt-6 space-y-3 border-t border-line pt-6">
+                {card.points.map((point) => (
+                  <li key={point} className="flex gap-3 text-small">
+                    <span aria-hidden="true" className="mt-[0.55em] size-1.5 shrink-0 rounded-full bg-accent-strong" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="case-studies" tone="sunken" eyebrow={home.caseStudies.eyebrow} heading={home.caseStudies.heading} lead={home.caseStudies.lead}>
+        <CaseStudyTeasers studies={[...caseStudies.values()]} />
+      </Section>
+
+      <Section id="collaboration" tone="dark" eyebrow={home.collaboration.eyebrow} heading={home.collaboration.heading} lead={home.collaboration.lead}>
+        <ol className="grid gap-px overflow-hidden rounded-card border border-line-dark bg-line-dark md:grid-cols-2">
+          {home.collaboration.points.map((point, index) => (
+            <li key={point.title} className="bg-ink-900 p-7 md:p-10">
+              <span aria-hidden="true" className="text-small font-semibold tabular-nums text-accent">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-5 text-title font-semibold">{point.title}</h3>
+              <p className="mt-3 text-muted-on-dark">{point.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="faq" eyebrow={home.faq.eyebrow} heading={home.faq.heading}>
+        <div className="grid gap-x-12 md:grid-cols-2 md:gap-y-0">
+          {faqColumns.map((items, column) => (
+            <FaqAccordion key={column} items={items} column={column === 0 ? "left" : "right"} />
+          ))}
+        </div>
+      </Section>
+
+      <ContactSection heading={home.contact.heading} lead={home.contact.lead} />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { ENQUIRY_LIMITS, enquiryWithFullNameSchema, enquiryWithNameSchema } from "@/lib/enquiry-schema";
+import { sendEnquiry } from "@/lib/send-enquiry";
+import { ArrowRightIcon } from "@/components/ui/icons";
+
+export const SUCCESS_MESSAGE = "Message sent! We'll get back to you soon.";
+export const FAILURE_MESSAGE = "Failed to send message. Please try again.";
+
+type Props = {
+  /** The contact page sends `fullName`; every other page sends `name`. */
+  nameKey?: "name" | "fullName";
+};
+
+const empty = { name: "", email: "", company: "", message: "" };
+type Fields = typeof empty;
+
+const inputStyles =
+  "mt-2 block w-full rounded-xl border border-line bg-surface-raised px-4 py-3.5 text-body text-ink-900 placeholder:text-muted/80 transition-colors hover:border-ink-600/40 focus:border-ink-900 focus:outline-none focus-visible:outline-3 focus-visible:outline-accent-strong";
+
+export function ContactForm({ nameKey = "name" }: Props) {
+  const id = useId();
+  const [fields, setFields] = useState<Fields>(empty);
+  const [honeypot, setHoneypot] = useState("");
+  const [sending, setSending] = useState(false);
+  const destructive = nameKey === "fullName";
+
+  const update = (key: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  function fail(message = FAILURE_MESSAGE) {
+    toast.error(message, destructive ? { className: "toast-destructive" } : undefined);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (honeypot) {
+      setFields(empty);
+      toast.success(SUCCESS_MESSAGE);
+      return;
+    }
+    const body = { [nameKey]: fields.name, email: fields.email, company: fields.company, message: fields.message };
+    const schema = nameKey === "fullName" ? enquiryWithFullNameSchema : enquiryWithNameSchema;
+    const check = schema.safeParse(body);
+    if (!check.success) {
+      fail(check.error.issues[0]?.message ?? FAILURE_MESSAGE);
+      return;
+    }
+    setSending(true);
+    const ok = await sendEnquiry(body);
+    setSending(false);
+    if (ok) {
+      setFields(empty);
+      toast.success(SUCCESS_MESSAGE);
+    } else {
+      fail();
+    }
+  }
+
+  const field = (key: keyof Fields | "website") => `${id}-${key}`;
+
+  return (
+    <form onSubmit={submit} aria-busy={sending} className="grid gap-6 sm:grid-cols-2" data-testid="contact-form">
+      <div>
+        <label htmlFor={field("name")} className="text-small font-semibold">
+          Full Name *
+        </label>
+        <input
+          id={field("name")}
+          name={nameKey}
+          type="text"
+          required
+          autoComplete="name"
+          maxLength={ENQUIRY_LIMITS.name}
+          placeholder="Insert your full name"
+          value={fields.name}
+          onChange={update("name")}
+          className={inputStyles}
+        />
+      </div>
+      <div>
+        <label htmlFor={field("email")} className="text-small font-semibold">
+          Email Address *
+        </label>
+        <input
+          id={field("email")}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={ENQUIRY_LIMITS.email}
+          placeholder="Insert your email address"
+          value={fields.email}
+          onChange={update("email")}
+          className={inputStyles}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={field("company")} className="text-small font-semibold">
+          Company Name
+        </label>
+        <input
+          id={field("company")}
+          name="company"
+          type="text"
+          autoComplete="organization"
+          maxLength={ENQUIRY_LIMITS.company}
+          placeholder="Insert your company name"
+          value={fields.company}
+          onChange={update("company")}
+          className={inputStyles}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={field("message")} className="text-small font-semibold">
+          Message *
+        </label>
+        <textarea
+          id={field("message")}
+          name="message"
+          required
+          rows={6}
+          maxLength={ENQUIRY_LIMITS.message}
+          placeholder="Tell us about your project: what you are building, for whom, and when you would like to launch"
+          value={fields.message}
+          onChange={update("message")}
+          className={`${inputStyles} resize-y`}
+        />
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={field("website")}>Leave this field empty</label>
+        <input
+          id={field("website")}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-small text-muted">Fields marked * are required. We reply within 24 hours.</p>
+        <button
+          type="submit"
+          disabled={sending}
+          className="group inline-flex min-h-12 items-center justify-center gap-3 rounded-pill bg-ink-900 px-8 py-3.5 text-body font-semibold text-white transition-colors hover:bg-ink-700 disabled:cursor-wait disabled:bg-ink-600"
+        >
+          {sending ? "Sending…" : "Send message"}
+          {!sending && <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import type { CaseStudy } from "@/content/schema";
+import { heroArtPath } from "@/lib/hero-art";
+import { ArrowRightIcon } from "@/components/ui/icons";
+
+/** Home-page teasers fed by the same case-study entries as the full pages. */
+export function CaseStudyTeasers({ studies }: { studies: CaseStudy[] }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {studies.map((study) => {
+        const href = `/case-studies/${study.slug}`;
+        return (
+          <article key={study.slug} className="group flex flex-col overflow-hidden rounded-card border border-line bg-surface-raised">
+            <div className="relative aspect-[16/9] overflow-hidden bg-ink-900">
+              {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art */}
+              <img
+                src={heroArtPath(href)}
+                alt=""
+                loading="lazy"
+                className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+              />
+              <ul className="absolute bottom-4 left-4 right-4 flex flex-wrap gap-2" aria-label="Tags">
+                {study.tags.slice(0, 4).map((tag) => (
+                  <li key={tag} className="rounded-pill bg-ink-900/80 px-3 py-1 text-[0.8125rem] font-medium text-white backdrop-blur">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="flex flex-1 flex-col p-7 md:p-9">
+              <h3 className="text-heading font-semibold">{study.title}</h3>
+              <p className="mt-2 font-medium text-ink-600">{study.subtitle}</p>
+              <p className="mt-5 text-muted">{study.challenge}</p>
+              <ul className="mt-6 space-y-2 border-t border-line pt-6">
+                {study.teaserResults.map((result) => (
+                  <li key={result} className="flex gap-3 font-medium">
+                    <span aria-hidden="true" className="mt-[0.55em] size-2 shrink-0 rounded-full bg-accent-strong" />
+                    {result}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href={href}
+                aria-label={`Learn more about the ${study.title} case study`}
+                className="mt-8 inline-flex items-center gap-2 self-start rounded-pill font-semibold underline decoration-accent-strong decoration-2 underline-offset-[6px] hover:decoration-ink-900"
+              >
+                Learn more
+                <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />
+              </Link>
+            </div>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { heroArtPath } from "@/lib/hero-art";
+
+type Props = {
+  /** The page's path: picks its generated background art. */
+  path: string;
+  eyebrow?: string;
+  title: string;
+  /** Technology and industry heroes use a small uppercase title. */
+  titleStyle?: "display" | "eyebrow";
+  tagline: string;
+  children?: ReactNode;
+};
+
+export function Hero({ path, eyebrow, title, titleStyle = "display", tagline, children }: Props) {
+  return (
+    <section className="on-dark relative isolate flex min-h-[80vh] items-center overflow-hidden bg-ink-900 pb-16 pt-[calc(var(--spacing-header)+3.5rem)] text-white md:min-h-[86vh]">
+      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art, no optimisation to gain */}
+      <img
+        src={heroArtPath(path)}
+        alt=""
+        aria-hidden="true"
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-r from-ink-900 via-ink-900/85 to-ink-900/30" />
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-linear-to-t from-ink-900/80 to-transparent" />
+      <div className="container-page grid md:grid-cols-12">
+        <div className="md:col-span-10 lg:col-span-8">
+          {eyebrow && <p className="mb-5 text-eyebrow font-semibold uppercase text-accent">{eyebrow}</p>}
+          {titleStyle === "eyebrow" ? (
+            <h1 className="mb-6 text-small font-semibold uppercase tracking-[0.18em] text-accent">{title}</h1>
+          ) : (
+            <h1 className="text-display font-semibold text-balance">{title}</h1>
+          )}
+          <p
+            className={`mt-6 max-w-2xl text-pretty text-white/85 ${titleStyle === "eyebrow" ? "text-[clamp(1.5rem,1.1rem+1.6vw,2.5rem)] font-medium leading-tight tracking-[-0.02em] text-white" : "text-lead"}`}
+          >
+            {tagline}
+          </p>
+          {children && <div className="mt-10 flex flex-wrap items-center gap-4">{children}</div>}
+        </div>
+      </div>
+    </section>
+  );
+}

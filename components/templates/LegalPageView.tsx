@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import type { LegalPage } from "@/content/schema";
+
+/** A legal page: title, intro, in-page table of contents and one h2 per section. */
+export function LegalPageView({ page, updated }: { page: LegalPage; updated?: ReactNode }) {
+  return (
+    <>
+      <section className="on-dark bg-ink-900 pb-16 pt-[calc(var(--spacing-header)+4rem)] text-white md:pb-20">
+        <div className="container-page">
+          <p className="text-eyebrow font-semibold uppercase text-accent">Legal</p>
+          <h1 className="mt-4 text-display font-semibold">{page.title}</h1>
+          {updated && <p className="mt-6 text-small text-muted-on-dark">Last updated: {updated}</p>}
+        </div>
+      </section>
+      <div className="container-page grid gap-12 py-16 md:py-20 lg:grid-cols-12">
+        <nav aria-labelledby="toc-heading" className="lg:col-span-4">
+          <div className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]">
+            <h2 id="toc-heading" className="text-eyebrow font-semibold uppercase text-muted">
+              On this page
+            </h2>
+            <ol className="mt-4 space-y-1 border-l border-line">
+              {page.sections.map((section, index) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-small text-muted hover:border-ink-900 hover:text-ink-900">
+                    {index + 1}. {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+        <article className="lg:col-span-8">
+          <p className="measure text-lead text-ink-700">{page.intro}</p>
+          {page.sections.map((section, index) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-14 measure">
+              <h2 id={`${section.id}-heading`} className="text-title font-semibold md:text-[1.75rem] md:leading-tight md:tracking-[-0.02em]">
+                <span className="mr-3 tabular-nums text-accent-ink">{String(index + 1).padStart(2, "0")}</span>
+                {section.heading}
+              </h2>
+              <div className="mt-5 space-y-4 text-ink-700">
+                {section.paragraphs.map((p) => (
+                  <p key={p.slice(0, 32)}>{p}</p>
+                ))}
+              </div>
+              {section.list && (
+                <ul className="mt-5 list-disc space-y-2 pl-6 text-ink-700 marker:text-accent-ink">
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </article>
+      </div>
+    </>
+  );
+}

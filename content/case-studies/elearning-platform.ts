@@ -1,0 +1,166 @@
+import type { CaseStudy } from "../schema";
+import { site } from "../site";
+
+export default {
+  slug: "elearning-platform",
+  title: "E-learning Platform",
+  subtitle: "An adaptive learning platform with live classrooms and offline apps for a European ed-tech company",
+  heroTagline:
+    "Adaptive study paths, live classes and mobile apps that keep working without a signal, delivered in 12 weeks by a team of 8 specialists. The platform reached 50,000+ active learners in its first year and was recognised by a Ministry of Education as a preferred provider.",
+  challenge:
+    "A European ed-tech company had strong course content but a platform that could not grow beyond its pilot schools. It needed live teaching at national scale, recommendations that respond to each learner, apps usable on patchy mobile data, and the standards and child-data safeguards that public buyers check before they sign.",
+  teaserResults: [
+    "50,000+ active learners in the first year",
+    "Recognised by a Ministry of Education as a preferred provider",
+    "95% learner retention",
+  ],
+  tags: ["EdTech", "Adaptive learning", "LTI 1.3", "xAPI", "Flutter", "Live video"],
+  overview: {
+    industry: "Education & eLearning",
+    timeline: "12 weeks",
+    teamSize: "8 specialists",
+    platform: "Web, iOS and Android",
+  },
+  challenges: [
+    {
+      title: "Live classes at national scale",
+      description:
+        "Timetabled lessons start on the hour, so load arrives in sharp peaks rather than a steady curve. Each classroom needed video, a shared whiteboard and chat, and the company could not afford an always-on fleet sized for the busiest morning of term.",
+    },
+    {
+      title: "One syllabus, very different learners",
+      description:
+        "Students in the same class moved at very different speeds. A fixed sequence lost both the quick learners and the ones who were struggling, and teachers had no time to write individual plans by hand.",
+    },
+    {
+      title: "Connectivity outside the cities",
+      description:
+        "Many students learned on shared Android phones with intermittent mobile data. Lessons, quizzes and progress had to work offline and sync later without losing answers or counting an attempt twice.",
+    },
+    {
+      title: "Fitting into existing school systems",
+      description:
+        "Schools already ran Moodle, Canvas and other learning management systems, and the company's back catalogue was packaged as SCORM. Buyers would not adopt a tool that sat outside their LMS or stranded content they had already paid for.",
+    },
+    {
+      title: "Children's data and accessibility",
+      description:
+        "Most users were minors. Public-sector buyers expected careful handling of children's personal data under GDPR, parental consent where national law requires it, and interfaces that work for learners using screen readers, magnification or switch access.",
+    },
+  ],
+  solutions: [
+    {
+      title: "Cascaded SFUs for live classrooms",
+      description:
+        "Live lessons run on mediasoup SFUs inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. The autoscaler adds capacity ahead of timetabled peaks and releases it afterwards, so the company pays for lessons taught rather than idle machines.",
+    },
+    {
+      title: "Adaptive paths from a PyTorch model",
+      description:
+        "A knowledge-tracing model trained in PyTorch estimates mastery per skill from every answer, and a ranking layer chooses the next activity. Teachers see why an item was suggested and can override it, which proved essential for trust in the classroom.",
+    },
+    {
+      title: "Offline-first Flutter apps",
+      description:
+        "The iOS and Android apps are built in Flutter with a local SQLite store through Drift. Lessons download in advance, attempts queue on the device with idempotency keys, and a sync service reconciles them once a connection returns.",
+    },
+    {
+      title: "Standards instead of custom connectors",
+      description:
+        "We implemented LTI 1.3 with the LTI Advantage services for rosters, grade passback and deep linking, so the platform launches from inside an existing LMS. Legacy SCORM 1.2 and SCORM 2004 packages play in a sandboxed runtime, and all learning activity is written as xAPI statements to a learning record store.",
+    },
+    {
+      title: "Privacy and accessibility by default",
+      description:
+        "Accounts for minors collect the least data possible, age checks follow each member state's age of digital consent under GDPR Article 8, and parental consent flows are part of sign-up. Components were audited against WCAG 2.1 AA and EN 301 549 with NVDA, VoiceOver, TalkBack and keyboard-only testing.",
+    },
+    {
+      title: "A Django core the client can own",
+      description: `The backend is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. ${site.name} handed over architecture decision records, runbooks and a documented deployment pipeline so the client's engineers run it independently.`,
+    },
+  ],
+  keyFeatures: [
+    {
+      title: "Adaptive learning paths",
+      description:
+        "Each learner's route through a course adjusts to demonstrated mastery, with spaced review scheduled before knowledge fades.",
+    },
+    {
+      title: "Live virtual classrooms",
+      description:
+        "Video, screen sharing, a shared whiteboard, breakout rooms and hand-raising, in the browser or the mobile app with no plug-in to install.",
+    },
+    {
+      title: "Offline mobile learning",
+      description:
+        "Lessons, videos and quizzes download to the phone, and progress syncs when the device reconnects, so study is never tied to a signal.",
+    },
+    {
+      title: "Analytics for teachers",
+      description:
+        "Class views of mastery, engagement and learners at risk, with drill-down to individual answers and reports ready to share with parents.",
+    },
+    {
+      title: "Assessment engine",
+      description:
+        "Question banks, randomised quizzes, rubric-based marking and item analysis, with accommodations such as extra time set per learner.",
+    },
+    {
+      title: "SCORM, xAPI and LTI interoperability",
+      description:
+        "Plays existing SCORM packages, records activity as xAPI, and plugs into Moodle, Canvas and other LMSs through LTI 1.3.",
+    },
+  ],
+  results: [
+    { value: "50,000+", label: "Active learners in the first year" },
+    { value: "95%", label: "Learner retention" },
+    { value: "5", label: "Countries where the platform is in use" },
+    { value: "10,000+", label: "Concurrent live sessions" },
+    { value: "89%", label: "Recommendation accuracy" },
+    { value: "<3s", label: "Load time on web and mobile" },
+    { value: "Recognised", label: "By a Ministry of Education as a preferred provider" },
+  ],
+  businessAchievements: [
+    "50,000+ active learners in the platform's first year, across 5 countries",
+    "Recognised by a Ministry of Education as a preferred provider",
+    "95% learner retention, with adaptive paths keeping both quick and struggling students engaged",
+    "Schools adopt the platform from inside the LMS they already use, shortening the path from pilot to rollout",
+    "The existing SCORM catalogue was reused without repackaging, protecting the client's investment in content",
+  ],
+  technicalAchievements: [
+    "10,000+ concurrent live sessions on autoscaled mediasoup SFUs running in Kubernetes",
+    "89% recommendation accuracy from the PyTorch knowledge-tracing model, evaluated on held-out learner activity",
+    "Under 3 seconds to load on web and mobile, including on mid-range Android phones",
+    "LTI 1.3 with Advantage services, SCORM 1.2 and 2004 playback, and xAPI statements in a single learning record store",
+    "Interfaces built and tested to WCAG 2.1 AA with screen readers and keyboard-only navigation",
+    "Offline attempts sync through idempotent writes, so answers are never lost or double-counted",
+  ],
+  stack: [
+    { heading: "Frontend & Mobile", items: ["Next.js", "React", "TypeScript", "Flutter", "Drift (SQLite)"] },
+    {
+      heading: "Backend",
+      items: ["Python", "Django", "Django REST Framework", "Celery", "mediasoup SFU", "PostgreSQL", "Redis"],
+    },
+    {
+      heading: "Infrastructure",
+      items: ["Kubernetes (GKE, EU regions)", "Helm", "Terraform", "Cloudflare CDN", "Prometheus and Grafana"],
+    },
+    {
+      heading: "Data & AI",
+      items: ["PyTorch", "Knowledge tracing", "xAPI learning record store", "ClickHouse", "MLflow", "dbt"],
+    },
+  ],
+  meta: {
+    title: "E-learning Platform Case Study: 50,000+ Learners",
+    description:
+      "An adaptive e-learning platform with live classrooms and offline apps, built in 12 weeks for a European ed-tech company and used by 50,000+ learners.",
+    keywords: [
+      "elearning platform case study",
+      "adaptive learning platform",
+      "live virtual classroom",
+      "lti 1.3 integration",
+      "scorm and xapi",
+      "edtech app development",
+    ],
+  },
+} satisfies CaseStudy;

@@ -1,0 +1,131 @@
+import type { CaseStudy } from "../schema";
+import { site } from "../site";
+
+export default {
+  slug: "healthcare-saas",
+  title: "Healthcare SaaS Platform",
+  subtitle: "A telemedicine platform connecting patients and providers for a European health-tech startup",
+  heroTagline:
+    "We designed and built a patient–provider telemedicine platform for web, iOS and Android, taking it from first workshop to production in 8 weeks. It went live in time for the founders' seed round and now carries video consultations for providers in 3 countries.",
+  challenge:
+    "A European health-tech startup needed a working telemedicine product before its seed round, not a clickable prototype. Patients had to book, consult by video and receive follow-up notes from a phone while clinicians worked in a browser. Health data brought GDPR special-category rules from day one, and investors wanted a credible path to the US market.",
+  teaserResults: [
+    "Launched in 8 weeks",
+    "Helped raise €2M in seed funding",
+    "20,000+ patient signups in 6 months",
+  ],
+  tags: ["Telemedicine", "HL7 FHIR", "WebRTC", "React Native", "Next.js", "GDPR"],
+  overview: {
+    industry: "Healthcare",
+    timeline: "8 weeks",
+    teamSize: "6 specialists",
+    platform: "Web and mobile",
+  },
+  challenges: [
+    {
+      title: "A fixed date with investors",
+      description:
+        "The seed round had a date. The founders needed real patients and real clinicians on a live product to show traction, so scope had to shrink to what a consultation genuinely requires, and nothing built for launch could be thrown away afterwards.",
+    },
+    {
+      title: "Special-category health data",
+      description:
+        "Symptoms, consultation notes and prescriptions are health data under GDPR Article 9. Hosting, access control, logging and consent all had to survive a data protection impact assessment and the security questionnaires of every clinic that signed up.",
+    },
+    {
+      title: "Video that holds up on poor networks",
+      description:
+        "Patients join from home broadband, hospital Wi-Fi and mobile data behind carrier-grade NAT. Calls had to connect first time, degrade gracefully instead of freezing, and never send media through servers outside the EU.",
+    },
+    {
+      title: "Clinics with their own record systems",
+      description:
+        "Provider groups already ran electronic health record software. Without a standard data model, each new clinic would have meant a bespoke integration, and sales would have stalled behind an engineering queue.",
+    },
+    {
+      title: "A route to the US market",
+      description:
+        "The investment case included US expansion. The architecture had to accept HIPAA safeguards and a separate US data region later, without rewriting the data layer or the access model.",
+    },
+  ],
+  solutions: [
+    {
+      title: "Scope cut to the consultation loop",
+      description: `During discovery, ${site.name} mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. Weekly demos kept trade-offs visible to the founders, and anything deferred went into a ranked backlog rather than a half-finished screen.`,
+    },
+    {
+      title: "A FHIR-native clinical data model",
+      description:
+        "Patients, practitioners, appointments, encounters and observations live as HL7 FHIR R4 resources on a HAPI FHIR server backed by PostgreSQL. Clinics connect through the standard FHIR REST API with SMART on FHIR authorisation instead of CSV exports or custom endpoints.",
+    },
+    {
+      title: "Self-hosted WebRTC inside the EU",
+      description:
+        "Consultations run over WebRTC through a self-hosted LiveKit SFU, with coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate drop video resolution before audio suffers, and calls are not recorded by default, which keeps the most sensitive data out of storage entirely.",
+    },
+    {
+      title: "Privacy built into the platform",
+      description:
+        "Clinical notes use field-level encryption with AWS KMS keys, access is scoped to a provider's own patients, every record view lands in an append-only audit log, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's DPIA alongside the code, so the document described the system that actually shipped.",
+    },
+    {
+      title: "Ready for a US region",
+      description:
+        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. Encryption, audit controls and access management were mapped to the HIPAA Security Rule safeguards, so US expansion becomes a new region and a compliance review rather than a new platform.",
+    },
+    {
+      title: "One API contract for every client",
+      description:
+        "Clinicians work in a Next.js web app, patients use a React Native app for iOS and Android with a responsive web fallback. TypeScript types generated from the NestJS OpenAPI specification keep all three clients in step with the API on every release.",
+    },
+  ],
+  results: [
+    { value: "8 weeks", label: "From kick-off to production launch" },
+    { value: "€2M", label: "Seed funding raised with the platform live" },
+    { value: "20,000+", label: "Patient signups in the first 6 months" },
+    { value: "500+", label: "Providers onboarded across 3 countries" },
+    { value: "98.5%", label: "Platform uptime" },
+    { value: "1000+", label: "Concurrent video consultations" },
+    { value: "<2s", label: "Load time for web pages and app screens" },
+  ],
+  businessAchievements: [
+    "Went from kick-off to production in 8 weeks, so the founders pitched a live product rather than a prototype",
+    "Helped the founders raise €2M in seed funding, backed by usage from real patients and clinicians",
+    "20,000+ patients signed up in the first 6 months after launch",
+    "500+ healthcare providers onboarded across 3 countries on a single codebase",
+    "New clinics connect over standard FHIR APIs, making onboarding a configuration task instead of an engineering project",
+  ],
+  technicalAchievements: [
+    "1000+ concurrent video consultations handled by horizontally scaled LiveKit nodes in eu-central-1",
+    "98.5% uptime across the web app, mobile API and video services",
+    "Pages and app screens load in under 2 seconds, helped by Next.js server rendering and CloudFront caching",
+    "Every clinical record stored as an HL7 FHIR R4 resource and exposed through SMART on FHIR scopes",
+    "Health data, backups and call media stay inside the EU, encrypted at rest and protected by TLS 1.3 in transit",
+    "HIPAA Security Rule safeguards mapped to platform controls, ready for a US region when the client expands",
+  ],
+  stack: [
+    { heading: "Frontend", items: ["React", "Next.js", "React Native", "TypeScript", "Tailwind CSS"] },
+    { heading: "Backend", items: ["Node.js", "NestJS", "WebRTC with LiveKit SFU", "coturn TURN relays", "Redis"] },
+    {
+      heading: "Infrastructure",
+      items: ["AWS eu-central-1 (Frankfurt)", "Amazon EKS", "Terraform", "AWS KMS", "Amazon CloudFront", "GitHub Actions"],
+    },
+    {
+      heading: "Data & Interoperability",
+      items: ["PostgreSQL", "HL7 FHIR R4", "HAPI FHIR server", "SMART on FHIR", "Amazon S3 with SSE-KMS"],
+    },
+  ],
+  meta: {
+    title: "Healthcare SaaS Case Study: Telemedicine in 8 Weeks",
+    description:
+      "How a European health-tech startup launched a GDPR-ready telemedicine platform in 8 weeks, raised €2M and reached 20,000+ patient signups in 6 months.",
+    keywords: [
+      "healthcare saas case study",
+      "telemedicine platform development",
+      "hl7 fhir integration",
+      "webrtc video consultations",
+      "gdpr health data",
+      "react native healthcare app",
+    ],
+  },
+} satisfies CaseStudy;

@@ -1,0 +1,53 @@
+import type { ExpertisePage } from "../schema";
+import { site } from "../site";
+
+export default {
+  slug: "gis-development",
+  topic: "GIS Development",
+  heroTitle: "GIS & Geospatial Software Development",
+  tagline:
+    "Web maps, spatial databases and geospatial analysis built on open standards such as PostGIS, OGC APIs, vector tiles, QGIS and MapLibre, for teams whose decisions depend on knowing exactly where things are.",
+  whyHeading: "Geospatial engineering on open standards, not locked formats",
+  why: [
+    `Most organisations already hold plenty of spatial data. The trouble is where it lives: shapefiles, CAD drawings, spreadsheets of addresses and a desktop project that only one analyst can open. ${site.name} turns that into a shared spatial platform. We model data in PostGIS with correct coordinate reference systems, spatial indexes and topology rules, load it with GDAL and ogr2ogr, and publish it through services any standard client can read.`,
+    "Open standards keep your options open. We publish imagery through OGC WMS and WMTS, features through WFS, and JSON-first layers through OGC API Features and OGC API Tiles, choosing GeoServer, pygeoapi or Martin to suit the load. Because the interfaces are standard, one layer can appear in QGIS on an analyst's desk, in ArcGIS at a partner organisation and in your own web app, with no custom export in between.",
+    "Fast web maps come from good tiling decisions. We generate vector tiles with Tippecanoe or serve them straight from PostGIS, package static layers as PMTiles on object storage, and render them with MapLibre GL JS, so styling, labels and 3D terrain stay under your control. Imagery is stored as cloud-optimised GeoTIFF with a STAC catalogue, which lets a browser request only the pixels on screen.",
+    "A map is often the output of analysis rather than the product itself. We write spatial analysis in SQL and in Python with GeoPandas, Shapely and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on H3 hexagons. QGIS plugins and processing models let your own analysts rerun the work. For European public-sector data, we plan INSPIRE metadata and network services from the outset.",
+  ],
+  thingsWeBuild: [
+    "Web mapping applications on MapLibre GL JS with custom styles, search and 3D terrain",
+    "PostGIS spatial databases with clean schemas, spatial indexes and defined projections",
+    "OGC API Features, WFS and WMS services published with GeoServer or pygeoapi",
+    "Vector tile pipelines using Tippecanoe, Martin and PMTiles on cloud object storage",
+    "Custom QGIS plugins and processing models that automate repetitive analyst tasks",
+    "Field data collection apps with offline basemaps, GNSS capture and sync to PostGIS",
+    "Routing and catchment tools built on pgRouting and OpenStreetMap road networks",
+    "Satellite and drone imagery catalogues using STAC and cloud-optimised GeoTIFF",
+  ],
+  challengesWeSolve: [
+    "Spatial data spread across shapefiles, CAD drawings and address spreadsheets",
+    "Web maps that slow to a crawl once a layer passes a few thousand features",
+    "Layers that fail to line up because of mixed or missing coordinate reference systems",
+    "Proprietary GIS licence costs growing faster than the number of active users",
+    "Analysis that lives on one person's desktop and cannot be repeated or audited",
+    "Partners unable to use your data because it only exists as a file export",
+    "Invalid geometries, self-intersections and slivers that break spatial joins",
+    "Raster datasets too large to download before anyone can look at them",
+  ],
+  howWeKeepYouAhead: [
+    "Moving legacy WMS and WFS estates to OGC API standards at a pace your users can absorb",
+    "GeoParquet and cloud-native formats for analysis at scale in DuckDB or BigQuery",
+    "H3 and other discrete global grids for fast aggregation and joins across datasets",
+    "Machine learning on imagery for land cover, building footprints and change detection",
+    "Metadata catalogues that make datasets findable under INSPIRE and open data rules",
+    "Automated checks on geometry validity, attributes and projections at every data load",
+    "Mixed open-source and ArcGIS environments connected through standard interfaces",
+    "Load testing of tile and feature services before seasonal or event traffic arrives",
+  ],
+  meta: {
+    title: "GIS Development & Geospatial Web Mapping",
+    description:
+      "PostGIS databases, OGC API and WMS services, vector tiles, MapLibre web maps, QGIS plugins and spatial analysis built on open geospatial standards.",
+    keywords: ["gis development", "geospatial software", "postgis", "ogc api", "vector tiles", "maplibre", "web mapping"],
+  },
+} satisfies ExpertisePage;

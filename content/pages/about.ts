@@ -1,0 +1,98 @@
+import type { AboutContent } from "../schema";
+import { site } from "../site";
+
+export default {
+  hero: {
+    eyebrow: "About us",
+    title: "Engineers, designers and strategists who stay for the long run",
+    tagline: "A digital agency headquartered in Dubai with tech hubs in Bucharest, Tbilisi and Amman. We help companies in Europe, the UK and North America turn ideas into software that earns its keep.",
+  },
+  whoWeAre: {
+    heading: "Who we are",
+    paragraphs: [
+      `${site.name} is a team of product designers, software engineers, data specialists and marketers. We started with a simple conviction: a client should be able to hand an agency a business problem and get back working software, with honest advice along the way about what to build first and what to leave out.`,
+      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Romania, Georgia and Jordan, three cities with deep technical universities and strong developer communities. That spread gives us access to senior talent and working hours that line up with Europe, the UK and the American east coast.",
+      "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems that have run for a decade. The approach is the same for both: small senior teams, clear written decisions, frequent releases and code that your own people can read and extend once we step back.",
+    ],
+  },
+  stats: [
+    { value: "60+", label: "Projects delivered" },
+    { value: "10+", label: "Industries" },
+    { value: "40+", label: "Happy clients" },
+    { value: "20+", label: "Technologies" },
+    { value: "5+", label: "Years experience" },
+    { value: "24/7", label: "Support" },
+  ],
+  vision: {
+    title: "Our vision",
+    body: "A world where any ambitious company, whatever its size, can build software as well as the largest technology firms do: thoughtfully designed, properly tested, secure by default and accessible to everyone who needs to use it.",
+  },
+  mission: {
+    title: "Our mission",
+    body: "To design, build and run digital products that solve a measurable business problem, delivered by senior people who explain their choices, respect your budget and leave your team stronger than they found it.",
+  },
+  values: [
+    {
+      title: "Client-Centric Approach",
+      body: "We start from your commercial goal, not from our favourite framework. Priorities are agreed with you, trade-offs are explained in plain language and progress is shown in working software rather than slide decks.",
+    },
+    {
+      title: "Innovation and Excellence",
+      body: "New tools earn a place in our stack by solving a real problem better than the old ones. We run small experiments before we commit, review each other's code and hold our work to published standards such as WCAG and the OWASP guidelines.",
+    },
+    {
+      title: "Fostered Partnerships",
+      body: "The engagements we value most last for years. We share knowledge openly, document as we go and work inside your tools and rituals, so your team gains capability rather than a dependency on us.",
+    },
+    {
+      title: "Quality and Reliability",
+      body: "Automated tests, code review, staged environments and monitoring are part of every project, not optional extras. When something does go wrong, we say so quickly, fix the cause and write down what we learned.",
+    },
+  ],
+  services: {
+    heading: "What we can do for you",
+    lead: "Eight of the services clients ask us for most often. Each page explains what we deliver, how we work and what to expect.",
+    links: [
+      { href: "/services/web-design", blurb: "Fast, accessible marketing sites and design systems built around your buyers" },
+      { href: "/services/web-apps", blurb: "Browser-based products, dashboards and SaaS platforms engineered to scale" },
+      { href: "/services/mobile-apps", blurb: "Native and cross-platform apps for iOS and Android, from prototype to store" },
+      { href: "/services/ecommerce", blurb: "Online shops and B2B ordering on Shopify, headless commerce or custom builds" },
+      { href: "/services/artificial-intelligence", blurb: "Assistants, search and automation built on language models and your own data" },
+      { href: "/services/software-development", blurb: "Custom systems, integrations and legacy modernisation for complex operations" },
+      { href: "/services/digital-marketing", blurb: "Search, paid media, content and email campaigns measured against real revenue" },
+      { href: "/services/brand-identity", blurb: "Logos, colour, typography and guidelines that keep every touchpoint consistent" },
+    ],
+  },
+  process: [
+    {
+      number: "01",
+      title: "Discovery & Strategy",
+      body: "Workshops with your stakeholders, user interviews and a review of existing systems. The output is a prioritised scope, an architecture outline, a delivery plan and an estimate you can take to your board.",
+    },
+    {
+      number: "02",
+      title: "Design & Prototyping",
+      body: "Wireframes, then clickable prototypes in Figma that real users can try before a line of production code is written. Visual design and a component library follow once the flows are proven.",
+    },
+    {
+      number: "03",
+      title: "Development & Testing",
+      body: "Two-week sprints with a demo at the end of each. Automated tests, peer review, accessibility and security checks run in the pipeline, and you can follow progress on a staging environment at any time.",
+    },
+    {
+      number: "04",
+      title: "Launch & Support",
+      body: "A rehearsed release with monitoring, rollback plans and analytics in place. After go-live we offer maintenance, improvement sprints and 24/7 support for systems your business cannot do without.",
+    },
+  ],
+  cta: {
+    heading: "Have a project in mind?",
+    body: `Tell us about it on the contact page or write to ${site.email}. We answer every message within 24 hours and will suggest a short call if it helps.`,
+  },
+  meta: {
+    title: "About Us: Our Team, Values and Process",
+    description:
+      "Meet the agency behind the work: headquarters in Dubai, tech hubs in Bucharest, Tbilisi and Amman, and a four-step process from discovery to support.",
+    keywords: ["about our agency", "digital agency team", "software development process", "agency values", "tech hubs"],
+  },
+} satisfies AboutContent;

@@ -1,0 +1,140 @@
+import type { HomeContent } from "../schema";
+import { site } from "../site";
+
+export default {
+  hero: {
+    eyebrow: "Digital product agency · Dubai, Bucharest, Tbilisi, Amman",
+    title: "Websites, apps and AI tools, designed and engineered by one team",
+    tagline: `${site.name} designs and builds websites, web and mobile apps, AI tools, blockchain products, brands and marketing for startups, scale-ups and enterprises in Europe, the UK and America. Headquarters in Dubai; engineering hubs in Bucharest, Tbilisi and Amman.`,
+  },
+  intro: {
+    eyebrow: "What we do",
+    heading: "From the first workshop to production, and the years that follow",
+    lead: "Strategy, design, engineering and growth sit under one roof, so a decision made in discovery still holds when the code ships. You get a small senior team that owns the outcome, not a chain of handovers between separate suppliers.",
+    cards: [
+      {
+        title: "Things we deliver",
+        body: "Products that go live, get used and can be maintained by someone other than the people who wrote them.",
+        points: [
+          "Marketing sites on Next.js or Astro with a headless CMS your editors like",
+          "Web and mobile apps in React, Flutter, Swift and Kotlin",
+          "AI assistants and document automation grounded in your own data",
+          "Audited smart contracts, token platforms and wallet integrations",
+          "Brand identities, design systems and performance marketing",
+        ],
+      },
+      {
+        title: "Challenges we solve",
+        body: "Most briefs we receive start with a problem rather than a feature list. These are the ones we see most often.",
+        points: [
+          "A legacy codebase that makes every release slow and every change risky",
+          "An investor demo due before there is a working product behind it",
+          "Staff re-keying the same data into three tools that never talk to each other",
+          "A good-looking site that fails on speed, accessibility or search visibility",
+          "AI pilots that impressed in a meeting and never reached real users",
+        ],
+      },
+      {
+        title: "How we keep you ahead",
+        body: "Launch is where the useful measurement starts. We stay close enough to see what happens next and act on it.",
+        points: [
+          "Analytics, error tracking and Core Web Vitals monitoring wired in from day one",
+          "Framework upgrades and security patches on a planned calendar, not in a panic",
+          "Regular architecture reviews that flag cost, scale and dependency risks early",
+          "Straight advice on which new tools are worth adopting and which can wait",
+        ],
+      },
+    ],
+  },
+  caseStudies: {
+    eyebrow: "Selected work",
+    heading: "Two products, from brief to launch",
+    lead: "A health-tech platform and an e-learning product, each taken from an early idea to paying users. Read what the problem was, how we approached it and what changed for the client.",
+  },
+  collaboration: {
+    eyebrow: "How we work",
+    heading: "A delivery partnership shaped around your team and your calendar",
+    lead: "There is no single right way to hire an agency. We agree the engagement that suits your stage, staff it with senior people and keep reporting lines short, whether you are a founder with a pitch deck or an enterprise with a procurement process.",
+    points: [
+      {
+        title: "Engagement models that fit the risk",
+        body: "Start with a short fixed-price discovery, then choose a fixed scope for well-defined work or time and materials for products that will keep changing. A dedicated team can run your roadmap for as long as you need one.",
+      },
+      {
+        title: "Hubs that overlap your working day",
+        body: "Dubai, Bucharest, Tbilisi and Amman sit between two and four hours ahead of London, so we share the whole European and UK working day. Bucharest afternoons cover the US East Coast morning, and we fix a daily overlap window with West Coast teams.",
+      },
+      {
+        title: "One accountable lead",
+        body: "Every engagement has a named delivery lead who owns scope, budget and quality. You get one person to call, a weekly written status and a demo of working software at the end of each sprint.",
+      },
+      {
+        title: "Alongside your in-house team",
+        body: "We join your repositories, your Jira or Linear board and your Slack or Teams channels, follow your coding standards and pair with your engineers so the knowledge stays with you after we step back.",
+      },
+    ],
+  },
+  faq: {
+    eyebrow: "FAQ",
+    heading: "Questions buyers ask us first",
+    items: [
+      {
+        question: "How soon can you start?",
+        answer: "Usually within one to two weeks of agreement. Once the scope and contract are signed we confirm the team, hold a kick-off session and set up shared tools, so the first sprint begins with access and priorities already in place.",
+      },
+      {
+        question: "How long does a typical project take?",
+        answer: "It depends on scope, but as a guide: a website or landing page takes 2-4 weeks, a custom web or mobile app 6-12 weeks, and an AI or enterprise platform 3-6 months. Larger products are released in phases so something useful goes live early.",
+      },
+      {
+        question: "How do you price your work?",
+        answer: "Most clients begin with a fixed-price discovery phase that produces a scope, an architecture outline and an estimate. From there you choose a fixed price for a well-defined scope or time and materials for work that will evolve. We quote only once we understand the problem.",
+      },
+      {
+        question: "Will you sign an NDA, and who owns the intellectual property?",
+        answer: "Yes. We are happy to sign your NDA, or provide ours, before you share any detail. On payment, you own the intellectual property in everything we build for you: code, designs, content and documentation. Open-source components stay under their own licences.",
+      },
+      {
+        question: "How do you handle time zones and communication?",
+        answer: "Our hubs overlap with the full European and UK working day and with US mornings. You get a shared Slack or Teams channel, a weekly written update, sprint demos and direct access to the delivery lead, who answers questions on the same working day.",
+      },
+      {
+        question: "What support do you offer after launch?",
+        answer: "We offer ongoing maintenance plans covering monitoring, security updates, bug fixes and small improvements, with 24/7 support available for business-critical systems. Response targets and escalation paths are written into the support agreement so nobody has to guess.",
+      },
+      {
+        question: "Can you work with our existing development team?",
+        answer: "Often that is the best set-up. We can extend your team with specific skills, take ownership of one workstream, or lead delivery while your engineers contribute. We adopt your conventions and document decisions so your people can carry the work forward.",
+      },
+      {
+        question: "How do you choose the technology stack?",
+        answer: "We pick what your team can hire for and maintain, not what is fashionable. Existing systems, performance needs, compliance rules and budget all weigh in, and we explain the trade-offs in writing so you can challenge the recommendation before anything is built.",
+      },
+      {
+        question: "How quickly will we hear back after we get in touch?",
+        answer: "We reply to every enquiry within 24 hours. A senior person reads your message, asks whatever is needed to understand it, and suggests a call at a time that suits you. There is no sales script and no obligation.",
+      },
+      {
+        question: "How do you protect our data and meet GDPR?",
+        answer: "We handle personal data in line with the GDPR and UK GDPR, sign a data processing agreement where we act as your processor, and limit access to the people who need it. Credentials live in a password manager, environments are separated and production data stays out of test systems.",
+      },
+    ],
+  },
+  contact: {
+    heading: "Tell us what you are building",
+    lead: "Share a few lines about the product, your timeline and where you are stuck. You will hear from a senior member of the team within 24 hours, usually with a couple of questions and a suggested next step.",
+  },
+  meta: {
+    title: `${site.name} — Digital Product Agency for Ambitious Teams`,
+    description:
+      "Websites, web and mobile apps, AI tools, blockchain, brand and marketing for startups, scale-ups and enterprises in Europe, the UK and America.",
+    keywords: [
+      "digital product agency",
+      "web design and development",
+      "mobile app development",
+      "ai development",
+      "software agency europe",
+      "startup product development",
+    ],
+  },
+} satisfies HomeContent;

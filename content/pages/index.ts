@@ -1,0 +1,21 @@
+import { aboutContentSchema, homeContentSchema, legalPageSchema, simplePageSchema } from "../schema";
+import about from "./about";
+import articles from "./articles";
+import contact from "./contact";
+import home from "./home";
+import accessibility from "./legal/accessibility";
+import cookies from "./legal/cookies";
+import privacy from "./legal/privacy";
+import terms from "./legal/terms";
+
+export const homeContent = homeContentSchema.parse(home);
+export const aboutContent = aboutContentSchema.parse(about);
+export const contactContent = simplePageSchema.parse(contact);
+export const articlesContent = simplePageSchema.parse(articles);
+
+export const legalPages = {
+  terms: legalPageSchema.parse(terms),
+  privacy: legalPageSchema.parse(privacy),
+  cookies: legalPageSchema.parse(cookies),
+  accessibility: legalPageSchema.parse(accessibility),
+} as const;

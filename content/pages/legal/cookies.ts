@@ -1,0 +1,80 @@
+import type { LegalPage } from "../../schema";
+import { site } from "../../site";
+
+export default {
+  slug: "cookies",
+  title: "Cookie Policy",
+  intro: `This policy explains what cookies are, which ones the ${site.name} website uses and how you can control them. The short version: the site currently works without setting any cookies of its own, and we would ask for your consent before adding any that are not strictly necessary.`,
+  sections: [
+    {
+      id: "what-are-cookies",
+      heading: "What are cookies",
+      paragraphs: [
+        "Cookies are small text files a website asks your browser to store on your device. The browser sends them back on later visits, which lets the site recognise the device, keep you signed in or remember a preference.",
+        "Similar technologies, such as local storage and tracking pixels, work in comparable ways. In this policy, \"cookies\" covers all of them.",
+      ],
+    },
+    {
+      id: "types-of-cookies",
+      heading: "Types of cookies",
+      paragraphs: [
+        "Cookies are usually grouped by purpose. We describe each group below and say honestly where this site stands today.",
+      ],
+      list: [
+        "Essential cookies make core features work, such as security checks or load balancing; this site needs none of its own at present",
+        "Performance cookies count visits and show how pages are used; we would only ever set them with your consent",
+        "Functionality cookies remember choices such as language or region; the site does not currently use them",
+      ],
+    },
+    {
+      id: "third-party-cookies",
+      heading: "Third-party cookies",
+      paragraphs: [
+        "Third-party cookies are set by a domain other than the one you are visiting. We do not run advertising or cross-site tracking on this website.",
+        "If we later add third-party analytics, for example a privacy-friendly analytics tool, it will only be enabled after you give consent, and this policy will name the provider and each cookie it sets.",
+        "The links to our LinkedIn, YouTube and X profiles are plain links. They set nothing on your device until you follow them, at which point those sites apply their own cookie policies.",
+      ],
+    },
+    {
+      id: "managing-cookies",
+      heading: "Managing cookies",
+      paragraphs: [
+        "Every major browser lets you view, block and delete cookies. Blocking all cookies can stop some websites from working properly, although it will not affect this one. The settings are found here:",
+      ],
+      list: [
+        "Google Chrome: Settings, then Privacy and security, then Third-party cookies",
+        "Mozilla Firefox: Settings, then Privacy & Security, then Cookies and Site Data",
+        "Apple Safari: Settings on macOS, then Privacy; on iPhone and iPad, Settings, then Safari",
+        "Microsoft Edge: Settings, then Cookies and site permissions",
+      ],
+    },
+    {
+      id: "cookie-retention",
+      heading: "Retention",
+      paragraphs: [
+        "Session cookies disappear when you close your browser. Persistent cookies remain until they reach their expiry date or until you delete them yourself.",
+        "Should we introduce any cookie in future, we will list its name, purpose and lifetime here and keep it no longer than its purpose requires.",
+      ],
+    },
+    {
+      id: "updates-to-this-policy",
+      heading: "Updates to this policy",
+      paragraphs: [
+        "We will revise this policy whenever the way the site uses cookies changes, for example if we add analytics. Any new non-essential cookie will wait for your consent before it is set.",
+      ],
+    },
+    {
+      id: "contact-us",
+      heading: "Contact us",
+      paragraphs: [
+        `If you have a question about cookies on this site, write to ${site.email}. The Privacy Policy explains how we handle any personal data more generally.`,
+      ],
+    },
+  ],
+  meta: {
+    title: "Cookie Policy",
+    description:
+      "Which cookies this website sets (currently none of its own), how analytics would only run with your consent, and how to manage cookies in your browser.",
+    keywords: ["cookie policy", "cookies", "analytics consent", "browser cookie settings"],
+  },
+} satisfies LegalPage;

@@ -1,0 +1,82 @@
+import type { LegalPage } from "../../schema";
+import { site } from "../../site";
+
+export default {
+  slug: "terms",
+  title: "Terms of Service",
+  intro: `These terms explain the rules for using this website and the general basis on which ${site.legalName} ("${site.name}", "we", "us") provides its services. Please read them before you use the site or send us an enquiry.`,
+  sections: [
+    {
+      id: "acceptance-of-terms",
+      heading: "Acceptance of terms",
+      paragraphs: [
+        "By visiting this website or contacting us through it, you agree to these terms. If you do not agree with them, please do not use the site.",
+        "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
+        "We may update these terms from time to time. The date shown on this page tells you when they last changed, and continuing to use the site after a change means you accept the revised version.",
+      ],
+    },
+    {
+      id: "description-of-services",
+      heading: "Description of services",
+      paragraphs: [
+        "We design, build and support digital products for businesses. The site describes our work in general terms so that you can judge whether we are a good fit; it is not an offer capable of acceptance, and nothing on it forms a contract.",
+        "The precise scope, deliverables, timeline, team and fees for any engagement are set out in the project agreement. Indicative timelines on this site are guidance based on typical projects, not commitments.",
+      ],
+      list: [
+        "Website design and development, including landing pages and content management",
+        "Web, mobile and e-commerce applications",
+        "Artificial intelligence, chatbots, intelligent agents and blockchain development",
+        "Brand identity, graphic design, UX consultancy and digital marketing",
+        "Hosting, maintenance and ongoing support",
+      ],
+    },
+    {
+      id: "intellectual-property",
+      heading: "Intellectual property",
+      paragraphs: [
+        "The text, graphics, logos, page layouts and code of this website belong to us or to our licensors. You may view and print pages for your own reference, but you may not copy, republish or sell them without our written permission.",
+        "For client projects, ownership of the intellectual property in bespoke deliverables passes to the client once the related invoices have been paid in full, unless the project agreement says otherwise.",
+        "We keep ownership of our pre-existing tools, libraries and know-how. Where any of these are built into a deliverable, the client receives a perpetual, non-exclusive licence to use them as part of that deliverable. Open-source components remain subject to their own licence terms, which we list on request.",
+      ],
+    },
+    {
+      id: "deliverables",
+      heading: "Deliverables",
+      paragraphs: [
+        "Each project agreement defines what we will hand over and the acceptance criteria that apply. Typical deliverables include source code in a repository you control, design files, technical documentation and deployment instructions.",
+        "The client reviews each deliverable against its agreed criteria within the acceptance period stated in the project agreement. We correct any genuine defect against those criteria at no extra cost. Requests that go beyond the agreed scope are handled as change requests, with their effect on time and cost agreed in writing before work starts.",
+      ],
+    },
+    {
+      id: "payment-terms",
+      heading: "Payment terms",
+      paragraphs: [
+        "Fees, invoicing milestones, currency and payment periods are set out in each project agreement. Fixed-price work is usually invoiced against milestones; time-and-materials work is usually invoiced monthly in arrears against recorded time.",
+        "If an invoice remains unpaid after its due date, we may pause work on the project after giving written notice, and the transfer of intellectual property for the unpaid work is deferred until payment is received.",
+      ],
+    },
+    {
+      id: "limitation-of-liability",
+      heading: "Limitation of liability",
+      paragraphs: [
+        "This website is provided for general information on an \"as is\" basis. We take care to keep it accurate and available, but we do not guarantee that it will be free of errors or interruptions, and we are not liable for decisions made solely on the strength of its content.",
+        "To the extent the law allows, we are not liable for any indirect or consequential loss, or for loss of profit, revenue, data or goodwill, arising from your use of the site. Our liability for project work is limited as set out in the relevant project agreement.",
+        "Nothing in these terms limits liability for death or personal injury caused by negligence, for fraud, or for any other liability that cannot lawfully be excluded.",
+        "Disputes about these terms or about any project are governed by the law named in each project agreement, and the courts or arbitration forum chosen there have jurisdiction.",
+      ],
+    },
+    {
+      id: "contact-us",
+      heading: "Contact us",
+      paragraphs: [
+        `Questions about these terms can be sent to ${site.email}. Please include your name, your organisation and the section you are asking about, and we will respond within 24 hours.`,
+      ],
+    },
+  ],
+  meta: {
+    title: "Terms of Service",
+    description:
+      "The terms that govern use of this website and the general basis of our design and development services, covering IP, deliverables, payment and liability.",
+    keywords: ["terms of service", "website terms", "intellectual property", "payment terms", "limitation of liability"],
+  },
+} satisfies LegalPage;

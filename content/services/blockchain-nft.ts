@@ -1,0 +1,59 @@
+import type { ServicePage } from "../schema";
+import { site } from "../site";
+
+export default {
+  slug: "blockchain-nft",
+  heroTitle: "Blockchain and NFT Development",
+  tagline:
+    "Smart contracts, tokenisation and on-chain products engineered with audits, realistic gas budgets, secure custody and the EU's MiCA regime in view from the first design session.",
+  intro: [
+    "Blockchain is the right tool for a narrow set of problems: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Outside those, a conventional database is usually cheaper and simpler, and we will say so. Where a chain does fit, the engineering must be unusually careful, because deployed contracts are hard to change and mistakes are public and often irreversible.",
+    `At ${site.name}, contracts are written in Solidity for Ethereum and EVM networks such as Arbitrum, Base, Optimism and Polygon, or in Rust for Solana, using Foundry or Hardhat with OpenZeppelin libraries. Each one goes through unit and fuzz testing, static analysis with Slither and an independent external audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on every transaction.`,
+    "Regulation belongs in the design brief. In the EU, the Markets in Crypto-Assets Regulation (MiCA) governs the issuance of crypto-assets and the firms that provide crypto-asset services, and the Transfer of Funds Regulation applies the travel rule to transfers. We work alongside your legal advisers to shape token models, custody arrangements and KYC flows that will stand up to scrutiny, and settle key management before any funds are at stake.",
+  ],
+  cards: [
+    {
+      title: "Smart Contract Development",
+      description:
+        "Solidity and Rust contracts for tokens, escrow, vesting, staking and access control, built on audited OpenZeppelin components where possible. We document upgrade paths and admin roles, put privileged functions behind multisig wallets and timelocks, and prepare code and specifications for an independent audit.",
+    },
+    {
+      title: "NFT Marketplace Development",
+      description:
+        "Marketplaces for primary mints and secondary trading, with lazy minting, ERC-721 and ERC-1155 support, royalty signalling through ERC-2981, and metadata pinned to IPFS or Arweave. Card payments and embedded wallets let buyers without crypto experience take part, while a dedicated indexer keeps listings fast.",
+    },
+    {
+      title: "DeFi Development",
+      description:
+        "Lending, staking and liquidity protocols designed against economic attacks such as flash-loan exploits, oracle manipulation and reentrancy. We use Chainlink or comparable decentralised price feeds, simulate protocol behaviour under market stress, and add circuit breakers and rate limits to contain damage if something goes wrong.",
+    },
+    {
+      title: "Asset Tokenisation",
+      description:
+        "Representing real-world assets such as property, fund units, invoices or carbon credits as tokens, using permissioned standards like ERC-3643 where transfer restrictions and investor eligibility checks apply. Together with your counsel, we establish whether a token falls under MiCA or under financial-instrument rules such as MiFID II before issuance.",
+    },
+    {
+      title: "DAO Development",
+      description:
+        "Governance using on-chain voting with OpenZeppelin Governor or off-chain voting through Snapshot, treasuries held in Safe multisig wallets, and proposal workflows members can follow. We help define quorum, delegation and timelock rules, and raise the question of a legal wrapper early rather than after launch.",
+    },
+    {
+      title: "Blockchain Integration",
+      description:
+        "Connecting existing ERP, payment and identity systems to blockchain networks through indexers, event listeners and wallet infrastructure. We integrate regulated custodians or MPC wallet providers such as Fireblocks, handle chain reorganisations and failed transactions, and keep private keys off application servers.",
+    },
+  ],
+  meta: {
+    title: "Blockchain, Smart Contract and NFT Development",
+    description:
+      "Audited smart contracts, NFT marketplaces, DeFi protocols, tokenisation and DAO tooling, designed for gas efficiency, secure custody and MiCA compliance.",
+    keywords: [
+      "blockchain development",
+      "smart contract development",
+      "nft marketplace",
+      "defi development",
+      "asset tokenisation",
+      "mica compliance",
+    ],
+  },
+} satisfies ServicePage;

@@ -1,0 +1,58 @@
+import type { ServicePage } from "../schema";
+
+export default {
+  slug: "brand-development",
+  heroTitle: "Brand Development and Strategy",
+  tagline:
+    "Positioning, messaging, personality and brand architecture worked out from research, so the name, story and experience your customers meet all point in the same direction.",
+  intro: [
+    "Brand development is the strategic work that sits underneath the visual identity. It settles who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping this step produces attractive assets that contradict each other. Doing it properly gives marketing, sales and product teams a shared reference for every decision about words and priorities.",
+    "The process runs in stages a leadership team can follow. Research and interviews come first, then a positioning workshop, then written outputs that are debated and revised rather than presented once and filed away. Frameworks such as Jobs to Be Done, April Dunford's positioning method and Keller's brand equity model are used where they help, never as forms to fill in.",
+    "Typical clients are founders preparing a funding round or a new market entry, scale-ups whose brand no longer fits the company they have become, and enterprises folding acquisitions under one name. Outputs are written for daily use: a positioning statement the sales team can repeat, a message house for the next website brief and naming rules that still hold as the product range grows.",
+  ],
+  cards: [
+    {
+      title: "Brand Strategy and Positioning",
+      description:
+        "We define your category, target segments, competitive alternatives and the differentiated value you offer. The output is a concise positioning statement with a written rationale, tested against real sales conversations and investor questions so it holds up outside the workshop.",
+    },
+    {
+      title: "Messaging and Brand Voice",
+      description:
+        "A message house with a core proposition, supporting pillars and proof points for each audience, plus a voice guide covering vocabulary, sentence style and before-and-after rewrites. Writers, support agents and product teams get worked examples, not a list of adjectives.",
+    },
+    {
+      title: "Brand Personality",
+      description:
+        "The character of the brand described through archetypes, behavioural traits and firm boundaries: what it would say and what it never would. This shapes copy, imagery, motion and customer service tone, and keeps a growing team sounding like one company.",
+    },
+    {
+      title: "Market Research",
+      description:
+        "Customer interviews, surveys, competitor audits and search-demand analysis that reveal how buyers describe the problem and which options they weigh. Findings are summarised as evidence for decisions, and the raw notes are kept so conclusions can be checked later.",
+    },
+    {
+      title: "Brand Architecture",
+      description:
+        "How the parent brand, products, sub-brands and acquisitions relate: branded house, house of brands or a hybrid. We map the portfolio, set naming conventions and define when a new offering earns its own identity and when it belongs under the master brand.",
+    },
+    {
+      title: "Brand Experience Design",
+      description:
+        "Turning strategy into moments customers actually encounter, from onboarding emails and empty states in the product to sales calls and invoices. We map touchpoints, find where the experience contradicts the promise and rank the fixes by how many people will notice them.",
+    },
+  ],
+  meta: {
+    title: "Brand Development and Positioning",
+    description:
+      "Positioning, messaging, brand personality and architecture built on customer research, giving marketing, sales and product teams one shared reference.",
+    keywords: [
+      "brand development",
+      "brand strategy",
+      "brand positioning",
+      "brand messaging",
+      "brand architecture",
+      "brand voice",
+    ],
+  },
+} satisfies ServicePage;

@@ -1,0 +1,58 @@
+import type { ServicePage } from "../schema";
+
+export default {
+  slug: "brand-identity",
+  heroTitle: "Brand Identity Design",
+  tagline:
+    "Logos, colour systems, typefaces and guidelines designed as one coherent identity, specified precisely enough that every designer, developer and printer reproduces it the same way.",
+  intro: [
+    "A brand identity is a system, not a logo file. It is the set of marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. We design that system as a whole, so each part is chosen with the others in view rather than bolted on a year later.",
+    "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of every place your current brand appears. From there we explore two or three distinct creative routes, test them on realistic applications and refine one into a finished identity. Decisions are written down as they are made, so the reasoning survives staff turnover.",
+    "Because the same studio builds websites and apps, identities are drawn with digital production in mind. Colours are checked for WCAG 2.1 AA contrast, typefaces are licensed for web and app embedding, and design tokens are exported for Figma and code. Print still gets proper attention too, with Pantone references, CMYK builds and paper stock notes included in the handover.",
+  ],
+  cards: [
+    {
+      title: "Logo and Brand Mark",
+      description:
+        "A primary logo, wordmark and symbol designed together and tested from a 16-pixel favicon up to building signage. We check how the mark behaves inside an app icon mask, in a single colour, reversed out of photography and when embroidered or foil-blocked.",
+    },
+    {
+      title: "Colour Palette",
+      description:
+        "Primary, secondary and neutral colours specified in HEX, RGB, CMYK and Pantone, with tints for interface states such as hover, error and disabled. Every text and background pairing is checked against WCAG contrast ratios, and combinations safe only for large type are flagged.",
+    },
+    {
+      title: "Typography",
+      description:
+        "A type system of one or two families with a clear hierarchy for headings, body copy, captions and data tables. Before recommending a face we check language coverage, including Cyrillic or Arabic where needed, variable-font support and licence terms for desktop, web and app use.",
+    },
+    {
+      title: "Brand Guidelines",
+      description:
+        "A guidelines document that answers the questions designers actually ask: clear space, minimum sizes, misuse examples, colour proportions, photography direction and tone. It is delivered as a PDF and as a living Figma library, so the current version is always easy to find.",
+    },
+    {
+      title: "Visual Elements and Icons",
+      description:
+        "Supporting graphics that carry the identity when the logo is absent: patterns, shapes, illustration style and a custom icon set drawn on a consistent grid and stroke weight. Icons ship as optimised SVG files and as a Figma component library ready for product teams.",
+    },
+    {
+      title: "Brand Application Design",
+      description:
+        "The identity applied to real touchpoints: website and app screens, email signatures, social templates, pitch decks, stationery, signage and merchandise. Seeing the system under working conditions exposes weak spots early, before the rollout budget is committed.",
+    },
+  ],
+  meta: {
+    title: "Brand Identity Design Services",
+    description:
+      "Logo, colour palette, typography and guidelines designed as one identity system, checked for accessibility and ready for print, web and app production.",
+    keywords: [
+      "brand identity design",
+      "visual identity",
+      "brand guidelines",
+      "logo and branding",
+      "colour palette design",
+      "typography system",
+    ],
+  },
+} satisfies ServicePage;

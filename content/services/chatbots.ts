@@ -1,0 +1,58 @@
+import type { ServicePage } from "../schema";
+
+export default {
+  slug: "chatbots",
+  heroTitle: "AI Chatbot Development",
+  tagline:
+    "Conversational assistants built on large language models and your own knowledge, connected to real systems, with a clean hand-off to people when a conversation needs one.",
+  intro: [
+    "A good chatbot answers the question the customer asked, takes an action where it can, and hands over to a person gracefully when it cannot. A poor one frustrates people and damages the brand. The difference lies less in the model than in the engineering around it: the knowledge it draws on, the systems it is allowed to act on, and the guardrails that keep it honest.",
+    "We build assistants on models from OpenAI, Anthropic or Google, or on open-weight models such as Llama and Mistral hosted in your own cloud, chosen for cost, latency and data-protection needs. Answers are grounded in your content through retrieval-augmented generation, so the bot quotes your policies instead of inventing them, and tool calls let it check an order or book an appointment through your APIs.",
+    "Before launch we assemble an evaluation set from real customer questions and test accuracy, tone, refusals and resistance to prompt injection against it. Once live, conversation analytics show where the bot succeeds, where it hands over and where it fails, and that evidence drives each improvement. Compliance is covered too: GDPR, the transparency duties of the EU AI Act, and sensible retention of transcripts.",
+  ],
+  cards: [
+    {
+      title: "Customer Support Chatbots",
+      description:
+        "Assistants on your website, app and messaging channels that resolve routine questions, track orders, process simple changes and open tickets. They integrate with Zendesk, Freshdesk, Intercom or Salesforce Service Cloud, and pass the full conversation to an agent when a person is needed, so customers never repeat themselves.",
+    },
+    {
+      title: "Sales and Lead Generation Bots",
+      description:
+        "Conversational flows that qualify visitors by need, budget and timing, answer product questions and book meetings straight into your sales team's calendars. Qualified leads arrive in HubSpot or Salesforce with the transcript attached, and marketing consent is captured properly before any follow-up is sent.",
+    },
+    {
+      title: "E-commerce Shopping Assistants",
+      description:
+        "Assistants that recommend products from your live catalogue, compare options, check stock and sizing, and guide shoppers through returns. We connect them to Shopify, Adobe Commerce or a headless commerce API, and keep every suggestion tied to real inventory and current prices.",
+    },
+    {
+      title: "Internal Workflow Bots",
+      description:
+        "Bots in Microsoft Teams or Slack that answer HR and IT questions from your own policies, reset passwords, raise service-desk tickets and fetch figures from internal systems. Retrieval respects existing permissions, so staff only receive answers drawn from documents they are already allowed to read.",
+    },
+    {
+      title: "Multilingual Chatbots",
+      description:
+        "Assistants that detect the user's language and reply in it, including right-to-left scripts such as Arabic, with content and escalation rules managed per market. Native speakers test each language before release, because fluent machine output does not guarantee correct terminology, tone or local regulatory wording.",
+    },
+    {
+      title: "Voice-Enabled Assistants",
+      description:
+        "Voice bots for phone lines and smart devices, pairing speech-to-text with neural text-to-speech at latencies that feel conversational. We integrate with contact-centre platforms such as Twilio, Amazon Connect or Genesys Cloud, cope with interruptions and noisy lines, and route callers to a human agent with the transcript attached.",
+    },
+  ],
+  meta: {
+    title: "AI Chatbot Development Services",
+    description:
+      "LLM-powered chatbots for customer support, sales, e-commerce and internal teams, grounded in your content, multilingual, voice-ready and tested before launch.",
+    keywords: [
+      "chatbot development",
+      "ai chatbot",
+      "customer support chatbot",
+      "llm assistant",
+      "multilingual chatbot",
+      "voice bot",
+    ],
+  },
+} satisfies ServicePage;

@@ -1,0 +1,58 @@
+import type { ServicePage } from "../schema";
+
+export default {
+  slug: "digital-marketing",
+  heroTitle: "Digital Marketing Services",
+  tagline:
+    "Search, paid media, social, content and email planned as one programme and judged by pipeline and revenue, not by impressions or follower counts.",
+  intro: [
+    "Most marketing budgets are split between channels that report different metrics, in different tools, to different people. The result is plenty of activity and very little clarity about what paid for itself. We plan search, paid media, social, content and email as a single programme with a shared measurement model, so every pound, euro or dollar is judged against the same commercial goal.",
+    "The work starts with measurement. Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a GDPR-compliant cookie banner belong in that baseline, because tracking that ignores consent is a legal exposure as well as a gap in the data.",
+    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard instead of a monthly slide deck, a named strategist who learns your market, and every ad account and creative asset registered in your organisation's name. When a channel is not earning its keep, we say so and move the budget.",
+  ],
+  cards: [
+    {
+      title: "Search Engine Optimisation",
+      description:
+        "Technical audits, keyword and intent research, on-page optimisation and content briefs aimed at the queries your buyers type. We fix crawl and indexation problems, improve Core Web Vitals with your developers, and track rankings and organic conversions in Search Console and GA4 rather than vanity traffic.",
+    },
+    {
+      title: "Pay-Per-Click Advertising",
+      description:
+        "Google Ads, Microsoft Advertising and LinkedIn campaigns structured around margin, not clicks. We maintain negative keyword lists, feed offline conversions back from your CRM so bidding learns from closed deals, and run controlled tests on copy, landing pages and audiences before scaling spend.",
+    },
+    {
+      title: "Social Media Marketing",
+      description:
+        "Organic and paid social on LinkedIn, Meta, TikTok and X, chosen by where your audience spends its time rather than by habit. We plan content calendars, produce creative in several formats, handle community replies within agreed hours, and report on reach, engagement and the traffic that converts.",
+    },
+    {
+      title: "Content Marketing",
+      description:
+        "Articles, guides, explainers and video scripts built from a topic map tied to your sales conversations. Interviews with subject-matter experts keep the writing accurate, an editorial style guide keeps it readable, and each piece ships with a distribution plan across search, social, email and sales enablement.",
+    },
+    {
+      title: "Email Marketing",
+      description:
+        "Lifecycle programmes in Klaviyo, HubSpot, Mailchimp or Braze: welcome series, nurture tracks, re-engagement and transactional messages. We configure SPF, DKIM and DMARC correctly, segment by behaviour, respect consent under GDPR and PECR, and test subject lines and send times methodically.",
+    },
+    {
+      title: "Analytics and Reporting",
+      description:
+        "A written measurement plan, GA4 and server-side Google Tag Manager configuration, and dashboards in Looker Studio or Power BI that join ad spend to CRM revenue. Attribution rules are agreed up front, every event is documented, and we review the numbers with you monthly so decisions rest on shared facts.",
+    },
+  ],
+  meta: {
+    title: "Performance-Led Digital Marketing Services",
+    description:
+      "SEO, paid search, social, content and email marketing run as one programme, with GA4 measurement and dashboards that connect your marketing spend to revenue.",
+    keywords: [
+      "digital marketing agency",
+      "pay-per-click advertising",
+      "social media marketing",
+      "content marketing",
+      "email marketing",
+      "marketing analytics",
+    ],
+  },
+} satisfies ServicePage;

@@ -1,0 +1,59 @@
+import type { ServicePage } from "../schema";
+import { site } from "../site";
+
+export default {
+  slug: "digital-transformation",
+  heroTitle: "Digital Transformation Consulting",
+  tagline:
+    "Practical change programmes that connect strategy to working software: fewer manual steps, cleaner data, modern platforms, and teams who are ready to use them.",
+  intro: [
+    "Digital transformation is a vague phrase for a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team. We help organisations change that in deliberate steps, each delivering value before the next begins.",
+    "Technology is not where we start. First we map how value flows through the organisation today, using interviews, process walk-throughs and the data already sitting in your systems, then agree where change will pay back soonest. The output is a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and honest about what it will cost.",
+    `Because ${site.name} also designs and builds software, our recommendations stay grounded in what can be delivered, and the same people can carry them through. Programmes run under clear governance: a steering group, measurable outcomes for each phase and regular reviews in which the roadmap is allowed to change. The aim is an organisation that keeps improving on its own, not one that depends on consultants.`,
+  ],
+  cards: [
+    {
+      title: "Digital Strategy and Roadmapping",
+      description:
+        "A current-state assessment of processes, systems, data and skills, followed by a target operating model and a roadmap sequenced by value and risk. Each initiative carries a business case, success measures and an accountable owner, so the plan can be funded, tracked and revised instead of shelved.",
+    },
+    {
+      title: "Business Process Automation",
+      description:
+        "We map processes in BPMN, remove unnecessary steps first, then automate what remains with workflow engines, integration platforms or RPA tools such as Power Automate and UiPath. Exceptions route to a person along with the context needed to resolve them, and every automated step is logged for audit.",
+    },
+    {
+      title: "Cloud Migration",
+      description:
+        "Portfolio assessment that sorts each application into rehost, replatform, refactor, replace or retire, followed by landing-zone design and phased migration waves. Identity, networking, cost controls and data residency are settled up front, so moving to AWS, Azure or Google Cloud does not simply relocate old problems.",
+    },
+    {
+      title: "Data Analytics",
+      description:
+        "A data platform that gives decision-makers one version of the numbers: pipelines from operational systems into Snowflake, BigQuery or Microsoft Fabric, transformations in dbt, and dashboards in Power BI or Looker. Data ownership, quality checks and access rules are defined alongside the technology, not after it.",
+    },
+    {
+      title: "Digital Customer Experience",
+      description:
+        "Journey mapping across every channel customers use, from first search to renewal, to find where they wait, repeat themselves or give up. We then redesign the weak points, whether that calls for a self-service portal, a better mobile app or joined-up CRM data for service teams.",
+    },
+    {
+      title: "Change Management",
+      description:
+        "New systems only succeed when people adopt them. We plan stakeholder engagement, communications and role-based training, track readiness with models such as ADKAR, and recruit change champions inside each team. Adoption is measured after go-live, and the plan adjusts when usage shows people working around the new process.",
+    },
+  ],
+  meta: {
+    title: "Digital Transformation Consulting and Delivery",
+    description:
+      "Digital transformation from strategy and roadmap to delivery: process automation, cloud migration, data platforms, customer experience and change management.",
+    keywords: [
+      "digital transformation consulting",
+      "digital strategy roadmap",
+      "business process automation",
+      "cloud migration",
+      "data analytics platform",
+      "change management",
+    ],
+  },
+} satisfies ServicePage;

@@ -1,0 +1,58 @@
+import type { ServicePage } from "../schema";
+
+export default {
+  slug: "intelligent-agents",
+  heroTitle: "Intelligent Agent Development",
+  tagline:
+    "AI agents that plan, use tools and act across your systems to finish multi-step work, with the permissions, tracing and human approval points a business needs.",
+  intro: [
+    "Where a chatbot answers questions, an agent gets work done. It reads an incoming request, decides which steps are needed, calls the right systems and checks the result before moving on. That makes agents useful for the long tail of operational tasks that are too varied for rule-based automation, yet too repetitive to deserve a skilled person's full attention.",
+    "Our agents are built with frameworks such as LangGraph, the OpenAI Agents SDK or Semantic Kernel, alongside classical machine learning wherever a forecasting or anomaly model does the job better than a language model. Tools are exposed through narrow, typed interfaces, increasingly via the Model Context Protocol, and each agent runs with the least privilege it needs, never with an administrator's credentials.",
+    "Autonomy is granted in stages. A new agent starts in shadow mode, proposing actions that people approve, and earns more independence as its decisions are measured against an agreed standard. Every run is traced step by step in Langfuse or LangSmith, spend is capped per task, and high-impact actions always keep a human sign-off. Obligations under the EU AI Act are assessed at the outset.",
+  ],
+  cards: [
+    {
+      title: "Autonomous Business Process Agents",
+      description:
+        "Agents that handle end-to-end tasks such as invoice matching, claims triage, supplier onboarding or order exceptions. They read documents, query ERP and CRM systems, apply your business rules, then either complete the step or escalate with a clear summary, leaving an audit trail of every decision.",
+    },
+    {
+      title: "Predictive Analytics Agents",
+      description:
+        "Forecasting models for demand, churn, cash flow or equipment maintenance, built with gradient boosting or time-series methods and paired with agents that act on the output. Instead of a dashboard nobody checks, the agent raises a reorder, flags an at-risk account or books an inspection, with its reasoning attached.",
+    },
+    {
+      title: "Resource Optimisation Agents",
+      description:
+        "Scheduling and allocation agents for staff rotas, delivery routes, production lines or cloud capacity. We combine solvers such as Google OR-Tools with learned demand forecasts, respect hard constraints like working-time rules, and let planners review and adjust each recommendation before it is committed.",
+    },
+    {
+      title: "Fraud Detection Agents",
+      description:
+        "Real-time scoring of transactions, claims or account activity, using anomaly detection and graph analysis to expose rings of linked accounts. Agents assemble evidence for every alert so investigators start with context, and models are monitored for drift and tuned to balance false positives against missed fraud.",
+    },
+    {
+      title: "Market Intelligence Agents",
+      description:
+        "Agents that watch competitor pricing, product launches, regulatory updates, tenders and news, then summarise what changed and why it matters to you. Sources are cited, collection respects site terms and robots.txt, and briefings reach email, Slack or Teams on the schedule your team chooses.",
+    },
+    {
+      title: "Multi-Agent Systems",
+      description:
+        "Coordinated teams of specialised agents, for example a planner, researcher, executor and reviewer, that divide complex work and check each other's output. Orchestration, shared memory and failure handling need careful design, since every extra agent adds cost and failure modes, so we recommend this pattern only where a single agent falls short.",
+    },
+  ],
+  meta: {
+    title: "Intelligent AI Agent Development",
+    description:
+      "AI agents that automate multi-step business processes, forecast demand, optimise resources, flag fraud and track markets, with audit trails and human approval.",
+    keywords: [
+      "ai agent development",
+      "intelligent agents",
+      "agentic automation",
+      "predictive analytics",
+      "fraud detection",
+      "multi-agent systems",
+    ],
+  },
+} satisfies ServicePage;

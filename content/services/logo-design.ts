@@ -1,0 +1,58 @@
+import type { ServicePage } from "../schema";
+
+export default {
+  slug: "logo-design",
+  heroTitle: "Logo Design Services",
+  tagline:
+    "Distinctive logos sketched by hand, refined on screen and delivered as a complete set of lockups, file formats and rules, so your mark works on a phone screen and a shopfront alike.",
+  intro: [
+    "A good logo is simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere. Those three aims pull against each other, and most of the craft lies in balancing them. We treat a logo as a piece of engineering as much as art: it has to render crisply at tiny sizes, survive a single ink colour and stay legible when someone crops it carelessly.",
+    "Every project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper before anything reaches Adobe Illustrator, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents, rather than floating on a white artboard.",
+    "Before handover we check the chosen direction against public registers such as EUIPO eSearch plus, the UK IPO database and the USPTO trademark search to catch obvious conflicts, and we recommend instructing a trademark attorney for formal clearance and filing. You receive full ownership of the artwork and editable master files, so no future supplier has to come back to us for a PNG.",
+  ],
+  cards: [
+    {
+      title: "Custom Logo Design",
+      description:
+        "An original mark created from a blank page for your company, product or event: wordmark, lettermark, symbol or a combination. No stock templates or generated shortcuts, and custom lettering wherever an off-the-shelf typeface would look generic.",
+    },
+    {
+      title: "Logo Redesign and Refresh",
+      description:
+        "For marks that feel dated or fail on screens, we choose between an evolutionary refresh that protects recognition and a full redesign. Curves are redrawn, optical spacing corrected and detail simplified for small sizes, with a phased switchover planned to limit reprinting costs.",
+    },
+    {
+      title: "Concept Development",
+      description:
+        "Two or three distinct directions, each explained with its rationale and shown on realistic mock-ups. Feedback rounds are structured around the brief rather than personal taste, which keeps decisions moving and stops the mark drifting towards a committee compromise.",
+    },
+    {
+      title: "Logo Variations",
+      description:
+        "Primary, horizontal, stacked and icon-only lockups, each in full-colour, single-colour and reversed versions. Responsive variants simplify the mark as space shrinks, so the favicon, social avatar and app icon all read as the same brand.",
+    },
+    {
+      title: "Vector and File Formats",
+      description:
+        "Master artwork in AI and EPS, scalable SVG for the web, PDF for print and transparent PNG exports at standard sizes. Colour versions come in RGB, CMYK and Pantone, and every file is named and foldered so anyone can pick the right one without asking.",
+    },
+    {
+      title: "Logo Usage Guidelines",
+      description:
+        "A short reference covering clear space, minimum sizes in pixels and millimetres, approved colour combinations, placement on photography and examples of misuse. It is brief enough that agencies, printers and partners will actually read it.",
+    },
+  ],
+  meta: {
+    title: "Custom Logo Design and Redesign",
+    description:
+      "Original logos, careful redesigns, responsive lockups and full vector file sets with usage rules, delivered with complete ownership of the final artwork.",
+    keywords: [
+      "logo design",
+      "custom logo",
+      "logo redesign",
+      "responsive logo",
+      "vector logo files",
+      "logo guidelines",
+    ],
+  },
+} satisfies ServicePage;

@@ -1,0 +1,74 @@
+import type { ServicePage } from "../schema";
+import { site } from "../site";
+
+export default {
+  slug: "mobile-apps",
+  heroTitle: "Mobile apps people keep installed",
+  tagline:
+    "Native iOS and Android apps in Swift and Kotlin, or one shared codebase with Flutter or React Native, taken from first prototype through App Store review and beyond.",
+  intro: [
+    "Phones are unforgiving. An app that drains the battery, loses a form when the signal drops or asks for every permission on first launch gets deleted within a day. We design mobile products around the constraints of the device: intermittent networks, small screens, interrupted sessions and platform conventions that iPhone and Android users notice the moment they are broken.",
+    `The first decision is usually native or cross-platform, and ${site.name} has no commercial reason to push either. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase. We explain the trade-offs for your roadmap, budget and hiring plans, then commit.`,
+    "Delivery runs in short sprints with a build on your phone from the early sprints via TestFlight and Google Play internal testing. We handle store listings, privacy labels, review guidelines and phased rollouts. Custom apps usually reach their first store release in six to twelve weeks, and we stay on afterwards for OS updates, crash triage and the next features.",
+  ],
+  cards: [
+    {
+      title: "Native iOS development",
+      description:
+        "Apps written in Swift with SwiftUI, or UIKit where a screen demands finer control. We use Swift concurrency, Core Data or SwiftData for storage, and integrate Apple frameworks such as HealthKit, StoreKit, MapKit and Sign in with Apple, following the Human Interface Guidelines throughout.",
+    },
+    {
+      title: "Native Android development",
+      description:
+        "Kotlin apps built with Jetpack Compose, coroutines and a clean architecture that separates UI, domain and data layers. We test across the fragmented Android device landscape, respect Material Design conventions and handle background work properly with WorkManager instead of fighting the OS.",
+    },
+    {
+      title: "Cross-platform with Flutter and React Native",
+      description:
+        "One codebase for iOS and Android when the product allows it. Flutter suits custom, brand-led interfaces rendered identically on both platforms; React Native fits teams already fluent in React and TypeScript. Platform channels or native modules cover the parts that must stay native.",
+    },
+    {
+      title: "App Store and Google Play release",
+      description:
+        "We prepare store listings, screenshots, privacy nutrition labels and the Google Play data safety form, and manage review submissions. Releases go out through phased rollout with Fastlane automating signing and builds, so a bad version can be halted before it reaches every user.",
+    },
+    {
+      title: "Offline-first and data sync",
+      description:
+        "Apps that keep working in a basement, a warehouse or a plane. Local databases such as SQLite, Realm or Room hold the working set; a sync layer queues changes, resolves conflicts with clear rules and reconciles with your backend once the connection returns.",
+    },
+    {
+      title: "Push notifications and messaging",
+      description:
+        "Notifications through APNs and Firebase Cloud Messaging, segmented by behaviour and preference rather than broadcast to everyone. Deep links open the right screen, rich notifications carry images and actions, and opt-in prompts are timed so users understand the value before being asked.",
+    },
+    {
+      title: "Wearables and connected devices",
+      description:
+        "Companion apps for Apple Watch and Wear OS, and integrations with Bluetooth Low Energy sensors, fitness trackers and IoT hardware. We design for glanceable interactions and tight battery budgets, and build reliable pairing and reconnection flows that non-technical users can follow.",
+    },
+    {
+      title: "Mobile backends and APIs",
+      description:
+        "Backends shaped for mobile clients: compact payloads, pagination, token refresh and versioned endpoints that keep older app releases working while users take their time to update. We build on Node.js or Go, or on Firebase and Supabase when a managed service fits the scope.",
+    },
+    {
+      title: "App maintenance and support",
+      description:
+        "Each year brings major iOS and Android releases, new devices and new store policies. We monitor crashes with Crashlytics or Sentry, keep SDKs and dependencies current, adopt required API levels on time and ship fixes quickly, with 24/7 support available for business-critical apps.",
+    },
+  ],
+  meta: {
+    title: "iOS, Android and Cross-Platform Mobile App Development",
+    description:
+      "Native apps in Swift and Kotlin or cross-platform in Flutter and React Native, with offline sync, push notifications, store release and ongoing maintenance.",
+    keywords: [
+      "mobile app development",
+      "ios app development",
+      "android app development",
+      "flutter development",
+      "react native development",
+      "offline-first apps",
+    ],
+  },
+} satisfies ServicePage;

@@ -1,0 +1,59 @@
+import type { ServicePage } from "../schema";
+import { site } from "../site";
+
+export default {
+  slug: "ux-agency",
+  heroTitle: "UX Design Agency",
+  tagline:
+    "A complete UX design team that researches, designs, prototypes and tests digital products with you, working alongside engineers from discovery through to release and beyond.",
+  intro: [
+    "Where a consultancy advises, an agency delivers. Our UX team takes responsibility for designing the product itself: research, information architecture, interaction design, visual interface and the specifications engineers build from. We can run the whole design function for a new product, or join an existing team that needs more capacity or a particular skill it lacks.",
+    "Design runs in the same sprints as development, so decisions meet technical constraints while they are still cheap to change. We design in Figma with shared component libraries and variables, prototype interactions in Figma or ProtoPie, and hand over through Dev Mode with annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
+    `Because ${site.name} also builds web and mobile apps, designers sit close to the engineers who implement their screens. That shortens feedback loops and closes the familiar gap between what was approved and what actually ships. Whether you are validating an idea over a few weeks or reworking an enterprise platform across several months, the team is sized to the stage you are at.`,
+  ],
+  cards: [
+    {
+      title: "End-to-End UX Design",
+      description:
+        "Discovery research, user flows, wireframes, high-fidelity interface design and design QA in staging, delivered by one accountable team. Insights from early research stay visible in the final screens instead of being lost between hand-offs, and the same people answer questions after launch.",
+    },
+    {
+      title: "Product Strategy",
+      description:
+        "We help define the problem, the target users and the smallest product worth launching. Outputs include opportunity assessments, feature maps prioritised with methods such as RICE or Kano, and success metrics agreed before any design work starts.",
+    },
+    {
+      title: "UX Team Augmentation",
+      description:
+        "Experienced UX researchers, product designers and UI specialists joining your team for a single sprint or a longer stretch. They work in your tools and rituals, follow your design system and document decisions so nothing walks out the door when they leave.",
+    },
+    {
+      title: "Rapid Prototyping",
+      description:
+        "Clickable prototypes built in days to test an idea with real users before engineering time is committed. Depending on the question we use Figma, ProtoPie or coded React prototypes when realistic data and interactions matter to the result.",
+    },
+    {
+      title: "Cross-Platform Design",
+      description:
+        "Consistent experiences across web, iOS, Android and tablet that still respect each platform's conventions, from Apple's Human Interface Guidelines to Material Design 3. Responsive layouts and shared tokens keep one product coherent on every screen size.",
+    },
+    {
+      title: "UX Training and Workshops",
+      description:
+        "Hands-on sessions for product, engineering and marketing teams on research basics, usability testing, accessibility and design critique, using your own product as the material. We also facilitate design sprints and discovery workshops that bring stakeholders to a shared decision quickly.",
+    },
+  ],
+  meta: {
+    title: "UX Design Agency for Digital Products",
+    description:
+      "A UX design team for product strategy, prototyping and cross-platform interface design, available end to end or as augmentation for your in-house team.",
+    keywords: [
+      "ux design agency",
+      "product design",
+      "ux team augmentation",
+      "rapid prototyping",
+      "cross-platform design",
+      "design sprints",
+    ],
+  },
+} satisfies ServicePage;

@@ -1,0 +1,58 @@
+import type { ServicePage } from "../schema";
+
+export default {
+  slug: "ux-consultancy",
+  heroTitle: "UX Consultancy",
+  tagline:
+    "Independent UX audits, research and strategy for product teams that need evidence before they redesign, with every finding prioritised by its effect on users and revenue.",
+  intro: [
+    "UX consultancy suits teams that already have a product and want an outside view of where it is letting users down. Sometimes the signal is falling conversion or a rising volume of support tickets; sometimes it is a redesign proposal that nobody can justify with data. We bring structured methods to those questions, and we say so plainly when the evidence points to a smaller fix than expected.",
+    "Our consultants combine heuristic evaluation, behavioural analytics in tools such as GA4, Hotjar and FullStory, and direct research with your customers. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Each recommendation carries its reasoning and, where it helps, a low-fidelity mock-up of the proposed change.",
+    "An engagement can be a fixed-scope audit lasting a few weeks or an ongoing advisory arrangement alongside your own designers. We work remotely with teams across Europe, the UK and North America, and we hand over raw research material, recordings and notes, so the knowledge stays inside your organisation once the engagement ends.",
+  ],
+  cards: [
+    {
+      title: "UX Audits",
+      description:
+        "An expert review of your product against Nielsen's usability heuristics, platform conventions and your own analytics. You receive a prioritised list of issues rated by severity, each with screenshots, evidence and a recommended fix, ready to drop into Jira.",
+    },
+    {
+      title: "User Research and Testing",
+      description:
+        "Moderated and unmoderated usability tests, contextual interviews, card sorting and tree testing with recruited participants who match your real users. We run studies in tools such as Maze, Lookback and Optimal Workshop and share highlight reels with stakeholders.",
+    },
+    {
+      title: "Conversion Optimisation",
+      description:
+        "Funnel analysis to locate where users abandon, followed by hypotheses grounded in research rather than guesswork. We design A/B and multivariate tests, calculate sample sizes before launch and read results with statistical discipline instead of stopping tests early.",
+    },
+    {
+      title: "Customer Journey Mapping",
+      description:
+        "Journey maps and service blueprints that follow customers across channels from first search to renewal, including the backstage processes behind each step. Workshops with your teams turn the maps into owned actions rather than wall decoration.",
+    },
+    {
+      title: "Accessibility Consulting",
+      description:
+        "Audits against WCAG 2.1 and 2.2 AA using automated checks such as axe alongside manual testing with NVDA, JAWS, VoiceOver and keyboard-only navigation. We explain obligations under the European Accessibility Act and help teams build accessible patterns into daily work.",
+    },
+    {
+      title: "Design System Strategy",
+      description:
+        "Advice on whether to build, adopt or extend a design system, how to govern it and how to measure adoption. We review token structure, component APIs and documentation, and plan how Figma libraries and Storybook components stay in step as both evolve.",
+    },
+  ],
+  meta: {
+    title: "UX Consultancy and Usability Audits",
+    description:
+      "UX audits, usability testing, conversion optimisation, journey mapping and WCAG accessibility reviews, with findings ranked by impact on users and revenue.",
+    keywords: [
+      "ux consultancy",
+      "ux audit",
+      "usability testing",
+      "conversion rate optimisation",
+      "customer journey mapping",
+      "accessibility audit",
+    ],
+  },
+} satisfies ServicePage;

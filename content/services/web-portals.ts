@@ -1,0 +1,58 @@
+import type { ServicePage } from "../schema";
+
+export default {
+  slug: "web-portals",
+  heroTitle: "Web Portal Development",
+  tagline:
+    "Secure, role-based portals for customers, employees, partners and suppliers, built on your identity provider and wired into the systems that already hold your data.",
+  intro: [
+    "A portal is where an organisation lets outsiders, or its own staff, into its systems in a controlled way. Customers check orders and raise tickets, partners share forecasts, and employees find the policy they need without emailing HR. Done well, a portal takes repetitive work off your service teams. Done badly, it becomes one more login nobody uses, and the difference usually lies in access, search and integration.",
+    "We build portals on a custom stack, typically React or Next.js with a Node.js or .NET back end, or on established platforms such as Liferay, SharePoint or a headless CMS when the requirements fit. Authentication runs through your identity provider using SAML or OpenID Connect, and permissions are modelled by role, organisation and record, so a partner sees their own accounts and nothing else.",
+    "Each engagement opens with user research across every group that will sign in, because a distributor and a field engineer need very different things from the same portal. Interfaces are designed to WCAG 2.1 AA and tested with real users before launch. Usage is instrumented from the first release, so the second one is guided by what people do rather than by the loudest request.",
+  ],
+  cards: [
+    {
+      title: "Customer Self-Service Portals",
+      description:
+        "Portals where customers view orders, invoices, contracts and support tickets, update their own details and download documents at any hour. We connect to your CRM, billing and helpdesk systems, add a searchable knowledge base, and design flows that settle common requests without a phone call.",
+    },
+    {
+      title: "Employee Intranets",
+      description:
+        "Intranets people open because they help: personalised news, a staff directory, policy search, forms and links to the tools each team uses. We build on SharePoint and Microsoft 365 or as a custom application, with single sign-on and content governance that keeps pages owned and current.",
+    },
+    {
+      title: "Partner Collaboration Portals",
+      description:
+        "Shared workspaces for resellers, agents, suppliers and franchisees, with deal registration, marketing asset libraries, training material and performance dashboards. Each partner organisation gets its own scoped view, and administrators can onboard or offboard partner users without raising a ticket with IT.",
+    },
+    {
+      title: "B2B Trading Portals",
+      description:
+        "Ordering portals with customer-specific catalogues, contract pricing, quick order by SKU, quote requests, approval chains and credit limits. We integrate with ERP platforms such as SAP, Microsoft Dynamics or NetSuite, and support punchout over cXML or OCI for buyers who purchase through their own procurement systems.",
+    },
+    {
+      title: "Document Management Systems",
+      description:
+        "Secure storage, versioning, metadata, full-text search and approval workflows for contracts, drawings and controlled records. We implement retention schedules, audit logs and granular sharing, building on SharePoint, Alfresco or object storage with a custom interface, depending on volume and compliance needs.",
+    },
+    {
+      title: "Learning Management Portals",
+      description:
+        "Training portals for staff, customers or partners with course catalogues, enrolment rules, assessments, certificates and progress reporting for managers. We support SCORM and xAPI content, extend Moodle or build a bespoke LMS, and sync completions back to your HR system for compliance records.",
+    },
+  ],
+  meta: {
+    title: "Web Portal Development Services",
+    description:
+      "Customer, employee, partner and B2B portals with single sign-on, fine-grained permissions and ERP or CRM integration, designed around real user research.",
+    keywords: [
+      "web portal development",
+      "customer self-service portal",
+      "employee intranet",
+      "b2b ordering portal",
+      "document management system",
+      "learning management system",
+    ],
+  },
+} satisfies ServicePage;

@@ -1,0 +1,52 @@
+import type { ExpertisePage } from "../schema";
+
+export default {
+  slug: "nlp",
+  topic: "Natural Language Processing",
+  heroTitle: "Natural Language Processing",
+  tagline:
+    "Language technology that works in the languages your customers actually use. We build retrieval-augmented assistants, classifiers, extraction pipelines and search on transformer models, with evaluation you can audit and careful handling of Arabic, Romanian and other languages beyond English.",
+  whyHeading: "Picking the right language model is most of the work",
+  why: [
+    "Transformer models changed what is practical with text. Tasks that once needed months of hand-built rules, such as routing support tickets, extracting fields from contracts or answering questions over a policy library, can now reach useful quality in weeks. The skill lies in matching the model to the job: a fine-tuned encoder for classification, a small open-weight model where data cannot leave your network, or a hosted frontier model when reasoning quality justifies the price per token.",
+    "Retrieval-augmented generation is our default for questions over your own documents. We spend most of our effort on the unglamorous parts: parsing PDFs and tables cleanly, chunking along document structure, hybrid retrieval that blends BM25 with dense embeddings, and a reranker before anything reaches the model. Answers cite their sources, and access control is enforced at retrieval time so users never see passages they are not entitled to read.",
+    "Multilingual work needs more than a translation layer. Tokenisers trained mostly on English split Arabic words into many more tokens, which raises cost and shrinks effective context. Arabic also brings regional dialects alongside Modern Standard Arabic, optional diacritics, Arabizi written in Latin script, and right-to-left rendering. Romanian text often mixes the correct comma-below ș and ț with legacy cedilla forms, which breaks search and deduplication unless normalised. We test on real samples in each language, never on translated English.",
+    "Large language models are not always the answer. For narrow, high-volume tasks, a spaCy pipeline or a small fine-tuned classifier is cheaper, faster and more predictable. LLM output is non-deterministic, so we evaluate it like any other system: golden datasets, groundedness and faithfulness checks, LLM-as-judge scoring calibrated against human review, and regression runs in CI whenever a prompt or model version changes. Prompt injection and data leakage are handled with the OWASP Top 10 for LLM Applications in mind.",
+  ],
+  thingsWeBuild: [
+    "Retrieval-augmented assistants over manuals, policies and knowledge bases, with cited answers",
+    "Ticket and email triage that detects intent, urgency and language before routing",
+    "Extraction of fields from contracts, invoices and forms into validated, structured JSON",
+    "Semantic and hybrid search with multilingual embeddings, rerankers and faceted filters",
+    "Bilingual Arabic and English assistants that cope with dialect and code-switching",
+    "Summaries of calls, meetings and long reports that link every claim back to its source",
+    "Redaction of personal data before text reaches logs, analytics or third-party models",
+    "Evaluation harnesses that score LLM output against golden sets on every change",
+  ],
+  challengesWeSolve: [
+    "Assistants that hallucinate because retrieval returns the wrong passages or none at all",
+    "Token spend and latency that climbed out of control as usage grew",
+    "Arabic queries failing against English-tuned embeddings and keyword search",
+    "Romanian diacritic variants that split identical words across a search index",
+    "Prompt injection arriving through uploaded documents, emails or web pages the model reads",
+    "No reliable way to tell whether a new prompt or model version is better or worse",
+    "Personal data sent to external APIs without a lawful basis under GDPR",
+    "Scanned PDFs and complex tables that defeat naive text extraction",
+  ],
+  howWeKeepYouAhead: [
+    "Model choices are re-benchmarked on your own evaluation set as new releases appear",
+    "A provider abstraction lets you switch between hosted and open-weight models without rewrites",
+    "Tracing with Langfuse or OpenTelemetry shows every prompt, retrieval and cost per request",
+    "User feedback flows back into evaluation data and retrieval tuning",
+    "Guardrails for topic, tone and personal data are tested like any other feature",
+    "Caching, prompt trimming and routing to smaller models keep spend proportionate to value",
+    "Data residency and retention settings are documented for each provider before launch",
+    "EU AI Act transparency duties are reviewed as they apply to your use case",
+  ],
+  meta: {
+    title: "Natural Language Processing Services",
+    description:
+      "NLP and LLM engineering: retrieval-augmented generation, extraction, search and classification, with rigorous evaluation and strong Arabic and Romanian support.",
+    keywords: ["natural language processing", "nlp development", "retrieval augmented generation", "llm evaluation", "arabic nlp", "multilingual search"],
+  },
+} satisfies ExpertisePage;

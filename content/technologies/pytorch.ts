@@ -1,0 +1,52 @@
+import type { ExpertisePage } from "../schema";
+
+export default {
+  slug: "pytorch",
+  topic: "PyTorch",
+  heroTitle: "PyTorch Model Engineering",
+  tagline:
+    "PyTorch engineering from the first experiment to a service under real load. We speed up training with torch.compile and distributed strategies, export models through ONNX, and serve them on Triton or vLLM, with the monitoring and GPU cost control that production demands.",
+  whyHeading: "From research notebook to dependable production service",
+  why: [
+    "PyTorch is where most modern machine learning happens. New architectures, open-weight language models and Hugging Face checkpoints almost always arrive as PyTorch code first, so building on it shortens the path from a promising paper to a working prototype. Eager execution makes debugging straightforward: you can step through a forward pass, inspect tensors and change code without rebuilding a graph. For teams that iterate quickly, those ergonomics matter more than any single benchmark.",
+    "PyTorch 2 narrowed the gap with compiled frameworks. torch.compile captures graphs with TorchDynamo and generates fused kernels through Inductor, often speeding up training and inference with a one-line change. It is not free: graph breaks, dynamic shapes and recompilation can erase the gains, so we profile before and after rather than assume. Mixed precision in bfloat16, activation checkpointing and efficient data loading usually matter as much as the compiler does.",
+    "Scaling out is well supported but easy to get wrong. We use DistributedDataParallel when a model fits on one GPU and FSDP when parameters, gradients and optimiser states must be sharded across devices, launched with torchrun on Kubernetes, Slurm or managed services such as SageMaker and Vertex AI. Checkpointing, fault tolerance and deterministic data sharding are designed in from the start, because long runs on rented GPUs are expensive to repeat.",
+    "Serving is where honesty helps. TorchServe is now in limited maintenance, so for new systems we usually choose NVIDIA Triton Inference Server, vLLM for language models, or a lean FastAPI service around an ONNX Runtime session exported with torch.onnx. On phones, ExecuTorch is promising but younger than LiteRT. If your problem is tabular data, gradient-boosted trees will probably beat a neural network at a fraction of the effort, and we will say so.",
+  ],
+  thingsWeBuild: [
+    "Fine-tuned open-weight language models using LoRA and QLoRA on your own data",
+    "Vision models for detection, segmentation and visual inspection, trained on curated datasets",
+    "Multi-node training pipelines with FSDP, torchrun and resumable checkpoints",
+    "Low-latency inference on Triton with dynamic batching and multiple model instances",
+    "LLM serving on vLLM with continuous batching and paged attention",
+    "ONNX exports that run on CPU-only servers through ONNX Runtime",
+    "Speech and audio models for transcription, speaker diarisation and sound classification",
+    "Reproducible experiments with PyTorch Lightning, Hydra configs and MLflow tracking",
+  ],
+  challengesWeSolve: [
+    "GPU bills inflated by idle accelerators, poor batching and oversized instances",
+    "Training runs that cannot resume after a spot instance or node failure",
+    "torch.compile speed-ups lost to graph breaks and repeated recompilation",
+    "Out-of-memory errors tackled with sharding, gradient accumulation and activation checkpointing",
+    "Research code full of hard-coded paths, turned into tested, packaged modules",
+    "ONNX export failures caused by dynamic control flow or custom operators",
+    "Services still on TorchServe that need a supported migration path",
+    "Non-deterministic results that make model comparisons impossible to trust",
+  ],
+  howWeKeepYouAhead: [
+    "Each PyTorch minor release is tested against your models before production upgrades",
+    "Profiling with PyTorch Profiler and Nsight Systems comes before any hardware purchase",
+    "Int8 and FP8 quantisation is evaluated wherever the accuracy budget allows",
+    "Serving stacks stay swappable so new runtimes can be adopted without retraining",
+    "Evaluation suites run on every checkpoint, not only at the end of training",
+    "GPU capacity plans compare reserved, on-demand and spot options for each workload",
+    "Model lineage links every deployed artefact to its data, code and hyperparameters",
+    "Your engineers pair with ours so the know-how stays in-house after handover",
+  ],
+  meta: {
+    title: "PyTorch Development Services",
+    description:
+      "PyTorch engineering: torch.compile tuning, distributed training with FSDP, ONNX export and production serving on Triton or vLLM, with GPU cost control.",
+    keywords: ["pytorch development", "torch compile", "distributed training", "model serving", "onnx export", "llm fine-tuning"],
+  },
+} satisfies ExpertisePage;

@@ -1,0 +1,52 @@
+import type { ExpertisePage } from "../schema";
+
+export default {
+  slug: "react-native",
+  topic: "React Native",
+  heroTitle: "React Native App Development",
+  tagline:
+    "React Native lets web and mobile teams share skills, tooling and often business logic. We build React Native apps on the New Architecture with Expo and Hermes, write native Swift and Kotlin modules where the platform demands it, and keep version upgrades a routine task.",
+  whyHeading: "Why React Native Makes Sense for Teams Already Using React",
+  why: [
+    "React Native renders real native views, driven by React components written in TypeScript. For organisations with a React web team, that means shared hiring, shared tooling and shared code for validation, API clients and state. The app still looks and behaves like an iOS or Android app, because buttons, text inputs and lists are the platform's own controls. Familiar code producing a native interface is the main reason to choose it.",
+    "The New Architecture is now the default and changes what is possible. Fabric, the new renderer, supports concurrent React features and synchronous layout; TurboModules load native modules lazily and call them through JSI without the old asynchronous bridge. Codegen produces typed interfaces between JavaScript and native code. Hermes compiles JavaScript to bytecode at build time, which shortens start-up and reduces memory use on lower-end Android phones.",
+    "Expo has become our default starting point. Expo Router provides file-based navigation, config plugins and continuous native generation keep the iOS and Android projects reproducible, EAS Build produces signed binaries in the cloud and EAS Update ships JavaScript fixes over the air within store rules. When a project needs custom native code, the Expo Modules API lets us write it in Swift and Kotlin without abandoning that workflow.",
+    "React Native is the wrong tool for some apps. Graphics-heavy games, advanced camera or audio processing and apps that live mostly inside platform APIs such as HealthKit or CarPlay are better written natively. Major releases can still demand native dependency work, and third-party libraries that never moved to the New Architecture must be replaced or patched. Teams without a JavaScript background gain less from it than teams that already ship React.",
+  ],
+  thingsWeBuild: [
+    "Cross-platform consumer apps with Expo Router and native navigation stacks",
+    "Mobile companions to React web products, sharing API clients and types",
+    "Marketplace apps with listings, in-app chat, payments and push notifications",
+    "Custom native modules in Swift and Kotlin through the Expo Modules API",
+    "Offline-first apps on SQLite or WatermelonDB with background sync",
+    "Gesture-driven interfaces animated with Reanimated and Gesture Handler",
+    "Brownfield integrations adding React Native screens to existing native apps",
+    "Staff tools distributed through TestFlight and managed Google Play",
+  ],
+  challengesWeSolve: [
+    "Apps on old React Native versions upgraded onto the New Architecture",
+    "Libraries tied to the legacy bridge replaced or ported to TurboModules",
+    "Slow long lists fixed with FlashList and careful item memoisation",
+    "Dropped frames cured by moving animations to the UI thread with Reanimated worklets",
+    "Bare React Native projects moved to Expo prebuild and config plugins",
+    "Slow start-up addressed by enabling Hermes and trimming the initial bundle",
+    "Unreliable local builds replaced with reproducible EAS Build pipelines",
+    "Push notifications and deep links that behave differently on iOS and Android",
+  ],
+  howWeKeepYouAhead: [
+    "Following each Expo SDK release and upgrading within a planned window",
+    "EAS Update channels for staged rollouts and quick rollbacks",
+    "End-to-end tests with Maestro or Detox on both platforms",
+    "Performance tracing with React Native DevTools and native profilers",
+    "TypeScript in strict mode, with types shared with your back end",
+    "Error reporting through Sentry with source-mapped stack traces",
+    "A native-code review before any new third-party package is added",
+    "Store compliance checks covering privacy manifests and Google Play data safety forms",
+  ],
+  meta: {
+    title: "React Native App Development Services",
+    description:
+      "React Native development on the New Architecture with Expo, Hermes and EAS: cross-platform iOS and Android apps, native modules and smooth upgrades.",
+    keywords: ["react native development", "expo", "react native new architecture", "cross-platform mobile", "hermes", "mobile app agency"],
+  },
+} satisfies ExpertisePage;

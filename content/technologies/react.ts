@@ -1,0 +1,59 @@
+import type { ExpertisePage } from "../schema";
+
+export default {
+  slug: "react",
+  topic: "React",
+  heroTitle: "React Development",
+  tagline:
+    "We build React front ends that stay fast after the tenth feature, not only the first. Server Components where they cut JavaScript, client components where people need interactivity, and a typed, tested codebase your own engineers can pick up and extend without us in the room.",
+  whyHeading: "Why React Still Earns Its Place in Your Stack",
+  why: [
+    "React's biggest asset is less the library itself than everything around it. The hiring pool is deep across Europe, the UK and North America, the component ecosystem covers almost any interface problem, and tools such as TypeScript, Vite, Storybook and Playwright fit in with little friction. For a product that will outlive its first team, that matters more than benchmark charts. A new engineer can contribute within days because the patterns, from hooks to TanStack Query, are widely known.",
+    "React 19 and the Next.js App Router changed how we structure applications. Server Components render on the server and send no JavaScript of their own, so data-heavy pages ship much less code to the browser. Suspense boundaries let slow sections stream in while the rest of the page is already usable, and Server Actions remove a good deal of hand-written API glue around forms. Used with care, this narrows the gap between a fast content site and a rich application.",
+    "The costs are real, and we state them up front. Hydration still has a price: every client component must be downloaded, parsed and executed again in the browser before it responds to input, so a page marked 'use client' at the top gains little from the new model. The boundary between server and client code also adds a learning curve and new kinds of bug, such as secrets leaking into serialised props or data cached for longer than anyone intended.",
+    "React is not always the right answer. A mostly static marketing site with a few interactive islands is often better served by Astro or plain server-rendered HTML. Teams that want one opinionated way to handle routing, forms and state may be happier with Angular. And because React is a library rather than a framework, somebody has to own the architectural decisions. We write those down as decision records so they survive changes in the team.",
+  ],
+  thingsWeBuild: [
+    "Next.js App Router applications with streamed Server Components and Suspense",
+    "SaaS dashboards with complex tables, filters and live updates over WebSockets",
+    "Design systems documented in Storybook with accessible, themeable components",
+    "Customer portals and self-service account areas behind single sign-on",
+    "Headless e-commerce storefronts on Shopify, commercetools or Medusa",
+    "Micro-frontends with Module Federation for large products owned by several teams",
+    "Installable progressive web apps with service workers and IndexedDB storage",
+    "Data-visualisation interfaces built on D3, Recharts or visx",
+  ],
+  challengesWeSolve: [
+    "Oversized JavaScript bundles that delay interaction on mid-range mobile phones",
+    "Hydration mismatches and layout shifts that drag down Core Web Vitals",
+    "Needless re-renders traced with the React DevTools Profiler and fixed at the source",
+    "Tangled global state moved out of Redux into a server cache and local component state",
+    "Migrations from Create React App or the Pages Router to Vite or the App Router",
+    "Class components and legacy lifecycle methods refactored into hooks in safe stages",
+    "Accessibility gaps against WCAG 2.1 AA found with axe and manual screen-reader testing",
+    "Next.js caching surprises where stale or personalised data leaks between users",
+  ],
+  howWeKeepYouAhead: [
+    "Adopting the React Compiler where it safely replaces hand-written memoisation",
+    "Strict TypeScript and ESLint rules enforced in CI on every pull request",
+    "Performance budgets per route, tracked with Lighthouse CI and real-user monitoring",
+    "Component and end-to-end tests with Vitest, Testing Library and Playwright",
+    "Quarterly dependency upgrades so major versions never pile up",
+    "Architecture decision records explaining every significant technical choice",
+    "Visual regression checks on the design system before each release",
+    "Knowledge-transfer sessions so your engineers own the codebase after handover",
+  ],
+  meta: {
+    title: "React Development Services",
+    description:
+      "React and Next.js development: Server Components, Suspense streaming, design systems and performance work for SaaS products, portals and storefronts.",
+    keywords: [
+      "react development",
+      "next.js app router",
+      "react server components",
+      "react agency",
+      "frontend development",
+      "typescript",
+    ],
+  },
+} satisfies ExpertisePage;

@@ -1,0 +1,52 @@
+import type { ExpertisePage } from "../schema";
+
+export default {
+  slug: "vue",
+  topic: "Vue.js",
+  heroTitle: "Vue.js Development",
+  tagline:
+    "Vue offers a gentle learning curve without giving up structure. We build Vue 3 and Nuxt applications with the Composition API, TypeScript and Pinia, from content-rich public sites to internal tools, and we migrate ageing Vue 2 code before it turns into a security liability.",
+  whyHeading: "Why Teams Pick Vue for Approachable, Maintainable Front Ends",
+  why: [
+    "Vue sits in a useful middle ground. Single-file components keep template, logic and scoped styles together, which designers and back-end developers find easy to read. Unlike React, Vue ships official answers for routing and state, so projects begin with fewer decisions to make; unlike Angular, it does not ask you to adopt a full framework before writing the first screen. It can even be dropped into one page of a server-rendered application and grow from there.",
+    "The Composition API with script setup is how we write Vue 3 today. Logic lives in composables, plain functions that can be typed, tested and shared between components, replacing the mixins that made many Vue 2 codebases hard to follow. Pinia handles global state through a small, typed API with good devtools support. Vite gives an almost instant dev server, and Vitest reuses the same configuration for tests, so tooling rarely gets in the way.",
+    "For anything public-facing we usually reach for Nuxt. It provides server-side rendering, static generation and hybrid rendering per route, file-based routing and server endpoints through Nitro, which deploys to Node.js, serverless platforms or edge runtimes. That gives good search visibility and a fast first paint without building the plumbing by hand. Official and community modules for images, content and i18n cover needs that would otherwise take weeks to assemble.",
+    "There are trade-offs to weigh. The Vue hiring pool is smaller than React's in most of Europe and North America, and some enterprise component suites support Vue later or not at all. Vue has no mobile counterpart as mature as React Native, so sharing code between web and mobile is harder. Vue 2 reached end of life at the close of 2023; if you still run it, budget for migration work rather than patching.",
+  ],
+  thingsWeBuild: [
+    "Nuxt sites mixing prerendered pages, server-rendered pages and cached APIs",
+    "Internal tools and back-office apps with typed forms and data tables",
+    "Component libraries on headless primitives such as Reka UI, documented in Storybook",
+    "Multilingual content sites with Nuxt i18n and a headless CMS such as Storyblok",
+    "Interactive widgets embedded into existing Laravel, Django or Rails pages",
+    "Storefronts on Nuxt backed by Shopify or commercetools",
+    "Dashboards with live charts fed by WebSockets or server-sent events",
+    "Customer onboarding journeys with multi-step forms and autosave",
+  ],
+  challengesWeSolve: [
+    "Vue 2 to Vue 3 migrations that use the compatibility build to move in stages",
+    "Options API components with tangled mixins refactored into composables",
+    "Sprawling Vuex stores replaced by modular, typed Pinia stores",
+    "Nuxt 2 applications moved to current Nuxt without losing search rankings",
+    "Hydration warnings caused by browser-only code running during SSR",
+    "Weak typing in templates fixed by running vue-tsc as part of the build",
+    "Slow pages caused by deep reactivity on large objects that should be shallowRef",
+    "Inconsistent forms unified with VeeValidate and Zod schemas",
+  ],
+  howWeKeepYouAhead: [
+    "Following Vue's Vapor Mode work and adopting it once it proves stable",
+    "TypeScript throughout, with vue-tsc checks in continuous integration",
+    "Nuxt route rules tuned per page for caching, prerendering and revalidation",
+    "Vitest and Vue Test Utils for components, Playwright for whole user journeys",
+    "Core Web Vitals measured from real visitors, not only laboratory scores",
+    "Renovate keeping dependencies current in small, reviewable pull requests",
+    "Conventions based on the official Vue style guide and its ESLint plugin",
+    "Handover documentation that maps every composable and store",
+  ],
+  meta: {
+    title: "Vue.js and Nuxt Development Services",
+    description:
+      "Vue 3 and Nuxt development with the Composition API, Pinia and TypeScript, plus Vue 2 migrations, for public sites, internal tools and online shops.",
+    keywords: ["vue.js development", "nuxt development", "vue 3 migration", "pinia", "composition api", "vue agency"],
+  },
+} satisfies ExpertisePage;

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** Control characters other than tab (\t), line feed (\n) and carriage return (\r). */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const ENQUIRY_LIMITS = { name: 200, company: 200, email: 254, message: 5000 } as const;
+
+const cleanText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { message: `${label} contains control characters` })
+    .transform((value) => value.trim())
+    .pipe(z.string().max(max, { message: `${label} must be at most ${max} characters` }));
+
+const requiredText = (label: string, max: number) =>
+  cleanText(label, max).pipe(z.string().min(1, { message: `${label} is required` }));
+
+const sharedFields = {
+  email: requiredText("Email address", ENQUIRY_LIMITS.email).pipe(
+    z.email({ message: "Email address is not valid" }),
+  ),
+  company: cleanText("Company name", ENQUIRY_LIMITS.company).optional().default(""),
+  message: requiredText("Message", ENQUIRY_LIMITS.message),
+};
+
+/** Body sent by the home, service, technology and industry pages. */
+export const enquiryWithNameSchema = z.strictObject({
+  name: requiredText("Full name", ENQUIRY_LIMITS.name),
+  ...sharedFields,
+});
+
+/** Body sent by the contact page. */
+export const enquiryWithFullNameSchema = z.strictObject({
+  fullName: requiredText("Full name", ENQUIRY_LIMITS.name),
+  ...sharedFields,
+});
+
+export type Enquiry = { name: string; email: string; company: string; message: string };
+
+export type FieldErrors = { field: string; message: string }[];
+
+/** Validates either body shape and returns one normalised enquiry, or the field errors. */
+export function parseEnquiry(body: unknown): { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors } {
+  const isContactShape = typeof body === "object" && body !== null && !Array.isArray(body) && "fullName" in body;
+  const result = isContactShape ? enquiryWithFullNameSchema.safeParse(body) : enquiryWithNameSchema.safeParse(body);
+  if (!result.success) {
+    return {
+      ok: false,
+      errors: result.error.issues.map((issue) => ({
+        field: issue.path.length ? issue.path.join(".") : issue.code === "unrecognized_keys" ? issue.keys.join(",") : "body",
+        message: issue.code === "invalid_type" && issue.path.length === 0 ? "Body must be a JSON object" : issue.message,
+      })),
+    };
+  }
+  const data = result.data;
+  const name = "fullName" in data ? data.fullName : data.name;
+  return { ok: true, enquiry: { name, email: data.email, company: data.company, message: data.message } };
+}
