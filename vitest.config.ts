@@ -1,0 +1,11 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(__dirname) } },
+  test: {
+    include: ["tests/unit/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
