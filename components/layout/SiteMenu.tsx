@@ -53,6 +53,7 @@ export function SiteMenu({ sections, links }: Props) {
         <span className="max-sm:sr-only">Menu</span>
       </Dialog.Trigger>
       <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950" />
         <Dialog.Content
           aria-describedby={undefined}
           className="on-dark fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ink-950 text-white animate-menu-in"
@@ -92,7 +93,6 @@ export function SiteMenu({ sections, links }: Props) {
                         onMouseEnter={() => setHovered(section.id)}
                         onFocus={() => setHovered(section.id)}
                         onClick={() => chooseSection(section.id)}
-                        aria-controls={`menu-panel-${section.id}`}
                         data-active={active}
                         className="group flex w-full items-center justify-between gap-4 py-2 text-left text-menu font-semibold text-white md:text-muted-on-dark md:data-[active=true]:text-white transition-colors"
                       >

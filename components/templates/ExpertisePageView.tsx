@@ -16,7 +16,7 @@ export function ExpertisePageView({ page, family }: Props) {
         <ContactButton>Need help? Talk to us now!</ContactButton>
       </Hero>
       <Section id="why" eyebrow={family === "technologies" ? "Why it fits" : "Why us"} heading={page.whyHeading}>
-        <div className="grid gap-x-12 gap-y-6 text-muted md:grid-cols-2">
+        <div className="grid gap-x-12 gap-y-6 text-muted md:grid-cols-2" data-testid="why-paragraphs">
           {page.why.map((paragraph) => (
             <p key={paragraph.slice(0, 24)} className="measure">
               {paragraph}

@@ -1,3 +1,4 @@
+import type { Env } from "./env";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from "kysely";
@@ -20,7 +21,7 @@ export interface Database {
 export type Dialect = "sqlite" | "postgres";
 
 /** The configured store: PostgreSQL when DATABASE_URL is set, else an embedded SQLite file. */
-export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<{ db: Kysely<Database>; dialect: Dialect; location: string }> {
+export async function openDatabase(env: Env = process.env): Promise<{ db: Kysely<Database>; dialect: Dialect; location: string }> {
   if (env.DATABASE_URL) {
     const { Pool } = await import("pg");
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });

@@ -1,3 +1,4 @@
+import type { Env } from "./env";
 import { parseEnquiry } from "@/lib/enquiry-schema";
 import { site } from "@/content/site";
 import type { EnquiryStore } from "./store";
@@ -13,7 +14,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const reject = (status: number, error: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   json(status, { error, ...extra }, headers);
 
-export function allowedOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+export function allowedOriginsFromEnv(env: Env = process.env): string[] {
   const listed = (env.ENQUIRY_ALLOWED_ORIGINS ?? "")
     .split(",")
     .map((o) => o.trim().replace(/\/$/, ""))

@@ -1,3 +1,4 @@
+import type { Env } from "./env";
 /** A fixed one-minute window per client key, held in memory. */
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
@@ -27,7 +28,7 @@ export class RateLimiter {
   }
 }
 
-export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+export function rateLimitFromEnv(env: Env = process.env): number {
   const raw = env.ENQUIRY_RATE_LIMIT_PER_MINUTE;
   if (raw === undefined || raw === "") return 5;
   const value = Number(raw);

@@ -1,3 +1,4 @@
+import type { Env } from "./env";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Enquiry } from "@/lib/enquiry-schema";
@@ -13,7 +14,7 @@ export class EnquiryStore {
     readonly location: string,
   ) {}
 
-  static async open(env: NodeJS.ProcessEnv = process.env): Promise<EnquiryStore> {
+  static async open(env: Env = process.env): Promise<EnquiryStore> {
     const { db, dialect, location } = await openDatabase(env);
     await migrate(db as Kysely<unknown>, dialect);
     return new EnquiryStore(db, dialect, location);

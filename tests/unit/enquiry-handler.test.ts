@@ -1,3 +1,4 @@
+import type { Env } from "@/lib/inbox/env";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,9 +18,9 @@ const post = ({ body = JSON.stringify(valid), headers = {}, method = "POST" }: I
     headers: { "content-type": "application/json", host: "localhost:3000", "x-forwarded-for": "203.0.113.9", ...headers },
   });
 
-const stores: [string, NodeJS.ProcessEnv][] = [
+const stores: [string, Env][] = [
   ["SQLite", { ENQUIRY_DATA_DIR: mkdtempSync(path.join(tmpdir(), "enquiries-")) }],
-  ...(process.env.DATABASE_URL ? [["PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL }] as [string, NodeJS.ProcessEnv]] : []),
+  ...(process.env.DATABASE_URL ? [["PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL }] as [string, Env]] : []),
 ];
 
 describe.each(stores)("enquiry inbox on %s", (_name, env) => {

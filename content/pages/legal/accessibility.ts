@@ -17,7 +17,7 @@ export default {
       id: "standard",
       heading: "Standard we aim to meet",
       paragraphs: [
-        "We target conformance with the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA, published by the World Wide Web Consortium. These guidelines explain how to make content more usable for people with visual, hearing, motor and cognitive disabilities.",
+        "We target conformance with the Web Content Accessibility Guidelines 2.1 (WCAG 2.1) at level AA, published by the World Wide Web Consortium. These guidelines explain how to make content more usable for people with visual, hearing, motor and cognitive disabilities.",
       ],
     },
     {

@@ -1,0 +1,1 @@
+export type Env = Record<string, string | undefined>;

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { industryPages } from "@/content/industries";
+import { servicePages } from "@/content/services";
+import { technologyPages } from "@/content/technologies";
+import { expectCtaScrollsToForm } from "./support";
+
+test.describe("service pages", () => {
+  for (const [slug, entry] of servicePages) {
+    test(`/services/${slug}: h1, cards, hero button to the form`, async ({ page }) => {
+      await page.goto(`/services/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heroTitle);
+      await expect(page.getByTestId("service-cards").locator("> li")).toHaveCount(entry.cards.length);
+      await expect(page.getByTestId("service-cards").locator("h3").first()).toHaveText(entry.cards[0]!.title);
+      await expect(page).toHaveTitle(entry.meta.title);
+      await expectCtaScrollsToForm(page, "Need help? Talk to us now!");
+    });
+  }
+});
+
+for (const [family, entries] of [["technologies", technologyPages], ["industries", industryPages]] as const) {
+  test.describe(`${family} pages`, () => {
+    for (const [slug, entry] of entries) {
+      test(`/${family}/${slug}: hero, why, 3 × 8 expertise bullets, form`, async ({ page }) => {
+        await page.goto(`/${family}/${slug}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heroTitle);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("text-transform", "uppercase");
+        await expect(page.getByTestId("why-paragraphs").locator("p")).toHaveCount(4);
+        await expect(page.getByRole("heading", { level: 2, name: `${entry.topic} Expertise That Delivers Results` })).toBeVisible();
+        const cards = page.getByTestId("expertise-cards").locator("article");
+        await expect(cards).toHaveCount(3);
+        await expect(cards.locator("h3")).toHaveText(["Things We Build", "Challenges We Solve", "How We Keep You Ahead"]);
+        for (let i = 0; i < 3; i++) await expect(cards.nth(i).locator("li")).toHaveCount(8);
+        await expectCtaScrollsToForm(page, "Need help? Talk to us now!");
+      });
+    }
+  });
+}
+
+test("technology cards sit in three columns from medium screens; industry cards in two on medium", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  const columns = async () =>
+    page.getByTestId("expertise-cards").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+  await page.goto("/technologies/vue");
+  expect(await columns()).toBe(3);
+  await page.goto("/industries/agriculture");
+  expect(await columns()).toBe(2);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await columns()).toBe(3);
+});
+
+test("the React and healthcare pages carry the spec's metadata", async ({ page }) => {
+  await page.goto("/technologies/react");
+  await expect(page).toHaveTitle("React Development Services");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", technologyPages.get("react")!.meta.description);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /react/i);
+  await page.goto("/industries/healthcare");
+  await expect(page).toHaveTitle("Healthcare Technology Solutions");
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+    "content",
+    "healthcare technology,medical software,healthcare apps,telemedicine,health informatics,HIPAA compliance",
+  );
+});

@@ -1,0 +1,153 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { expectCtaScrollsToForm } from "./support";
+
+const openItems = (column: Locator) => column.locator('[data-state="open"] > h3');
+
+test.describe("home page", () => {
+  test("has the hero call to action, three intro cards and two case-study teasers", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Lumora/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{120,160}/);
+    await expect(page.locator("#intro").getByRole("heading", { level: 3 })).toHaveCount(3);
+    const teasers = page.locator("#case-studies article");
+    await expect(teasers).toHaveCount(2);
+    await teasers.nth(0).getByRole("link", { name: /Learn more/ }).click();
+    await expect(page).toHaveURL(/\/case-studies\/healthcare-saas$/);
+    await page.goBack();
+    await page.locator("#case-studies article").nth(1).getByRole("link", { name: /Learn more/ }).click();
+    await expect(page).toHaveURL(/\/case-studies\/elearning-platform$/);
+  });
+
+  test("the hero button scrolls to the contact form", async ({ page }) => {
+    await page.goto("/");
+    await expectCtaScrollsToForm(page, "Start Your Project");
+  });
+
+  test("the FAQ has 5 + 5 items, one open per column, collapsible, columns independent, by keyboard too", async ({ page }) => {
+    await page.goto("/");
+    const left = page.getByTestId("faq-left");
+    const right = page.getByTestId("faq-right");
+    await expect(left.getByRole("button")).toHaveCount(5);
+    await expect(right.getByRole("button")).toHaveCount(5);
+    await expect(openItems(left)).toHaveCount(0);
+
+    await left.getByRole("button").nth(0).click();
+    await expect(left.getByRole("button").nth(0)).toHaveAttribute("aria-expanded", "true");
+    await left.getByRole("button").nth(2).click();
+    await expect(left.getByRole("button").nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(left.getByRole("button").nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(openItems(left)).toHaveCount(1);
+
+    await right.getByRole("button").nth(1).click();
+    await expect(openItems(right)).toHaveCount(1);
+    await expect(openItems(left)).toHaveCount(1);
+
+    await left.getByRole("button").nth(2).click();
+    await expect(openItems(left)).toHaveCount(0);
+    await expect(openItems(right)).toHaveCount(1);
+
+    const third = right.getByRole("button").nth(3);
+    await third.focus();
+    await page.keyboard.press("Enter");
+    await expect(third).toHaveAttribute("aria-expanded", "true");
+    await expect(openItems(right)).toHaveCount(1);
+    await page.keyboard.press("Space");
+    await expect(third).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the FAQ states the delivery timelines", async ({ page }) => {
+    await page.goto("/");
+    const faq = page.locator("#faq");
+    await faq.getByRole("button", { name: /how long/i }).click();
+    await expect(faq.getByText(/2-4 weeks/)).toBeVisible();
+    await expect(faq.getByText(/6-12 weeks/)).toBeVisible();
+    await expect(faq.getByText(/3-6 months/)).toBeVisible();
+  });
+});
+
+test.describe("about page", () => {
+  test("shows the figures, values, service links, process and calls to action", async ({ page }) => {
+    await page.goto("/about");
+    const figures = page.getByTestId("stat-tiles");
+    for (const [value, label] of [["60+", /projects/i], ["10+", /industries/i], ["40+", /clients/i], ["20+", /technologies/i], ["5+", /years/i], ["24/7", /support/i]] as const) {
+      await expect(figures.locator("div", { hasText: label }).locator("dd")).toHaveText(value);
+    }
+    for (const value of ["Client-Centric Approach", "Innovation and Excellence", "Fostered Partnerships", "Quality and Reliability"]) {
+      await expect(page.getByRole("heading", { name: value })).toBeVisible();
+    }
+    const services = page.getByTestId("about-services").getByRole("link");
+    await expect(services).toHaveCount(8);
+    for (const href of await services.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      expect(href).toMatch(/^\/services\/[a-z-]+$/);
+    }
+    const steps = page.getByTestId("process").locator("li");
+    await expect(steps).toHaveCount(4);
+    const titles = await steps.evaluateAll((items) => items.map((li) => `${li.querySelector("span")?.textContent} ${li.querySelector("h3")?.textContent}`));
+    expect(titles).toEqual(["01 Discovery & Strategy", "02 Design & Prototyping", "03 Development & Testing", "04 Launch & Support"]);
+    await expect(page.getByRole("link", { name: "Contact us", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(page.locator('main a[href^="mailto:"]')).toBeVisible();
+  });
+});
+
+test.describe("contact page", () => {
+  test("has Let's talk, the form and three info blocks", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk");
+    const info = page.getByTestId("contact-info");
+    await expect(info.locator("li")).toHaveCount(3);
+    await expect(info.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(info.locator("address")).toContainText("Dubai");
+    for (const hub of ["Bucharest", "Tbilisi", "Amman"]) await expect(info.locator("address")).toContainText(hub);
+    await expect(info).toContainText("Within 24 hours");
+    await expect(page.locator("#contact-section form")).toBeVisible();
+  });
+});
+
+test("articles page says Coming Soon and links to the home contact section", async ({ page }) => {
+  await page.goto("/articles");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coming Soon");
+  const link = page.getByRole("link", { name: "Get Notified When We Launch" });
+  await expect(link).toHaveAttribute("href", "/#contact-section");
+  await link.click();
+  await expect(page).toHaveURL(/\/#contact-section$/);
+  await expect(page.locator("#contact-section")).toBeInViewport();
+});
+
+test.describe("legal pages", () => {
+  test("terms show today's date in the visitor's locale", async ({ page }) => {
+    await page.goto("/terms");
+    const expected = await page.evaluate(() => new Date().toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }));
+    await expect(page.getByTestId("last-updated")).toHaveText(expected);
+  });
+
+  test("terms date follows the reader's clock, not the build", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2030-03-04T10:00:00"));
+    await page.goto("/terms");
+    await expect(page.getByTestId("last-updated")).toHaveAttribute("datetime", "2030-03-04");
+  });
+
+  for (const path of ["/terms", "/privacy", "/cookies", "/accessibility"]) {
+    test(`${path} has seven h2 sections with a working table of contents`, async ({ page }) => {
+      await page.goto(path);
+      const sections = page.locator("article h2");
+      await expect(sections).toHaveCount(7);
+      const toc = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
+      await expect(toc).toHaveCount(7);
+      await toc.nth(6).click();
+      await expect(sections.nth(6)).toBeInViewport();
+    });
+  }
+
+  test("the accessibility statement targets WCAG 2.1 AA and replies within 2 business days", async ({ page }) => {
+    await page.goto("/accessibility");
+    await expect(page.locator("main")).toContainText("WCAG 2.1");
+    await expect(page.locator("main")).toContainText(/level AA|Level AA|AA/);
+    await expect(page.locator("main")).toContainText("2 business days");
+  });
+
+  test("the cookie policy mentions third-party analytics", async ({ page }) => {
+    await page.goto("/cookies");
+    await expect(page.locator("main")).toContainText(/analytics/i);
+    await expect(page.locator("main")).toContainText(/third-party/i);
+  });
+});

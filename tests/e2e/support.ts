@@ -1,0 +1,46 @@
+import { execFileSync } from "node:child_process";
+import { expect, type Page } from "@playwright/test";
+
+export const SUCCESS = "Message sent! We'll get back to you soon.";
+export const FAILURE = "Failed to send message. Please try again.";
+
+export type StoredRow = { id: string; name: string; email: string; company: string; message: string; sourcePath: string };
+
+/** Reads the inbox through the agency's own CLI, as the agency would. */
+export function storedEnquiries(): StoredRow[] {
+  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", "export", "--format", "json"], {
+    env: { ...process.env, ENQUIRY_DATA_DIR: process.env.E2E_DATA_DIR },
+  });
+  return JSON.parse(out.toString()) as StoredRow[];
+}
+
+export function contactForm(page: Page) {
+  const section = page.locator("#contact-section");
+  return {
+    section,
+    name: section.getByLabel("Full Name *"),
+    email: section.getByLabel("Email Address *"),
+    company: section.getByLabel("Company Name"),
+    message: section.getByLabel("Message *"),
+    submit: section.getByRole("button", { name: /Send message|Sending/ }),
+  };
+}
+
+export async function fillForm(page: Page, values: { name: string; email: string; company: string; message: string }) {
+  const form = contactForm(page);
+  await form.name.fill(values.name);
+  await form.email.fill(values.email);
+  await form.company.fill(values.company);
+  await form.message.fill(values.message);
+  return form;
+}
+
+/** Clicks a hero call to action and checks it lands on the form with focus in its first field. */
+export async function expectCtaScrollsToForm(page: Page, label: string | RegExp) {
+  const cta = page.getByRole("link", { name: label }).first();
+  await expect(cta).toHaveAttribute("href", "#contact-section");
+  await cta.click();
+  const form = contactForm(page);
+  await expect(form.name).toBeFocused();
+  await expect(form.section).toBeInViewport();
+}
