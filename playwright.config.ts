@@ -21,7 +21,7 @@ const chromium = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p &&
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 45_000,
@@ -59,6 +59,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       ENQUIRY_DATA_DIR: process.env.E2E_DATA_DIR,
       ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",
+      DATABASE_URL: "",
     },
   },
 });

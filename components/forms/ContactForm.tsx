@@ -147,7 +147,7 @@ export function ContactForm({ nameKey = "name" }: Props) {
         <button
           type="submit"
           disabled={sending}
-          className="group inline-flex min-h-12 items-center justify-center gap-3 rounded-pill bg-ink-900 px-8 py-3.5 text-body font-semibold text-white transition-colors hover:bg-ink-700 disabled:cursor-wait disabled:bg-ink-600"
+          className="group inline-flex min-h-12 shrink-0 items-center justify-center gap-3 whitespace-nowrap rounded-pill bg-ink-900 px-8 py-3.5 text-body font-semibold text-white transition-colors hover:bg-ink-700 disabled:cursor-wait disabled:bg-ink-600"
         >
           {sending ? "Sending…" : "Send message"}
           {!sending && <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />}

@@ -18,7 +18,7 @@ export function Footer() {
         <div className="flex flex-col gap-8 border-b border-line-dark pb-14 md:flex-row md:items-end md:justify-between">
           <div>
             <p className="text-eyebrow font-semibold uppercase text-accent">Start a project</p>
-            <p className="mt-3 max-w-xl text-heading font-semibold">Tell us what you are building.</p>
+            <p className="mt-3 max-w-xl text-heading font-semibold">Have a project in mind?</p>
           </div>
           <Link
             href="/contact"

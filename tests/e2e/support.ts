@@ -9,7 +9,7 @@ export type StoredRow = { id: string; name: string; email: string; company: stri
 /** Reads the inbox through the agency's own CLI, as the agency would. */
 export function storedEnquiries(): StoredRow[] {
   const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", "export", "--format", "json"], {
-    env: { ...process.env, ENQUIRY_DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { ...process.env, ENQUIRY_DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
   });
   return JSON.parse(out.toString()) as StoredRow[];
 }
