@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DarkBand } from "@/components/sections/DarkBand";
 import { LinkButton } from "@/components/ui/Button";
 import { LogMissingPath } from "@/components/ui/LogMissingPath";
 
@@ -9,12 +10,7 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <section className="on-dark relative isolate flex min-h-[80vh] items-center overflow-hidden bg-ink-900 pt-(--spacing-header) text-white">
-      <div
-        aria-hidden="true"
-        className="absolute -right-40 top-1/2 -z-10 size-[40rem] -translate-y-1/2 rounded-full bg-[radial-gradient(circle,rgba(201,242,77,.25),transparent_65%)]"
-      />
-      <div className="container-page py-20">
+    <DarkBand tall>
         <p className="text-[clamp(6rem,4rem+10vw,14rem)] font-semibold leading-none tracking-[-0.06em] text-accent">404</p>
         <h1 className="mt-4 text-heading font-semibold">Oops! Page not found</h1>
         <p className="mt-4 max-w-xl text-lead text-muted-on-dark">
@@ -23,8 +19,7 @@ export default function NotFound() {
         <div className="mt-10">
           <LinkButton href="/">Back to the home page</LinkButton>
         </div>
-      </div>
       <LogMissingPath />
-    </section>
+    </DarkBand>
   );
 }

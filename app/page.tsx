@@ -4,6 +4,7 @@ import { FaqAccordion } from "@/components/sections/FaqAccordion";
 import { Hero } from "@/components/sections/Hero";
 import { Section } from "@/components/sections/Section";
 import { ContactButton, LinkButton } from "@/components/ui/Button";
+import { IndexNumber, NumberedCard } from "@/components/ui/NumberedCard";
 import { caseStudies } from "@/content/case-studies";
 import { homeContent as home } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
@@ -24,11 +25,7 @@ export default function HomePage() {
       <Section id="intro" eyebrow={home.intro.eyebrow} heading={home.intro.heading} lead={home.intro.lead}>
         <ul className="grid gap-5 lg:grid-cols-3">
           {home.intro.cards.map((card, index) => (
-            <li key={card.title} className="flex flex-col rounded-card border border-line bg-surface-raised p-7 md:p-8">
-              <span aria-hidden="true" className="text-small font-semibold tabular-nums text-accent-ink">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className="mt-5 text-title font-semibold">{card.title}</h3>
+            <NumberedCard key={card.title} index={index} title={card.title} className="flex flex-col md:p-8">
               <p className="mt-3 text-muted">{card.body}</p>
               <ul className="mt-6 space-y-3 border-t border-line pt-6">
                 {card.points.map((point) => (
@@ -38,7 +35,7 @@ export default function HomePage() {
                   </li>
                 ))}
               </ul>
-            </li>
+            </NumberedCard>
           ))}
         </ul>
       </Section>
@@ -51,9 +48,7 @@ export default function HomePage() {
         <ol className="grid gap-px overflow-hidden rounded-card border border-line-dark bg-line-dark md:grid-cols-2">
           {home.collaboration.points.map((point, index) => (
             <li key={point.title} className="bg-ink-900 p-7 md:p-10">
-              <span aria-hidden="true" className="text-small font-semibold tabular-nums text-accent">
-                {String(index + 1).padStart(2, "0")}
-              </span>
+              <IndexNumber index={index} tone="dark" />
               <h3 className="mt-5 text-title font-semibold">{point.title}</h3>
               <p className="mt-3 text-muted-on-dark">{point.body}</p>
             </li>

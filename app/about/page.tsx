@@ -4,6 +4,7 @@ import { Section } from "@/components/sections/Section";
 import { StatTiles } from "@/components/sections/StatTiles";
 import { LinkButton } from "@/components/ui/Button";
 import { ArrowRightIcon } from "@/components/ui/icons";
+import { NumberedCard } from "@/components/ui/NumberedCard";
 import { aboutContent as about } from "@/content/pages";
 import { routeFor } from "@/content/routes";
 import { site } from "@/content/site";
@@ -29,7 +30,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <Section id="figures" tone="dark" eyebrow="In figures" heading="Five years of shipping products">
+      <Section id="figures" tone="dark" eyebrow="In figures" heading="What five-plus years of delivery adds up to">
         <StatTiles stats={about.stats} />
       </Section>
 
@@ -48,13 +49,9 @@ export default function AboutPage() {
       <Section id="values" tone="sunken" eyebrow="Values" heading="What we hold ourselves to">
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {about.values.map((value, index) => (
-            <li key={value.title} className="rounded-card border border-line bg-surface-raised p-7">
-              <span aria-hidden="true" className="text-small font-semibold tabular-nums text-accent-ink">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className="mt-5 text-title font-semibold">{value.title}</h3>
+            <NumberedCard key={value.title} index={index} title={value.title}>
               <p className="mt-3 text-small text-muted">{value.body}</p>
-            </li>
+            </NumberedCard>
           ))}
         </ul>
       </Section>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { DarkBand } from "@/components/sections/DarkBand";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { articlesContent as articles } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
@@ -7,12 +8,7 @@ export const metadata = pageMetadata(articles.meta, "/articles");
 
 export default function ArticlesPage() {
   return (
-    <section className="on-dark relative isolate flex min-h-[80vh] items-center overflow-hidden bg-ink-900 pb-20 pt-[calc(var(--spacing-header)+4rem)] text-white">
-      <div
-        aria-hidden="true"
-        className="absolute -bottom-40 -right-20 -z-10 size-[42rem] rounded-full bg-[radial-gradient(circle,rgba(91,91,247,.35),transparent_65%)]"
-      />
-      <div className="container-page">
+    <DarkBand tall glow="violet">
         <p className="text-eyebrow font-semibold uppercase text-accent">Articles</p>
         <h1 className="mt-4 text-display font-semibold">{articles.heading}</h1>
         <p className="mt-6 max-w-2xl text-lead text-white/85">{articles.lead}</p>
@@ -23,7 +19,6 @@ export default function ArticlesPage() {
           Get Notified When We Launch
           <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />
         </Link>
-      </div>
-    </section>
+    </DarkBand>
   );
 }

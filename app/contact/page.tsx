@@ -1,4 +1,5 @@
 import { ContactForm } from "@/components/forms/ContactForm";
+import { DarkBand } from "@/components/sections/DarkBand";
 import { ClockIcon, MailIcon, PinIcon } from "@/components/ui/icons";
 import { contactContent as contact } from "@/content/pages";
 import { site } from "@/content/site";
@@ -10,17 +11,11 @@ export const metadata = pageMetadata(contact.meta, "/contact");
 export default function ContactPage() {
   return (
     <>
-      <section className="on-dark relative isolate overflow-hidden bg-ink-900 pb-40 pt-[calc(var(--spacing-header)+4rem)] text-white md:pb-48">
-        <div
-          aria-hidden="true"
-          className="absolute -right-32 -top-32 -z-10 size-[36rem] rounded-full bg-[radial-gradient(circle,rgba(201,242,77,.22),transparent_65%)]"
-        />
-        <div className="container-page">
+      <DarkBand className="pb-40 md:pb-48">
           <p className="text-eyebrow font-semibold uppercase text-accent">Contact</p>
           <h1 className="mt-4 text-display font-semibold">{contact.heading}</h1>
           <p className="mt-6 max-w-2xl text-lead text-white/85">{contact.lead}</p>
-        </div>
-      </section>
+      </DarkBand>
 
       <section id={CONTACT_SECTION_ID} aria-label="Contact form and details" className="relative -mt-28 pb-section md:-mt-32">
         <div className="container-page grid gap-6 lg:grid-cols-12">

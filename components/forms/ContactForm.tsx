@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { ENQUIRY_LIMITS, enquiryWithFullNameSchema, enquiryWithNameSchema } from "@/lib/enquiry-schema";
 import { sendEnquiry } from "@/lib/send-enquiry";
 import { ArrowRightIcon } from "@/components/ui/icons";
+import { FormField } from "./FormField";
 
 export const SUCCESS_MESSAGE = "Message sent! We'll get back to you soon.";
 export const FAILURE_MESSAGE = "Failed to send message. Please try again.";
@@ -16,9 +17,6 @@ type Props = {
 
 const empty = { name: "", email: "", company: "", message: "" };
 type Fields = typeof empty;
-
-const inputStyles =
-  "mt-2 block w-full rounded-xl border border-line bg-surface-raised px-4 py-3.5 text-body text-ink-900 placeholder:text-muted/80 transition-colors hover:border-ink-600/40 focus:border-ink-900 focus:outline-none focus-visible:outline-3 focus-visible:outline-accent-strong";
 
 export function ContactForm({ nameKey = "name" }: Props) {
   const id = useId();
@@ -64,72 +62,55 @@ export function ContactForm({ nameKey = "name" }: Props) {
 
   return (
     <form onSubmit={submit} aria-busy={sending} className="grid gap-6 sm:grid-cols-2" data-testid="contact-form">
-      <div>
-        <label htmlFor={field("name")} className="text-small font-semibold">
-          Full Name *
-        </label>
-        <input
-          id={field("name")}
-          name={nameKey}
-          type="text"
-          required
-          autoComplete="name"
-          maxLength={ENQUIRY_LIMITS.name}
-          placeholder="Insert your full name"
-          value={fields.name}
-          onChange={update("name")}
-          className={inputStyles}
-        />
-      </div>
-      <div>
-        <label htmlFor={field("email")} className="text-small font-semibold">
-          Email Address *
-        </label>
-        <input
-          id={field("email")}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={ENQUIRY_LIMITS.email}
-          placeholder="Insert your email address"
-          value={fields.email}
-          onChange={update("email")}
-          className={inputStyles}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={field("company")} className="text-small font-semibold">
-          Company Name
-        </label>
-        <input
-          id={field("company")}
-          name="company"
-          type="text"
-          autoComplete="organization"
-          maxLength={ENQUIRY_LIMITS.company}
-          placeholder="Insert your company name"
-          value={fields.company}
-          onChange={update("company")}
-          className={inputStyles}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={field("message")} className="text-small font-semibold">
-          Message *
-        </label>
-        <textarea
-          id={field("message")}
-          name="message"
-          required
-          rows={6}
-          maxLength={ENQUIRY_LIMITS.message}
-          placeholder="Tell us about your project: what you are building, for whom, and when you would like to launch"
-          value={fields.message}
-          onChange={update("message")}
-          className={`${inputStyles} resize-y`}
-        />
-      </div>
+      <FormField
+        id={field("name")}
+        label="Full Name *"
+        name={nameKey}
+        type="text"
+        required
+        autoComplete="name"
+        maxLength={ENQUIRY_LIMITS.name}
+        placeholder="Insert your full name"
+        value={fields.name}
+        onChange={update("name")}
+      />
+      <FormField
+        id={field("email")}
+        label="Email Address *"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={ENQUIRY_LIMITS.email}
+        placeholder="Insert your email address"
+        value={fields.email}
+        onChange={update("email")}
+      />
+      <FormField
+        id={field("company")}
+        label="Company Name"
+        className="sm:col-span-2"
+        name="company"
+        type="text"
+        autoComplete="organization"
+        maxLength={ENQUIRY_LIMITS.company}
+        placeholder="Insert your company name"
+        value={fields.company}
+        onChange={update("company")}
+      />
+      <FormField
+        multiline
+        id={field("message")}
+        label="Message *"
+        className="sm:col-span-2"
+        name="message"
+        required
+        rows={6}
+        maxLength={ENQUIRY_LIMITS.message}
+        placeholder="Tell us about your project: what you are building, for whom, and when you would like to launch"
+        value={fields.message}
+        onChange={update("message")}
+      />
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         <label htmlFor={field("website")}>Leave this field empty</label>
         <input

@@ -1,3 +1,4 @@
+import { IndexNumber } from "@/components/ui/NumberedCard";
 import type { ExpertisePage } from "@/content/schema";
 
 const cardTitles = [
@@ -15,9 +16,7 @@ export function ExpertiseCards({ page, layout }: Props) {
     <div className={`grid gap-5 ${columns}`} data-testid="expertise-cards">
       {cardTitles.map(([key, title], index) => (
         <article key={key} className="rounded-card border border-line-dark bg-ink-800/70 p-7">
-          <span className="text-small font-semibold tabular-nums text-accent" aria-hidden="true">
-            {String(index + 1).padStart(2, "0")}
-          </span>
+          <IndexNumber index={index} tone="dark" />
           <h3 className="mt-5 text-title font-semibold">{title}</h3>
           <ul className="mt-5 space-y-3">
             {page[key].map((bullet) => (

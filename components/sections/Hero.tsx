@@ -34,7 +34,7 @@ export function Hero({ path, eyebrow, title, titleStyle = "display", tagline, ch
             <h1 className="text-display font-semibold text-balance">{title}</h1>
           )}
           <p
-            className={`mt-6 max-w-2xl text-pretty text-white/85 ${titleStyle === "eyebrow" ? "text-[clamp(1.5rem,1.1rem+1.6vw,2.5rem)] font-medium leading-tight tracking-[-0.02em] text-white" : "text-lead"}`}
+            className={`mt-6 max-w-2xl text-pretty text-white/85 ${titleStyle === "eyebrow" ? "text-[clamp(1.375rem,1.1rem+1.1vw,2.125rem)] font-medium leading-tight tracking-[-0.02em] text-white" : "text-lead"}`}
           >
             {tagline}
           </p>

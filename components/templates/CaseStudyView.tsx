@@ -1,4 +1,5 @@
 import { ContactButton } from "@/components/ui/Button";
+import { IndexNumber, NumberedCard } from "@/components/ui/NumberedCard";
 import { ContactSection } from "@/components/sections/ContactSection";
 import { Hero } from "@/components/sections/Hero";
 import { Section } from "@/components/sections/Section";
@@ -19,9 +20,7 @@ function TitledList({ heading, items, marker }: { heading: string; items: CaseSt
       <ol className="mt-6 space-y-6">
         {items.map((item, index) => (
           <li key={item.title} className="grid grid-cols-[2.5rem_1fr] gap-3 border-t border-line pt-6">
-            <span aria-hidden="true" className={`text-small font-semibold tabular-nums ${marker}`}>
-              {String(index + 1).padStart(2, "0")}
-            </span>
+            <IndexNumber index={index} colour={marker} />
             <div>
               <p className="font-semibold">{item.title}</p>
               <p className="mt-2 text-muted">{item.description}</p>
@@ -88,13 +87,9 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         <Section eyebrow="Key features" heading="What learners and teachers use every day">
           <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="key-features">
             {study.keyFeatures.map((feature, index) => (
-              <li key={feature.title} className="rounded-card border border-line bg-surface-raised p-7">
-                <span aria-hidden="true" className="text-small font-semibold tabular-nums text-accent-ink">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h3 className="mt-5 text-title font-semibold">{feature.title}</h3>
+              <NumberedCard key={feature.title} index={index} title={feature.title}>
                 <p className="mt-3 text-muted">{feature.description}</p>
-              </li>
+              </NumberedCard>
             ))}
           </ul>
         </Section>
