@@ -24,6 +24,7 @@ for (const { path, nameKey } of pages) {
     expect(body).toEqual({ [nameKey]: values.name, email: values.email, company: values.company, message: values.message });
 
     await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(page.locator('[aria-live="polite"]')).toContainText(SUCCESS);
     for (const field of [form.name, form.email, form.company, form.message]) await expect(field).toHaveValue("");
 
     const row = storedEnquiries().find((r) => r.message.includes(unique));
