@@ -4,6 +4,7 @@ import { FaqAccordion } from "@/components/sections/FaqAccordion";
 import { Hero } from "@/components/sections/Hero";
 import { Section } from "@/components/sections/Section";
 import { ContactButton, LinkButton } from "@/components/ui/Button";
+import { DotList } from "@/components/ui/DotList";
 import { IndexNumber, NumberedCard } from "@/components/ui/NumberedCard";
 import { caseStudies } from "@/content/case-studies";
 import { homeContent as home } from "@/content/pages";
@@ -27,14 +28,7 @@ export default function HomePage() {
           {home.intro.cards.map((card, index) => (
             <NumberedCard key={card.title} index={index} title={card.title} className="flex flex-col md:p-8">
               <p className="mt-3 text-muted">{card.body}</p>
-              <ul className="mt-6 space-y-3 border-t border-line pt-6">
-                {card.points.map((point) => (
-                  <li key={point} className="flex gap-3 text-small">
-                    <span aria-hidden="true" className="mt-[0.55em] size-1.5 shrink-0 rounded-full bg-accent-strong" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <DotList items={card.points} className="mt-6 space-y-3 border-t border-line pt-6" itemClassName="text-small" />
             </NumberedCard>
           ))}
         </ul>

@@ -123,3 +123,8 @@ export function heroArtName(path: string): string {
 export function heroArtPath(path: string): string {
   return `/assets/hero/${heroArtName(path)}`;
 }
+
+/** File name of a page's PNG share card under /assets/og/. */
+export function shareImageName(path: string): string {
+  return heroArtName(path).replace(/\.svg$/, ".png");
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { PageMeta } from "@/content/schema";
 import { site } from "@/content/site";
-import { heroArtPath } from "./hero-art";
+import { shareImageName } from "./hero-art";
 
 /** Page metadata with a canonical URL and share cards, from a content entry's meta. */
 export function pageMetadata(meta: PageMeta, path: string): Metadata {
@@ -17,8 +17,8 @@ export function pageMetadata(meta: PageMeta, path: string): Metadata {
       url: path,
       title: meta.title,
       description: meta.description,
-      images: [{ url: heroArtPath(path), width: 1600, height: 1000, alt: "" }],
+      images: [{ url: `/assets/og/${shareImageName(path)}`, width: 1200, height: 630, alt: meta.title }],
     },
-    twitter: { card: "summary_large_image", title: meta.title, description: meta.description },
+    twitter: { card: "summary_large_image", title: meta.title, description: meta.description, images: [`/assets/og/${shareImageName(path)}`] },
   };
 }

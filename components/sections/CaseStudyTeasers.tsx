@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { CaseStudy } from "@/content/schema";
 import { heroArtPath } from "@/lib/hero-art";
+import { DotList } from "@/components/ui/DotList";
 import { ArrowRightIcon } from "@/components/ui/icons";
 
 /** Home-page teasers fed by the same case-study entries as the full pages. */
@@ -31,14 +32,7 @@ export function CaseStudyTeasers({ studies }: { studies: CaseStudy[] }) {
               <h3 className="text-heading font-semibold">{study.title}</h3>
               <p className="mt-2 font-medium text-ink-600">{study.subtitle}</p>
               <p className="mt-5 text-muted">{study.challenge}</p>
-              <ul className="mt-6 space-y-2 border-t border-line pt-6">
-                {study.teaserResults.map((result) => (
-                  <li key={result} className="flex gap-3 font-medium">
-                    <span aria-hidden="true" className="mt-[0.55em] size-2 shrink-0 rounded-full bg-accent-strong" />
-                    {result}
-                  </li>
-                ))}
-              </ul>
+              <DotList items={study.teaserResults} className="mt-6 space-y-2 border-t border-line pt-6" itemClassName="font-medium" />
               <Link
                 href={href}
                 aria-label={`Learn more about the ${study.title} case study`}

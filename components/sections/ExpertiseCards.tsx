@@ -1,3 +1,4 @@
+import { DotList } from "@/components/ui/DotList";
 import { IndexNumber } from "@/components/ui/NumberedCard";
 import type { ExpertisePage } from "@/content/schema";
 
@@ -18,14 +19,7 @@ export function ExpertiseCards({ page, layout }: Props) {
         <article key={key} className="rounded-card border border-line-dark bg-ink-800/70 p-7">
           <IndexNumber index={index} tone="dark" />
           <h3 className="mt-5 text-title font-semibold">{title}</h3>
-          <ul className="mt-5 space-y-3">
-            {page[key].map((bullet) => (
-              <li key={bullet} className="flex gap-3 text-small text-white/85">
-                <span aria-hidden="true" className="mt-[0.6em] size-1.5 shrink-0 rounded-full bg-accent" />
-                <span>{bullet}</span>
-              </li>
-            ))}
-          </ul>
+          <DotList items={page[key]} tone="dark" className="mt-5 space-y-3" itemClassName="text-small text-white/85" />
         </article>
       ))}
     </div>

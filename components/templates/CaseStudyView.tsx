@@ -1,4 +1,5 @@
 import { ContactButton } from "@/components/ui/Button";
+import { DotList } from "@/components/ui/DotList";
 import { IndexNumber, NumberedCard } from "@/components/ui/NumberedCard";
 import { ContactSection } from "@/components/sections/ContactSection";
 import { Hero } from "@/components/sections/Hero";
@@ -36,14 +37,7 @@ function Achievements({ heading, items }: { heading: string; items: string[] }) 
   return (
     <div className="rounded-card border border-line bg-surface-raised p-7 md:p-9">
       <h3 className="text-title font-semibold">{heading}</h3>
-      <ul className="mt-5 space-y-4">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3 text-muted">
-            <span aria-hidden="true" className="mt-[0.55em] size-2 shrink-0 rounded-full bg-accent-strong" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <DotList items={items} className="mt-5 space-y-4" itemClassName="text-muted" />
     </div>
   );
 }

@@ -39,3 +39,18 @@ test.describe("unknown paths", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test("every page has a canonical URL and a PNG share image of its own", async ({ request }) => {
+  const images = new Set<string>();
+  for (const route of routes) {
+    const html = await (await request.get(route.path)).text();
+    expect(html, route.path).toMatch(/<link rel="canonical" href="[^"]+"/);
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(image, route.path).toBeTruthy();
+    const response = await request.get(new URL(image!).pathname);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    images.add(image!);
+  }
+  expect(images.size).toBe(routes.length);
+});
