@@ -3,7 +3,7 @@ import { site } from "../site";
 
 export default {
   slug: "blockchain-nft",
-  heroTitle: "Blockchain and NFT Development",
+  heroTitle: "Blockchain and NFT products that survive audit",
   tagline:
     "Smart contracts, tokenisation and on-chain products engineered with audits, realistic gas budgets, secure custody and the EU's MiCA regime in view from the first design session.",
   intro: [
@@ -13,32 +13,32 @@ export default {
   ],
   cards: [
     {
-      title: "Smart Contract Development",
+      title: "Smart contract development",
       description:
         "Solidity and Rust contracts for tokens, escrow, vesting, staking and access control, built on audited OpenZeppelin components where possible. We document upgrade paths and admin roles, put privileged functions behind multisig wallets and timelocks, and prepare code and specifications for an independent audit.",
     },
     {
-      title: "NFT Marketplace Development",
+      title: "NFT marketplace development",
       description:
         "Marketplaces for primary mints and secondary trading, with lazy minting, ERC-721 and ERC-1155 support, royalty signalling through ERC-2981, and metadata pinned to IPFS or Arweave. Card payments and embedded wallets let buyers without crypto experience take part, while a dedicated indexer keeps listings fast.",
     },
     {
-      title: "DeFi Development",
+      title: "DeFi development",
       description:
         "Lending, staking and liquidity protocols designed against economic attacks such as flash-loan exploits, oracle manipulation and reentrancy. We use Chainlink or comparable decentralised price feeds, simulate protocol behaviour under market stress, and add circuit breakers and rate limits to contain damage if something goes wrong.",
     },
     {
-      title: "Asset Tokenisation",
+      title: "Asset tokenisation",
       description:
         "Representing real-world assets such as property, fund units, invoices or carbon credits as tokens, using permissioned standards like ERC-3643 where transfer restrictions and investor eligibility checks apply. Together with your counsel, we establish whether a token falls under MiCA or under financial-instrument rules such as MiFID II before issuance.",
     },
     {
-      title: "DAO Development",
+      title: "DAO development",
       description:
         "Governance using on-chain voting with OpenZeppelin Governor or off-chain voting through Snapshot, treasuries held in Safe multisig wallets, and proposal workflows members can follow. We help define quorum, delegation and timelock rules, and raise the question of a legal wrapper early rather than after launch.",
     },
     {
-      title: "Blockchain Integration",
+      title: "Blockchain integration",
       description:
         "Connecting existing ERP, payment and identity systems to blockchain networks through indexers, event listeners and wallet infrastructure. We integrate regulated custodians or MPC wallet providers such as Fireblocks, handle chain reorganisations and failed transactions, and keep private keys off application servers.",
     },

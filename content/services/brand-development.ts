@@ -2,7 +2,7 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "brand-development",
-  heroTitle: "Brand Development and Strategy",
+  heroTitle: "Brand positioning grounded in research",
   tagline:
     "Positioning, messaging, personality and brand architecture worked out from research, so the name, story and experience your customers meet all point in the same direction.",
   intro: [
@@ -12,32 +12,32 @@ export default {
   ],
   cards: [
     {
-      title: "Brand Strategy and Positioning",
+      title: "Brand strategy and positioning",
       description:
         "We define your category, target segments, competitive alternatives and the differentiated value you offer. The output is a concise positioning statement with a written rationale, tested against real sales conversations and investor questions so it holds up outside the workshop.",
     },
     {
-      title: "Messaging and Brand Voice",
+      title: "Messaging and brand voice",
       description:
         "A message house with a core proposition, supporting pillars and proof points for each audience, plus a voice guide covering vocabulary, sentence style and before-and-after rewrites. Writers, support agents and product teams get worked examples, not a list of adjectives.",
     },
     {
-      title: "Brand Personality",
+      title: "Brand personality",
       description:
         "The character of the brand described through archetypes, behavioural traits and firm boundaries: what it would say and what it never would. This shapes copy, imagery, motion and customer service tone, and keeps a growing team sounding like one company.",
     },
     {
-      title: "Market Research",
+      title: "Market research",
       description:
         "Customer interviews, surveys, competitor audits and search-demand analysis that reveal how buyers describe the problem and which options they weigh. Findings are summarised as evidence for decisions, and the raw notes are kept so conclusions can be checked later.",
     },
     {
-      title: "Brand Architecture",
+      title: "Brand architecture",
       description:
         "How the parent brand, products, sub-brands and acquisitions relate: branded house, house of brands or a hybrid. We map the portfolio, set naming conventions and define when a new offering earns its own identity and when it belongs under the master brand.",
     },
     {
-      title: "Brand Experience Design",
+      title: "Brand experience design",
       description:
         "Turning strategy into moments customers actually encounter, from onboarding emails and empty states in the product to sales calls and invoices. We map touchpoints, find where the experience contradicts the promise and rank the fixes by how many people will notice them.",
     },

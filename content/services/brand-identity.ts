@@ -2,7 +2,7 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "brand-identity",
-  heroTitle: "Brand Identity Design",
+  heroTitle: "Brand identities with a system behind them",
   tagline:
     "Logos, colour systems, typefaces and guidelines designed as one coherent identity, specified precisely enough that every designer, developer and printer reproduces it the same way.",
   intro: [
@@ -12,12 +12,12 @@ export default {
   ],
   cards: [
     {
-      title: "Logo and Brand Mark",
+      title: "Logo and brand mark",
       description:
         "A primary logo, wordmark and symbol designed together and tested from a 16-pixel favicon up to building signage. We check how the mark behaves inside an app icon mask, in a single colour, reversed out of photography and when embroidered or foil-blocked.",
     },
     {
-      title: "Colour Palette",
+      title: "Colour palette",
       description:
         "Primary, secondary and neutral colours specified in HEX, RGB, CMYK and Pantone, with tints for interface states such as hover, error and disabled. Every text and background pairing is checked against WCAG contrast ratios, and combinations safe only for large type are flagged.",
     },
@@ -27,17 +27,17 @@ export default {
         "A type system of one or two families with a clear hierarchy for headings, body copy, captions and data tables. Before recommending a face we check language coverage, including Cyrillic or Arabic where needed, variable-font support and licence terms for desktop, web and app use.",
     },
     {
-      title: "Brand Guidelines",
+      title: "Brand guidelines",
       description:
         "A guidelines document that answers the questions designers actually ask: clear space, minimum sizes, misuse examples, colour proportions, photography direction and tone. It is delivered as a PDF and as a living Figma library, so the current version is always easy to find.",
     },
     {
-      title: "Visual Elements and Icons",
+      title: "Visual elements and icons",
       description:
         "Supporting graphics that carry the identity when the logo is absent: patterns, shapes, illustration style and a custom icon set drawn on a consistent grid and stroke weight. Icons ship as optimised SVG files and as a Figma component library ready for product teams.",
     },
     {
-      title: "Brand Application Design",
+      title: "Brand application design",
       description:
         "The identity applied to real touchpoints: website and app screens, email signatures, social templates, pitch decks, stationery, signage and merchandise. Seeing the system under working conditions exposes weak spots early, before the rollout budget is committed.",
     },

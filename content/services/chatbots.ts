@@ -2,7 +2,7 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "chatbots",
-  heroTitle: "AI Chatbot Development",
+  heroTitle: "Chatbots that know when to hand over",
   tagline:
     "Conversational assistants built on large language models and your own knowledge, connected to real systems, with a clean hand-off to people when a conversation needs one.",
   intro: [
@@ -12,32 +12,32 @@ export default {
   ],
   cards: [
     {
-      title: "Customer Support Chatbots",
+      title: "Customer support chatbots",
       description:
         "Assistants on your website, app and messaging channels that resolve routine questions, track orders, process simple changes and open tickets. They integrate with Zendesk, Freshdesk, Intercom or Salesforce Service Cloud, and pass the full conversation to an agent when a person is needed, so customers never repeat themselves.",
     },
     {
-      title: "Sales and Lead Generation Bots",
+      title: "Sales and lead generation bots",
       description:
         "Conversational flows that qualify visitors by need, budget and timing, answer product questions and book meetings straight into your sales team's calendars. Qualified leads arrive in HubSpot or Salesforce with the transcript attached, and marketing consent is captured properly before any follow-up is sent.",
     },
     {
-      title: "E-commerce Shopping Assistants",
+      title: "E-commerce shopping assistants",
       description:
         "Assistants that recommend products from your live catalogue, compare options, check stock and sizing, and guide shoppers through returns. We connect them to Shopify, Adobe Commerce or a headless commerce API, and keep every suggestion tied to real inventory and current prices.",
     },
     {
-      title: "Internal Workflow Bots",
+      title: "Internal workflow bots",
       description:
         "Bots in Microsoft Teams or Slack that answer HR and IT questions from your own policies, reset passwords, raise service-desk tickets and fetch figures from internal systems. Retrieval respects existing permissions, so staff only receive answers drawn from documents they are already allowed to read.",
     },
     {
-      title: "Multilingual Chatbots",
+      title: "Multilingual chatbots",
       description:
         "Assistants that detect the user's language and reply in it, including right-to-left scripts such as Arabic, with content and escalation rules managed per market. Native speakers test each language before release, because fluent machine output does not guarantee correct terminology, tone or local regulatory wording.",
     },
     {
-      title: "Voice-Enabled Assistants",
+      title: "Voice-enabled assistants",
       description:
         "Voice bots for phone lines and smart devices, pairing speech-to-text with neural text-to-speech at latencies that feel conversational. We integrate with contact-centre platforms such as Twilio, Amazon Connect or Genesys Cloud, cope with interruptions and noisy lines, and route callers to a human agent with the transcript attached.",
     },

@@ -2,7 +2,7 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "digital-marketing",
-  heroTitle: "Digital Marketing Services",
+  heroTitle: "Digital marketing judged by revenue",
   tagline:
     "Search, paid media, social, content and email planned as one programme and judged by pipeline and revenue, not by impressions or follower counts.",
   intro: [
@@ -12,32 +12,32 @@ export default {
   ],
   cards: [
     {
-      title: "Search Engine Optimisation",
+      title: "Search engine optimisation",
       description:
         "Technical audits, keyword and intent research, on-page optimisation and content briefs aimed at the queries your buyers type. We fix crawl and indexation problems, improve Core Web Vitals with your developers, and track rankings and organic conversions in Search Console and GA4 rather than vanity traffic.",
     },
     {
-      title: "Pay-Per-Click Advertising",
+      title: "Pay-per-click advertising",
       description:
         "Google Ads, Microsoft Advertising and LinkedIn campaigns structured around margin, not clicks. We maintain negative keyword lists, feed offline conversions back from your CRM so bidding learns from closed deals, and run controlled tests on copy, landing pages and audiences before scaling spend.",
     },
     {
-      title: "Social Media Marketing",
+      title: "Social media marketing",
       description:
         "Organic and paid social on LinkedIn, Meta, TikTok and X, chosen by where your audience spends its time rather than by habit. We plan content calendars, produce creative in several formats, handle community replies within agreed hours, and report on reach, engagement and the traffic that converts.",
     },
     {
-      title: "Content Marketing",
+      title: "Content marketing",
       description:
         "Articles, guides, explainers and video scripts built from a topic map tied to your sales conversations. Interviews with subject-matter experts keep the writing accurate, an editorial style guide keeps it readable, and each piece ships with a distribution plan across search, social, email and sales enablement.",
     },
     {
-      title: "Email Marketing",
+      title: "Email marketing",
       description:
         "Lifecycle programmes in Klaviyo, HubSpot, Mailchimp or Braze: welcome series, nurture tracks, re-engagement and transactional messages. We configure SPF, DKIM and DMARC correctly, segment by behaviour, respect consent under GDPR and PECR, and test subject lines and send times methodically.",
     },
     {
-      title: "Analytics and Reporting",
+      title: "Analytics and reporting",
       description:
         "A written measurement plan, GA4 and server-side Google Tag Manager configuration, and dashboards in Looker Studio or Power BI that join ad spend to CRM revenue. Attribution rules are agreed up front, every event is documented, and we review the numbers with you monthly so decisions rest on shared facts.",
     },

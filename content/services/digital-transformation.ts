@@ -3,7 +3,7 @@ import { site } from "../site";
 
 export default {
   slug: "digital-transformation",
-  heroTitle: "Digital Transformation Consulting",
+  heroTitle: "Digital transformation that ships working software",
   tagline:
     "Practical change programmes that connect strategy to working software: fewer manual steps, cleaner data, modern platforms, and teams who are ready to use them.",
   intro: [
@@ -13,32 +13,32 @@ export default {
   ],
   cards: [
     {
-      title: "Digital Strategy and Roadmapping",
+      title: "Digital strategy and roadmapping",
       description:
         "A current-state assessment of processes, systems, data and skills, followed by a target operating model and a roadmap sequenced by value and risk. Each initiative carries a business case, success measures and an accountable owner, so the plan can be funded, tracked and revised instead of shelved.",
     },
     {
-      title: "Business Process Automation",
+      title: "Business process automation",
       description:
         "We map processes in BPMN, remove unnecessary steps first, then automate what remains with workflow engines, integration platforms or RPA tools such as Power Automate and UiPath. Exceptions route to a person along with the context needed to resolve them, and every automated step is logged for audit.",
     },
     {
-      title: "Cloud Migration",
+      title: "Cloud migration",
       description:
         "Portfolio assessment that sorts each application into rehost, replatform, refactor, replace or retire, followed by landing-zone design and phased migration waves. Identity, networking, cost controls and data residency are settled up front, so moving to AWS, Azure or Google Cloud does not simply relocate old problems.",
     },
     {
-      title: "Data Analytics",
+      title: "Data analytics",
       description:
         "A data platform that gives decision-makers one version of the numbers: pipelines from operational systems into Snowflake, BigQuery or Microsoft Fabric, transformations in dbt, and dashboards in Power BI or Looker. Data ownership, quality checks and access rules are defined alongside the technology, not after it.",
     },
     {
-      title: "Digital Customer Experience",
+      title: "Digital customer experience",
       description:
         "Journey mapping across every channel customers use, from first search to renewal, to find where they wait, repeat themselves or give up. We then redesign the weak points, whether that calls for a self-service portal, a better mobile app or joined-up CRM data for service teams.",
     },
     {
-      title: "Change Management",
+      title: "Change management",
       description:
         "New systems only succeed when people adopt them. We plan stakeholder engagement, communications and role-based training, track readiness with models such as ADKAR, and recruit change champions inside each team. Adoption is measured after go-live, and the plan adjusts when usage shows people working around the new process.",
     },

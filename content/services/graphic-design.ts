@@ -2,7 +2,7 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "graphic-design",
-  heroTitle: "Graphic Design Services",
+  heroTitle: "Graphic design that stays on brand",
   tagline:
     "Print, digital and presentation design produced on-brand and to specification, from a single exhibition banner to a full campaign toolkit your in-house team can reuse.",
   intro: [
@@ -12,32 +12,32 @@ export default {
   ],
   cards: [
     {
-      title: "Marketing Materials",
+      title: "Marketing materials",
       description:
         "Brochures, flyers, posters, exhibition stands, roll-up banners and direct mail, designed around the message and the medium. We coordinate with printers on stock, finishes and hard proofs, so the piece in your hand matches the one approved on screen.",
     },
     {
-      title: "Digital Graphics",
+      title: "Digital graphics",
       description:
         "Social media posts, display ad sets in standard IAB sizes, email headers, web banners and motion-ready campaign assets. Files are exported as WebP, PNG or SVG as the channel requires, with editable Figma or Canva templates for recurring posts.",
     },
     {
-      title: "Publication Design",
+      title: "Publication design",
       description:
         "Annual reports, white papers, magazines, catalogues and e-books laid out on proper typographic grids with paragraph styles and master pages. Long documents are built for accessibility as well, with tagged PDFs, a logical reading order and alt text for figures.",
     },
     {
-      title: "Packaging Design",
+      title: "Packaging design",
       description:
         "Labels, boxes, sleeves and point-of-sale units designed against the printer's dielines, with mandatory content such as ingredients, barcodes and regulatory marks placed correctly. We supply 3D mock-ups for review and print-ready artwork for every SKU.",
     },
     {
-      title: "Infographic Design",
+      title: "Infographic design",
       description:
         "Complex data and processes turned into charts, diagrams and explainer graphics that stay accurate to the source. We begin with your figures, choose chart types that suit the data rather than decoration, and deliver static, interactive or animated versions.",
     },
     {
-      title: "Presentation Design",
+      title: "Presentation design",
       description:
         "Pitch decks, sales presentations and conference keynotes built as editable PowerPoint, Keynote or Google Slides masters. We restructure the narrative where it helps, create reusable slide layouts and make sure charts remain editable after handover.",
     },

@@ -3,7 +3,7 @@ import { site } from "../site";
 
 export default {
   slug: "hosting-support",
-  heroTitle: "Managed Hosting and Support",
+  heroTitle: "Managed hosting with engineers on call",
   tagline:
     "Cloud hosting, round-the-clock monitoring and on-call engineers for the applications your business depends on, with service levels written down and reported against every month.",
   intro: [
@@ -13,32 +13,32 @@ export default {
   ],
   cards: [
     {
-      title: "Cloud Hosting",
+      title: "Cloud hosting",
       description:
         "Production environments on AWS, Microsoft Azure or Google Cloud, defined in Terraform so every change is reviewed and repeatable. We size for your real traffic, separate staging from production, choose regions that satisfy data-residency rules such as keeping EU personal data in the EU, and review the bill monthly.",
     },
     {
-      title: "24/7 Support",
+      title: "24/7 support",
       description:
         "An on-call rotation with severity levels set out in your SLA, so a critical outage is picked up straight away while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and every major incident closes with a written post-incident review.",
     },
     {
-      title: "Security and Maintenance",
+      title: "Security and maintenance",
       description:
         "Monthly patching of operating systems, runtimes and dependencies, with emergency fixes for critical CVEs applied outside the normal window. We run vulnerability scans, manage TLS certificates and secrets, review access quarterly, keep WAF rules current, and map controls to ISO 27001 or SOC 2 when your auditors ask for it.",
     },
     {
-      title: "Performance Optimisation",
+      title: "Performance optimisation",
       description:
         "Profiling under realistic load with k6 or JMeter, query analysis, caching with Redis and a CDN, and front-end work on Core Web Vitals. We trace slow requests end to end with OpenTelemetry, fix the real bottleneck instead of adding servers, and alert on latency percentiles rather than averages.",
     },
     {
-      title: "Backup and Disaster Recovery",
+      title: "Backup and disaster recovery",
       description:
         "Automated, encrypted backups held in a separate account and region, with retention matched to your legal obligations. We agree RPO and RTO per system, write the recovery runbook and run restore tests on a schedule, because a backup that has never been restored is only a hope.",
     },
     {
-      title: "Hosting Migration",
+      title: "Hosting migration",
       description:
         "Moves from on-premises servers, shared hosting or another cloud provider onto a managed platform, timed around your busiest periods. We inventory dependencies, rehearse the cutover in staging, replicate data ahead of time, lower DNS TTLs in advance and keep a tested rollback plan until the new environment has proved itself.",
     },

@@ -2,7 +2,7 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "intelligent-agents",
-  heroTitle: "Intelligent Agent Development",
+  heroTitle: "AI agents that finish multi-step work",
   tagline:
     "AI agents that plan, use tools and act across your systems to finish multi-step work, with the permissions, tracing and human approval points a business needs.",
   intro: [
@@ -12,32 +12,32 @@ export default {
   ],
   cards: [
     {
-      title: "Autonomous Business Process Agents",
+      title: "Autonomous business process agents",
       description:
         "Agents that handle end-to-end tasks such as invoice matching, claims triage, supplier onboarding or order exceptions. They read documents, query ERP and CRM systems, apply your business rules, then either complete the step or escalate with a clear summary, leaving an audit trail of every decision.",
     },
     {
-      title: "Predictive Analytics Agents",
+      title: "Predictive analytics agents",
       description:
         "Forecasting models for demand, churn, cash flow or equipment maintenance, built with gradient boosting or time-series methods and paired with agents that act on the output. Instead of a dashboard nobody checks, the agent raises a reorder, flags an at-risk account or books an inspection, with its reasoning attached.",
     },
     {
-      title: "Resource Optimisation Agents",
+      title: "Resource optimisation agents",
       description:
         "Scheduling and allocation agents for staff rotas, delivery routes, production lines or cloud capacity. We combine solvers such as Google OR-Tools with learned demand forecasts, respect hard constraints like working-time rules, and let planners review and adjust each recommendation before it is committed.",
     },
     {
-      title: "Fraud Detection Agents",
+      title: "Fraud detection agents",
       description:
         "Real-time scoring of transactions, claims or account activity, using anomaly detection and graph analysis to expose rings of linked accounts. Agents assemble evidence for every alert so investigators start with context, and models are monitored for drift and tuned to balance false positives against missed fraud.",
     },
     {
-      title: "Market Intelligence Agents",
+      title: "Market intelligence agents",
       description:
         "Agents that watch competitor pricing, product launches, regulatory updates, tenders and news, then summarise what changed and why it matters to you. Sources are cited, collection respects site terms and robots.txt, and briefings reach email, Slack or Teams on the schedule your team chooses.",
     },
     {
-      title: "Multi-Agent Systems",
+      title: "Multi-agent systems",
       description:
         "Coordinated teams of specialised agents, for example a planner, researcher, executor and reviewer, that divide complex work and check each other's output. Orchestration, shared memory and failure handling need careful design, since every extra agent adds cost and failure modes, so we recommend this pattern only where a single agent falls short.",
     },

@@ -2,7 +2,7 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "logo-design",
-  heroTitle: "Logo Design Services",
+  heroTitle: "Logos that work from phone to shopfront",
   tagline:
     "Distinctive logos sketched by hand, refined on screen and delivered as a complete set of lockups, file formats and rules, so your mark works on a phone screen and a shopfront alike.",
   intro: [
@@ -12,32 +12,32 @@ export default {
   ],
   cards: [
     {
-      title: "Custom Logo Design",
+      title: "Custom logo design",
       description:
         "An original mark created from a blank page for your company, product or event: wordmark, lettermark, symbol or a combination. No stock templates or generated shortcuts, and custom lettering wherever an off-the-shelf typeface would look generic.",
     },
     {
-      title: "Logo Redesign and Refresh",
+      title: "Logo redesign and refresh",
       description:
         "For marks that feel dated or fail on screens, we choose between an evolutionary refresh that protects recognition and a full redesign. Curves are redrawn, optical spacing corrected and detail simplified for small sizes, with a phased switchover planned to limit reprinting costs.",
     },
     {
-      title: "Concept Development",
+      title: "Concept development",
       description:
         "Two or three distinct directions, each explained with its rationale and shown on realistic mock-ups. Feedback rounds are structured around the brief rather than personal taste, which keeps decisions moving and stops the mark drifting towards a committee compromise.",
     },
     {
-      title: "Logo Variations",
+      title: "Logo variations",
       description:
         "Primary, horizontal, stacked and icon-only lockups, each in full-colour, single-colour and reversed versions. Responsive variants simplify the mark as space shrinks, so the favicon, social avatar and app icon all read as the same brand.",
     },
     {
-      title: "Vector and File Formats",
+      title: "Vector and file formats",
       description:
         "Master artwork in AI and EPS, scalable SVG for the web, PDF for print and transparent PNG exports at standard sizes. Colour versions come in RGB, CMYK and Pantone, and every file is named and foldered so anyone can pick the right one without asking.",
     },
     {
-      title: "Logo Usage Guidelines",
+      title: "Logo usage guidelines",
       description:
         "A short reference covering clear space, minimum sizes in pixels and millimetres, approved colour combinations, placement on photography and examples of misuse. It is brief enough that agencies, printers and partners will actually read it.",
     },

@@ -2,7 +2,7 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "seo",
-  heroTitle: "Search Engine Optimisation",
+  heroTitle: "SEO that starts with the code",
   tagline:
     "Technical and on-page SEO carried out by people who also build websites: crawlability, rendering, Core Web Vitals, structured data and content mapped to real search intent.",
   intro: [
@@ -12,12 +12,12 @@ export default {
   ],
   cards: [
     {
-      title: "Keyword Research",
+      title: "Keyword research",
       description:
         "Search demand mapped to your products using Google Search Console, Ahrefs and Semrush data, with queries grouped by intent and by the page that should own them. The resulting keyword-to-URL map prevents cannibalisation and shows where new pages are needed.",
     },
     {
-      title: "On-Page SEO",
+      title: "On-page SEO",
       description:
         "Title tags, heading structure, internal links, image alt text and URL patterns optimised page by page. We add schema.org structured data in JSON-LD for products, articles, FAQs and organisations, and validate every template with Google's Rich Results Test.",
     },
@@ -27,17 +27,17 @@ export default {
         "Crawl budget, XML sitemaps, robots directives, canonicals, hreflang, redirect chains and JavaScript rendering, reviewed with Screaming Frog and log-file analysis. Core Web Vitals (LCP, INP and CLS) are tuned against field data from the Chrome UX Report, not lab scores alone.",
     },
     {
-      title: "Content Optimisation",
+      title: "Content optimisation",
       description:
         "Existing pages are audited for thin, outdated or overlapping content, then merged, expanded or retired with 301 redirects. Writer briefs specify search intent, entities to cover, questions to answer and internal links, so each new page earns its place in the index.",
     },
     {
-      title: "Link Building",
+      title: "Link building",
       description:
         "Authority earned through digital PR, original data and reference resources other sites want to cite, plus reclaiming unlinked brand mentions and broken backlinks. We avoid paid link schemes and private blog networks that breach Google's spam policies.",
     },
     {
-      title: "SEO Analytics and Reporting",
+      title: "SEO analytics and reporting",
       description:
         "Search Console bulk data export to BigQuery, joined with crawl and GA4 data, so analysis is not capped by the interface's 1,000-row limit. Index coverage, impressions and clicks are tracked by page template and market, annotated with site releases and Google core updates.",
     },

@@ -2,7 +2,7 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "software-development",
-  heroTitle: "Software Development Services",
+  heroTitle: "Software built around how you work",
   tagline:
     "Bespoke applications, integrations and modernisation work from engineers who design for the next five years of change, not only for launch day.",
   intro: [
@@ -12,32 +12,32 @@ export default {
   ],
   cards: [
     {
-      title: "Custom Software Development",
+      title: "Custom software development",
       description:
         "Bespoke applications shaped around a process only your business runs. We begin with a discovery workshop and a clickable prototype, agree a prioritised backlog, then ship in short iterations so you use real software early and can change direction before the budget is spent.",
     },
     {
-      title: "Enterprise Applications",
+      title: "Enterprise applications",
       description:
         "Line-of-business systems for finance, operations and HR that must cope with many roles, audit trails and years of data. We design for single sign-on through Entra ID or Okta, role-based access, reporting that finance teams trust, and the compliance duties of your sector, GDPR included.",
     },
     {
-      title: "Desktop Applications",
+      title: "Desktop applications",
       description:
         "Native and cross-platform desktop software for Windows, macOS and Linux, built with .NET (WPF or WinUI), Electron or Tauri depending on performance and footprint. We handle offline operation, hardware integration, code signing and auto-update pipelines, so new releases reach every workstation without a manual install.",
     },
     {
-      title: "System Integration",
+      title: "System integration",
       description:
         "Connecting ERP, CRM, payment and logistics systems so data is entered once and trusted everywhere. We build REST and event-driven integrations over RabbitMQ or Kafka, treat retries and idempotency properly, and add monitoring so a failed sync is spotted within minutes rather than at month end.",
     },
     {
-      title: "Legacy System Modernisation",
+      title: "Legacy system modernisation",
       description:
         "Ageing systems in VB6, classic ASP, older Java or Delphi can be replaced without a risky big-bang cutover. Using the strangler-fig pattern, we put a façade in front of the old system, move features across one at a time, and run both side by side until the last dependency is retired.",
     },
     {
-      title: "Software Architecture",
+      title: "Software architecture",
       description:
         "Independent architecture reviews and design for new builds. We assess scalability, security and running cost, document the current state with C4 diagrams, and recommend the simplest structure that meets your needs, whether a well-organised modular monolith, a set of services or a serverless design on AWS or Azure.",
     },

@@ -3,7 +3,7 @@ import { site } from "../site";
 
 export default {
   slug: "ux-agency",
-  heroTitle: "UX Design Agency",
+  heroTitle: "A UX design team alongside your engineers",
   tagline:
     "A complete UX design team that researches, designs, prototypes and tests digital products with you, working alongside engineers from discovery through to release and beyond.",
   intro: [
@@ -13,32 +13,32 @@ export default {
   ],
   cards: [
     {
-      title: "End-to-End UX Design",
+      title: "End-to-end UX design",
       description:
         "Discovery research, user flows, wireframes, high-fidelity interface design and design QA in staging, delivered by one accountable team. Insights from early research stay visible in the final screens instead of being lost between hand-offs, and the same people answer questions after launch.",
     },
     {
-      title: "Product Strategy",
+      title: "Product strategy",
       description:
         "We help define the problem, the target users and the smallest product worth launching. Outputs include opportunity assessments, feature maps prioritised with methods such as RICE or Kano, and success metrics agreed before any design work starts.",
     },
     {
-      title: "UX Team Augmentation",
+      title: "UX team augmentation",
       description:
         "Experienced UX researchers, product designers and UI specialists joining your team for a single sprint or a longer stretch. They work in your tools and rituals, follow your design system and document decisions so nothing walks out the door when they leave.",
     },
     {
-      title: "Rapid Prototyping",
+      title: "Rapid prototyping",
       description:
         "Clickable prototypes built in days to test an idea with real users before engineering time is committed. Depending on the question we use Figma, ProtoPie or coded React prototypes when realistic data and interactions matter to the result.",
     },
     {
-      title: "Cross-Platform Design",
+      title: "Cross-platform design",
       description:
         "Consistent experiences across web, iOS, Android and tablet that still respect each platform's conventions, from Apple's Human Interface Guidelines to Material Design 3. Responsive layouts and shared tokens keep one product coherent on every screen size.",
     },
     {
-      title: "UX Training and Workshops",
+      title: "UX training and workshops",
       description:
         "Hands-on sessions for product, engineering and marketing teams on research basics, usability testing, accessibility and design critique, using your own product as the material. We also facilitate design sprints and discovery workshops that bring stakeholders to a shared decision quickly.",
     },

@@ -2,7 +2,7 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "ux-consultancy",
-  heroTitle: "UX Consultancy",
+  heroTitle: "UX evidence before you redesign",
   tagline:
     "Independent UX audits, research and strategy for product teams that need evidence before they redesign, with every finding prioritised by its effect on users and revenue.",
   intro: [
@@ -12,32 +12,32 @@ export default {
   ],
   cards: [
     {
-      title: "UX Audits",
+      title: "UX audits",
       description:
         "An expert review of your product against Nielsen's usability heuristics, platform conventions and your own analytics. You receive a prioritised list of issues rated by severity, each with screenshots, evidence and a recommended fix, ready to drop into Jira.",
     },
     {
-      title: "User Research and Testing",
+      title: "User research and testing",
       description:
         "Moderated and unmoderated usability tests, contextual interviews, card sorting and tree testing with recruited participants who match your real users. We run studies in tools such as Maze, Lookback and Optimal Workshop and share highlight reels with stakeholders.",
     },
     {
-      title: "Conversion Optimisation",
+      title: "Conversion optimisation",
       description:
         "Funnel analysis to locate where users abandon, followed by hypotheses grounded in research rather than guesswork. We design A/B and multivariate tests, calculate sample sizes before launch and read results with statistical discipline instead of stopping tests early.",
     },
     {
-      title: "Customer Journey Mapping",
+      title: "Customer journey mapping",
       description:
         "Journey maps and service blueprints that follow customers across channels from first search to renewal, including the backstage processes behind each step. Workshops with your teams turn the maps into owned actions rather than wall decoration.",
     },
     {
-      title: "Accessibility Consulting",
+      title: "Accessibility consulting",
       description:
         "Audits against WCAG 2.1 and 2.2 AA using automated checks such as axe alongside manual testing with NVDA, JAWS, VoiceOver and keyboard-only navigation. We explain obligations under the European Accessibility Act and help teams build accessible patterns into daily work.",
     },
     {
-      title: "Design System Strategy",
+      title: "Design system strategy",
       description:
         "Advice on whether to build, adopt or extend a design system, how to govern it and how to measure adoption. We review token structure, component APIs and documentation, and plan how Figma libraries and Storybook components stay in step as both evolve.",
     },

@@ -2,7 +2,7 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "web-portals",
-  heroTitle: "Web Portal Development",
+  heroTitle: "Web portals wired into your existing systems",
   tagline:
     "Secure, role-based portals for customers, employees, partners and suppliers, built on your identity provider and wired into the systems that already hold your data.",
   intro: [
@@ -12,32 +12,32 @@ export default {
   ],
   cards: [
     {
-      title: "Customer Self-Service Portals",
+      title: "Customer self-service portals",
       description:
         "Portals where customers view orders, invoices, contracts and support tickets, update their own details and download documents at any hour. We connect to your CRM, billing and helpdesk systems, add a searchable knowledge base, and design flows that settle common requests without a phone call.",
     },
     {
-      title: "Employee Intranets",
+      title: "Employee intranets",
       description:
         "Intranets people open because they help: personalised news, a staff directory, policy search, forms and links to the tools each team uses. We build on SharePoint and Microsoft 365 or as a custom application, with single sign-on and content governance that keeps pages owned and current.",
     },
     {
-      title: "Partner Collaboration Portals",
+      title: "Partner collaboration portals",
       description:
         "Shared workspaces for resellers, agents, suppliers and franchisees, with deal registration, marketing asset libraries, training material and performance dashboards. Each partner organisation gets its own scoped view, and administrators can onboard or offboard partner users without raising a ticket with IT.",
     },
     {
-      title: "B2B Trading Portals",
+      title: "B2B trading portals",
       description:
         "Ordering portals with customer-specific catalogues, contract pricing, quick order by SKU, quote requests, approval chains and credit limits. We integrate with ERP platforms such as SAP, Microsoft Dynamics or NetSuite, and support punchout over cXML or OCI for buyers who purchase through their own procurement systems.",
     },
     {
-      title: "Document Management Systems",
+      title: "Document management systems",
       description:
         "Secure storage, versioning, metadata, full-text search and approval workflows for contracts, drawings and controlled records. We implement retention schedules, audit logs and granular sharing, building on SharePoint, Alfresco or object storage with a custom interface, depending on volume and compliance needs.",
     },
     {
-      title: "Learning Management Portals",
+      title: "Learning management portals",
       description:
         "Training portals for staff, customers or partners with course catalogues, enrolment rules, assessments, certificates and progress reporting for managers. We support SCORM and xAPI content, extend Moodle or build a bespoke LMS, and sync completions back to your HR system for compliance records.",
     },
