@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { ENQUIRY_LIMITS } from "./enquiry-limits";
 
 /** Control characters other than tab (\t), line feed (\n) and carriage return (\r). */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const ENQUIRY_LIMITS = { name: 200, company: 200, email: 254, message: 5000 } as const;
+export { ENQUIRY_LIMITS };
 
 const cleanText = (label: string, max: number) =>
   z

@@ -3,12 +3,11 @@
  * against the production server (`npm run build` first). Prints accepted, stored, lost, latency and
  * throughput. Usage: npm run bench:inbox [-- --total 2000 --concurrency 50]
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { EnquiryStore } from "../lib/inbox/store";
+import { startProductionServer } from "./lib/production-server";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,36 +16,13 @@ const arg = (name: string, fallback: number) => {
 const TOTAL = arg("total", 2000);
 const CONCURRENCY = arg("concurrency", 50);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error("server did not start");
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main() {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumora-bench-"));
-  const env = { ...process.env, ENQUIRY_DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT_PER_MINUTE: "0", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "", NEXT_TELEMETRY_DISABLED: "1" };
-  const server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore" });
-  const base = `http://127.0.0.1:${port}`;
+  const env = { ENQUIRY_DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT_PER_MINUTE: "0", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" };
+  const { base, stop } = await startProductionServer(env);
   try {
-    await waitForServer(`${base}/contact`);
     const store = await EnquiryStore.open(env);
     const before = await store.count();
 
@@ -94,7 +70,7 @@ async function main() {
     console.log(`throughput ${(TOTAL / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s`);
     if (lost > 0 || accepted.size !== TOTAL) process.exitCode = 1;
   } finally {
-    server.kill();
+    stop();
   }
 }
 

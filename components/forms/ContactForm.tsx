@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { ENQUIRY_LIMITS, enquiryWithFullNameSchema, enquiryWithNameSchema } from "@/lib/enquiry-schema";
+import { ENQUIRY_LIMITS } from "@/lib/enquiry-limits";
 import { sendEnquiry } from "@/lib/send-enquiry";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { FormField } from "./FormField";
@@ -40,14 +40,14 @@ export function ContactForm({ nameKey = "name" }: Props) {
       toast.success(SUCCESS_MESSAGE);
       return;
     }
+    setSending(true);
     const body = { [nameKey]: fields.name, email: fields.email, company: fields.company, message: fields.message };
-    const schema = nameKey === "fullName" ? enquiryWithFullNameSchema : enquiryWithNameSchema;
-    const check = schema.safeParse(body);
-    if (!check.success) {
-      fail(check.error.issues[0]?.message ?? FAILURE_MESSAGE);
+    const problem = await validate(body);
+    if (problem) {
+      setSending(false);
+      fail(problem);
       return;
     }
-    setSending(true);
     const ok = await sendEnquiry(body);
     setSending(false);
     if (ok) {
@@ -56,6 +56,16 @@ export function ContactForm({ nameKey = "name" }: Props) {
     } else {
       fail();
     }
+  }
+
+  /** Resolves to the first problem the shared zod schema finds, or null. */
+  async function validate(body: Record<string, string>): Promise<string | null> {
+    // The schema (and zod) load on first submit, keeping them out of the page's initial JavaScript.
+    const schemas = await import("@/lib/enquiry-schema").catch(() => null);
+    if (!schemas) return null;
+    const schema = nameKey === "fullName" ? schemas.enquiryWithFullNameSchema : schemas.enquiryWithNameSchema;
+    const check = schema.safeParse(body);
+    return check.success ? null : (check.error.issues[0]?.message ?? FAILURE_MESSAGE);
   }
 
   const field = (key: keyof Fields | "website") => `${id}-${key}`;

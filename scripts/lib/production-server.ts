@@ -1,0 +1,30 @@
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts `next start` from the existing build on a free loopback port; resolves once it answers. */
+export async function startProductionServer(env: Record<string, string | undefined>): Promise<{ base: string; stop: () => void }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: "ignore",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) return { base, stop: () => server.kill() };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  server.kill();
+  throw new Error("The production server did not start: run `npm run build` first");
+}
