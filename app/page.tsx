@@ -28,17 +28,33 @@ export default function HomePage() {
           {home.intro.cards.map((card, index) => (
             <NumberedCard key={card.title} index={index} title={card.title} className="flex flex-col md:p-8">
               <p className="mt-3 text-muted">{card.body}</p>
-              <DotList items={card.points} className="mt-6 space-y-3 border-t border-line pt-6" itemClassName="text-small" />
+              <DotList
+                items={card.points}
+                className="mt-6 space-y-3 border-t border-line pt-6"
+                itemClassName="text-small"
+              />
             </NumberedCard>
           ))}
         </ul>
       </Section>
 
-      <Section id="case-studies" tone="sunken" eyebrow={home.caseStudies.eyebrow} heading={home.caseStudies.heading} lead={home.caseStudies.lead}>
+      <Section
+        id="case-studies"
+        tone="sunken"
+        eyebrow={home.caseStudies.eyebrow}
+        heading={home.caseStudies.heading}
+        lead={home.caseStudies.lead}
+      >
         <CaseStudyTeasers studies={[...caseStudies.values()]} />
       </Section>
 
-      <Section id="collaboration" tone="dark" eyebrow={home.collaboration.eyebrow} heading={home.collaboration.heading} lead={home.collaboration.lead}>
+      <Section
+        id="collaboration"
+        tone="dark"
+        eyebrow={home.collaboration.eyebrow}
+        heading={home.collaboration.heading}
+        lead={home.collaboration.lead}
+      >
         <ol className="grid gap-px overflow-hidden rounded-card border border-line-dark bg-line-dark md:grid-cols-2">
           {home.collaboration.points.map((point, index) => (
             <li key={point.title} className="bg-ink-900 p-7 md:p-10">

@@ -20,5 +20,7 @@ export const metaByPath: ReadonlyMap<string, PageMeta> = new Map([
   ["/contact", contactContent.meta],
   ["/articles", articlesContent.meta],
   ...Object.entries(legalPages).map(([slug, page]) => [`/${slug}`, page.meta] as const),
-  ...families.flatMap(([family, entries]) => [...entries].map(([slug, page]) => [`/${family}/${slug}`, page.meta] as const)),
+  ...families.flatMap(([family, entries]) =>
+    [...entries].map(([slug, page]) => [`/${family}/${slug}`, page.meta] as const),
+  ),
 ]);

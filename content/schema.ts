@@ -67,13 +67,22 @@ export const caseStudySchema = z.object({
     teamSize: z.string(),
     platform: z.string(),
   }),
-  challenges: z.array(z.object({ title: z.string().min(3), description: z.string().min(40) })).min(4).max(6),
-  solutions: z.array(z.object({ title: z.string().min(3), description: z.string().min(40) })).min(4).max(6),
+  challenges: z
+    .array(z.object({ title: z.string().min(3), description: z.string().min(40) }))
+    .min(4)
+    .max(6),
+  solutions: z
+    .array(z.object({ title: z.string().min(3), description: z.string().min(40) }))
+    .min(4)
+    .max(6),
   results: z.array(stat).min(4).max(8),
   businessAchievements: z.array(z.string().min(30)).min(3).max(6),
   technicalAchievements: z.array(z.string().min(30)).min(3).max(6),
   stack: z.array(z.object({ heading: z.string(), items: z.array(z.string()).min(3).max(7) })).length(4),
-  keyFeatures: z.array(z.object({ title: z.string().min(3), description: z.string().min(40) })).length(6).optional(),
+  keyFeatures: z
+    .array(z.object({ title: z.string().min(3), description: z.string().min(40) }))
+    .length(6)
+    .optional(),
   meta: pageMetaSchema,
 });
 export type CaseStudy = z.infer<typeof caseStudySchema>;
@@ -100,7 +109,11 @@ export type LegalPage = z.infer<typeof legalPageSchema>;
 const titledText = z.object({ title: z.string().min(3).max(70), body: z.string().min(60).max(600) });
 
 export const homeContentSchema = z.object({
-  hero: z.object({ eyebrow: z.string().max(60), title: z.string().min(10).max(90), tagline: z.string().min(80).max(300) }),
+  hero: z.object({
+    eyebrow: z.string().max(60),
+    title: z.string().min(10).max(90),
+    tagline: z.string().min(80).max(300),
+  }),
   intro: z.object({
     eyebrow: z.string().max(40),
     heading: z.string().min(10).max(90),
@@ -108,21 +121,33 @@ export const homeContentSchema = z.object({
     /** Exactly three: things delivered, challenges solved, how we keep clients ahead. */
     cards: z.array(titledText.extend({ points: z.array(z.string().min(10).max(120)).min(3).max(5) })).length(3),
   }),
-  caseStudies: z.object({ eyebrow: z.string().max(40), heading: z.string().min(10).max(90), lead: z.string().min(60).max(300) }),
+  caseStudies: z.object({
+    eyebrow: z.string().max(40),
+    heading: z.string().min(10).max(90),
+    lead: z.string().min(60).max(300),
+  }),
   collaboration: z.object({
     eyebrow: z.string().max(40),
     heading: z.string().min(10).max(90),
     lead: z.string().min(80).max(400),
     points: z.array(titledText).min(3).max(4),
   }),
-  faq: z.object({ eyebrow: z.string().max(40), heading: z.string().min(5).max(90), items: z.array(faqItemSchema).length(10) }),
+  faq: z.object({
+    eyebrow: z.string().max(40),
+    heading: z.string().min(5).max(90),
+    items: z.array(faqItemSchema).length(10),
+  }),
   contact: z.object({ heading: z.string().min(5).max(90), lead: z.string().min(60).max(300) }),
   meta: pageMetaSchema,
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
 export const aboutContentSchema = z.object({
-  hero: z.object({ eyebrow: z.string().max(60), title: z.string().min(10).max(90), tagline: z.string().min(80).max(300) }),
+  hero: z.object({
+    eyebrow: z.string().max(60),
+    title: z.string().min(10).max(90),
+    tagline: z.string().min(80).max(300),
+  }),
   whoWeAre: z.object({ heading: z.string().min(5).max(90), paragraphs: z.array(z.string().min(120)).min(2).max(3) }),
   stats: z.array(stat).length(6),
   vision: titledText,
@@ -132,7 +157,9 @@ export const aboutContentSchema = z.object({
     heading: z.string().min(5).max(90),
     lead: z.string().min(60).max(300),
     /** Eight links, each to a service page path from the route registry. */
-    links: z.array(z.object({ href: z.string().regex(/^\/services\/[a-z0-9-]+$/), blurb: z.string().min(30).max(140) })).length(8),
+    links: z
+      .array(z.object({ href: z.string().regex(/^\/services\/[a-z0-9-]+$/), blurb: z.string().min(30).max(140) }))
+      .length(8),
   }),
   process: z.array(titledText.extend({ number: z.string().regex(/^0[1-4]$/) })).length(4),
   cta: z.object({ heading: z.string().min(5).max(90), body: z.string().min(60).max(300) }),

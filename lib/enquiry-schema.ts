@@ -17,9 +17,7 @@ const requiredText = (label: string, max: number) =>
   cleanText(label, max).pipe(z.string().min(1, { message: `${label} is required` }));
 
 const sharedFields = {
-  email: requiredText("Email address", ENQUIRY_LIMITS.email).pipe(
-    z.email({ message: "Email address is not valid" }),
-  ),
+  email: requiredText("Email address", ENQUIRY_LIMITS.email).pipe(z.email({ message: "Email address is not valid" })),
   company: cleanText("Company name", ENQUIRY_LIMITS.company).optional().default(""),
   message: requiredText("Message", ENQUIRY_LIMITS.message),
 };
@@ -48,8 +46,13 @@ export function parseEnquiry(body: unknown): { ok: true; enquiry: Enquiry } | { 
     return {
       ok: false,
       errors: result.error.issues.map((issue) => ({
-        field: issue.path.length ? issue.path.join(".") : issue.code === "unrecognized_keys" ? issue.keys.join(",") : "body",
-        message: issue.code === "invalid_type" && issue.path.length === 0 ? "Body must be a JSON object" : issue.message,
+        field: issue.path.length
+          ? issue.path.join(".")
+          : issue.code === "unrecognized_keys"
+            ? issue.keys.join(",")
+            : "body",
+        message:
+          issue.code === "invalid_type" && issue.path.length === 0 ? "Body must be a JSON object" : issue.message,
       })),
     };
   }

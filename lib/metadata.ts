@@ -19,6 +19,11 @@ export function pageMetadata(meta: PageMeta, path: string): Metadata {
       description: meta.description,
       images: [{ url: `/assets/og/${shareImageName(path)}`, width: 1200, height: 630, alt: meta.title }],
     },
-    twitter: { card: "summary_large_image", title: meta.title, description: meta.description, images: [`/assets/og/${shareImageName(path)}`] },
+    twitter: {
+      card: "summary_large_image",
+      title: meta.title,
+      description: meta.description,
+      images: [`/assets/og/${shareImageName(path)}`],
+    },
   };
 }

@@ -14,7 +14,13 @@ export function collectStrings(value: unknown): string[] {
 export function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?;:])\s+|\n+/)
-    .map((s) => s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, " ").replace(/\s+/g, " ").trim())
+    .map((s) =>
+      s
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s]/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter((s) => s.split(" ").length >= 8);
 }
 
@@ -25,7 +31,5 @@ export function findSharedSentences(pages: PageText[]): { sentence: string; page
       seen.set(sentence, (seen.get(sentence) ?? new Set()).add(page));
     }
   }
-  return [...seen]
-    .filter(([, where]) => where.size > 1)
-    .map(([sentence, where]) => ({ sentence, pages: [...where] }));
+  return [...seen].filter(([, where]) => where.size > 1).map(([sentence, where]) => ({ sentence, pages: [...where] }));
 }

@@ -16,11 +16,16 @@ const arg = (name: string, fallback: number) => {
 const TOTAL = arg("total", 2000);
 const CONCURRENCY = arg("concurrency", 50);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumora-bench-"));
-  const env = { ENQUIRY_DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT_PER_MINUTE: "0", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" };
+  const env = {
+    ENQUIRY_DATA_DIR: dataDir,
+    ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+  };
   const { base, stop } = await startProductionServer(env);
   try {
     const store = await EnquiryStore.open(env);
@@ -66,7 +71,9 @@ async function main() {
     latencies.sort((a, b) => a - b);
     console.log(`inbox bench: ${TOTAL} enquiries, ${CONCURRENCY} concurrent clients, store ${store.dialect}`);
     console.log(`accepted ${accepted.size}  refused ${refused}  stored ${stored}  lost ${lost}`);
-    console.log(`latency p50 ${percentile(latencies, 50).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms  max ${latencies.at(-1)!.toFixed(1)} ms`);
+    console.log(
+      `latency p50 ${percentile(latencies, 50).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms  max ${latencies.at(-1)!.toFixed(1)} ms`,
+    );
     console.log(`throughput ${(TOTAL / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s`);
     if (lost > 0 || accepted.size !== TOTAL) process.exitCode = 1;
   } finally {

@@ -7,7 +7,15 @@
 import { gzipSync } from "node:zlib";
 import { startProductionServer } from "./lib/production-server";
 
-const PAGES = ["/", "/services/web-design", "/technologies/react", "/industries/healthcare", "/case-studies/healthcare-saas", "/contact", "/terms"];
+const PAGES = [
+  "/",
+  "/services/web-design",
+  "/technologies/react",
+  "/industries/healthcare",
+  "/case-studies/healthcare-saas",
+  "/contact",
+  "/terms",
+];
 const RUNS = 20;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -20,15 +28,27 @@ async function gzipBytes(url: string): Promise<number> {
 async function main() {
   const { base, stop } = await startProductionServer({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
   try {
-    console.log("page".padEnd(32), "html".padStart(9), "js".padStart(9), "css".padStart(9), "font".padStart(9), "  median HTML time");
+    console.log(
+      "page".padEnd(32),
+      "html".padStart(9),
+      "js".padStart(9),
+      "css".padStart(9),
+      "font".padStart(9),
+      "  median HTML time",
+    );
     for (const page of PAGES) {
       const html = await (await fetch(base + page)).text();
       const noModule = new Set([...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule/gi)].map((m) => m[1]));
-      const scripts = [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"]+\.js/g)].map((m) => m[0]))].filter((s) => !noModule.has(s));
+      const scripts = [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"]+\.js/g)].map((m) => m[0]))].filter(
+        (s) => !noModule.has(s),
+      );
       const styles = [...new Set([...html.matchAll(/\/_next\/static\/[^"]+\.css/g)].map((m) => m[0]))];
       const fonts = [...new Set([...html.matchAll(/\/_next\/static\/media\/[^"]+\.woff2/g)].map((m) => m[0]))];
-      const sum = async (urls: string[]) => (await Promise.all(urls.map((u) => gzipBytes(base + u)))).reduce((a, b) => a + b, 0);
-      const fontBytes = (await Promise.all(fonts.map(async (u) => (await (await fetch(base + u)).arrayBuffer()).byteLength))).reduce((a, b) => a + b, 0);
+      const sum = async (urls: string[]) =>
+        (await Promise.all(urls.map((u) => gzipBytes(base + u)))).reduce((a, b) => a + b, 0);
+      const fontBytes = (
+        await Promise.all(fonts.map(async (u) => (await (await fetch(base + u)).arrayBuffer()).byteLength))
+      ).reduce((a, b) => a + b, 0);
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const t0 = performance.now();

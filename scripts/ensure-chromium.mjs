@@ -13,7 +13,9 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const hasApt = existsSync("/usr/bin/apt-get");
 if (isRoot && hasApt) {
   console.log("No Chromium found; installing Debian's chromium package…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
   if (existsSync("/usr/bin/chromium")) process.exit(0);
 }
 console.error(

@@ -1,6 +1,9 @@
 import { chromium } from "@playwright/test";
 const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
-for (const [w, h] of [[1440, 900], [390, 844]]) {
+for (const [w, h] of [
+  [1440, 900],
+  [390, 844],
+]) {
   const p = await b.newPage({ viewport: { width: w, height: h }, hasTouch: w < 768 });
   await p.goto("http://localhost:3000/");
   await p.getByRole("button", { name: "Menu" }).click();

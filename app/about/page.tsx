@@ -38,7 +38,9 @@ export default function AboutPage() {
         <div className="container-page grid gap-5 md:grid-cols-2">
           {[about.vision, about.mission].map((block, index) => (
             <div key={block.title} className="rounded-card border border-line bg-surface-raised p-8 md:p-12">
-              <p className="text-eyebrow font-semibold uppercase text-accent-ink">{index === 0 ? "Vision" : "Mission"}</p>
+              <p className="text-eyebrow font-semibold uppercase text-accent-ink">
+                {index === 0 ? "Vision" : "Mission"}
+              </p>
               <h2 className="mt-4 text-heading font-semibold">{block.title}</h2>
               <p className="mt-5 text-lead text-muted">{block.body}</p>
             </div>

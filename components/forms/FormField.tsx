@@ -5,7 +5,10 @@ const controlStyles =
 
 type Common = { id: string; label: string; className?: string };
 type InputProps = Common & { multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
-type TextareaProps = Common & { multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">;
+type TextareaProps = Common & { multiline: true } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    "id" | "className"
+  >;
 
 /** A visible label paired with its input or textarea through `for`/`id`. */
 export function FormField(props: InputProps | TextareaProps) {
@@ -15,11 +18,7 @@ export function FormField(props: InputProps | TextareaProps) {
       <label htmlFor={id} className="text-small font-semibold">
         {label}
       </label>
-      {props.multiline ? (
-        <TextArea {...props} />
-      ) : (
-        <Input {...props} />
-      )}
+      {props.multiline ? <TextArea {...props} /> : <Input {...props} />}
     </div>
   );
 }

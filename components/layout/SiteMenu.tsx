@@ -139,7 +139,9 @@ export function SiteMenu({ sections, links }: Props) {
                 data-testid="desktop-submenu"
                 className="hidden md:col-span-7 md:block md:border-l md:border-line-dark md:pl-10"
               >
-                <p className="mb-6 text-eyebrow font-semibold uppercase text-accent">All {hoveredSection.label.toLowerCase()}</p>
+                <p className="mb-6 text-eyebrow font-semibold uppercase text-accent">
+                  All {hoveredSection.label.toLowerCase()}
+                </p>
                 <div className="max-h-[70vh] overflow-y-auto pr-2">
                   <SubmenuGroups key={hoveredSection.id} section={hoveredSection} onNavigate={close} />
                 </div>

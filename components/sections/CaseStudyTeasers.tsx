@@ -11,7 +11,10 @@ export function CaseStudyTeasers({ studies }: { studies: CaseStudy[] }) {
       {studies.map((study) => {
         const href = `/case-studies/${study.slug}`;
         return (
-          <article key={study.slug} className="group flex flex-col overflow-hidden rounded-card border border-line bg-surface-raised">
+          <article
+            key={study.slug}
+            className="group flex flex-col overflow-hidden rounded-card border border-line bg-surface-raised"
+          >
             <div className="relative aspect-[16/9] overflow-hidden bg-ink-900">
               {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art */}
               <img
@@ -22,7 +25,10 @@ export function CaseStudyTeasers({ studies }: { studies: CaseStudy[] }) {
               />
               <ul className="absolute bottom-4 left-4 right-4 flex flex-wrap gap-2" aria-label="Tags">
                 {study.tags.slice(0, 4).map((tag) => (
-                  <li key={tag} className="rounded-pill bg-ink-900/80 px-3 py-1 text-[0.8125rem] font-medium text-white backdrop-blur">
+                  <li
+                    key={tag}
+                    className="rounded-pill bg-ink-900/80 px-3 py-1 text-[0.8125rem] font-medium text-white backdrop-blur"
+                  >
                     {tag}
                   </li>
                 ))}
@@ -32,7 +38,11 @@ export function CaseStudyTeasers({ studies }: { studies: CaseStudy[] }) {
               <h3 className="text-heading font-semibold">{study.title}</h3>
               <p className="mt-2 font-medium text-ink-600">{study.subtitle}</p>
               <p className="mt-5 text-muted">{study.challenge}</p>
-              <DotList items={study.teaserResults} className="mt-6 space-y-2 border-t border-line pt-6" itemClassName="font-medium" />
+              <DotList
+                items={study.teaserResults}
+                className="mt-6 space-y-2 border-t border-line pt-6"
+                itemClassName="font-medium"
+              />
               <Link
                 href={href}
                 aria-label={`Learn more about the ${study.title} case study`}

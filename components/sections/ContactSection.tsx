@@ -14,7 +14,11 @@ export function ContactSection({
   nameKey = "name",
 }: Props) {
   return (
-    <section id={CONTACT_SECTION_ID} aria-labelledby="contact-heading" className="relative py-section bg-surface-sunken">
+    <section
+      id={CONTACT_SECTION_ID}
+      aria-labelledby="contact-heading"
+      className="relative py-section bg-surface-sunken"
+    >
       <div className="container-page grid gap-12 lg:grid-cols-12">
         <div className="lg:col-span-5">
           <p className="mb-4 text-eyebrow font-semibold uppercase text-accent-ink">Contact</p>
@@ -24,7 +28,10 @@ export function ContactSection({
           <p className="mt-5 text-lead text-muted text-pretty">{lead}</p>
           <p className="mt-8 text-small text-muted">
             Prefer email?{" "}
-            <a href={`mailto:${site.email}`} className="font-semibold text-ink-900 underline decoration-accent-strong decoration-2 underline-offset-4">
+            <a
+              href={`mailto:${site.email}`}
+              className="font-semibold text-ink-900 underline decoration-accent-strong decoration-2 underline-offset-4"
+            >
               {site.email}
             </a>
           </p>

@@ -13,7 +13,10 @@ export function DarkBand({ children, glow = "lime", tall = false, className = ""
     <section
       className={`on-dark relative isolate overflow-hidden bg-ink-900 pt-[calc(var(--spacing-header)+4rem)] text-white ${tall ? "flex min-h-[80vh] items-center pb-20" : ""} ${className}`}
     >
-      <div aria-hidden="true" className={`absolute -right-32 top-1/3 -z-10 size-[40rem] -translate-y-1/2 rounded-full ${glows[glow]}`} />
+      <div
+        aria-hidden="true"
+        className={`absolute -right-32 top-1/3 -z-10 size-[40rem] -translate-y-1/2 rounded-full ${glows[glow]}`}
+      />
       <div className="container-page">{children}</div>
     </section>
   );

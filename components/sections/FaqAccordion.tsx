@@ -7,7 +7,12 @@ import { PlusIcon } from "@/components/ui/icons";
 /** One FAQ column: at most one item open at a time, and the open one can be collapsed again. */
 export function FaqAccordion({ items, column }: { items: FaqItem[]; column: string }) {
   return (
-    <Accordion.Root type="single" collapsible className="divide-y divide-line border-y border-line" data-testid={`faq-${column}`}>
+    <Accordion.Root
+      type="single"
+      collapsible
+      className="divide-y divide-line border-y border-line"
+      data-testid={`faq-${column}`}
+    >
       {items.map((item, index) => (
         <Accordion.Item key={item.question} value={`${column}-${index}`} className="group">
           <Accordion.Header asChild>

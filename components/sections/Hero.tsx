@@ -23,8 +23,14 @@ export function Hero({ path, eyebrow, title, titleStyle = "display", tagline, ch
         fetchPriority="high"
         className="absolute inset-0 -z-20 size-full object-cover"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-r from-ink-900 via-ink-900/85 to-ink-900/30" />
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-linear-to-t from-ink-900/80 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-r from-ink-900 via-ink-900/85 to-ink-900/30"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-linear-to-t from-ink-900/80 to-transparent"
+      />
       <div className="container-page grid md:grid-cols-12">
         <div className="md:col-span-10 lg:col-span-8">
           {eyebrow && <p className="mb-5 text-eyebrow font-semibold uppercase text-accent">{eyebrow}</p>}

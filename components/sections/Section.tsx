@@ -25,7 +25,9 @@ export function Section({ id, eyebrow, heading, lead, tone = "light", children }
         {(eyebrow || heading) && (
           <div className="mb-12 max-w-3xl md:mb-16">
             {eyebrow && (
-              <p className={`mb-4 text-eyebrow font-semibold uppercase ${tone === "dark" ? "text-accent" : "text-accent-ink"}`}>
+              <p
+                className={`mb-4 text-eyebrow font-semibold uppercase ${tone === "dark" ? "text-accent" : "text-accent-ink"}`}
+              >
                 {eyebrow}
               </p>
             )}
@@ -35,7 +37,9 @@ export function Section({ id, eyebrow, heading, lead, tone = "light", children }
               </h2>
             )}
             {lead && (
-              <div className={`mt-5 text-lead text-pretty ${tone === "dark" ? "text-muted-on-dark" : "text-muted"}`}>{lead}</div>
+              <div className={`mt-5 text-lead text-pretty ${tone === "dark" ? "text-muted-on-dark" : "text-muted"}`}>
+                {lead}
+              </div>
             )}
           </div>
         )}

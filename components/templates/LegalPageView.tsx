@@ -21,7 +21,10 @@ export function LegalPageView({ page, updated }: { page: LegalPage; updated?: Re
             <ol className="mt-4 space-y-1 border-l border-line">
               {page.sections.map((section, index) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-small text-muted hover:border-ink-900 hover:text-ink-900">
+                  <a
+                    href={`#${section.id}`}
+                    className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-small text-muted hover:border-ink-900 hover:text-ink-900"
+                  >
                     {index + 1}. {section.heading}
                   </a>
                 </li>
@@ -32,8 +35,16 @@ export function LegalPageView({ page, updated }: { page: LegalPage; updated?: Re
         <article className="lg:col-span-8">
           <p className="measure text-lead text-ink-700">{page.intro}</p>
           {page.sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-14 measure">
-              <h2 id={`${section.id}-heading`} className="text-title font-semibold md:text-[1.75rem] md:leading-tight md:tracking-[-0.02em]">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="mt-14 measure"
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="text-title font-semibold md:text-[1.75rem] md:leading-tight md:tracking-[-0.02em]"
+              >
                 <span className="mr-3 tabular-nums text-accent-ink">{String(index + 1).padStart(2, "0")}</span>
                 {section.heading}
               </h2>

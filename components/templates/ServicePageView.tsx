@@ -21,7 +21,9 @@ export function ServicePageView({ page }: { page: ServicePage }) {
             {route.label}: overview
           </h2>
           <div className="lg:col-span-9">
-            <p className="text-[clamp(1.375rem,1.1rem+1vw,2rem)] font-medium leading-snug tracking-[-0.02em] text-pretty">{lead}</p>
+            <p className="text-[clamp(1.375rem,1.1rem+1vw,2rem)] font-medium leading-snug tracking-[-0.02em] text-pretty">
+              {lead}
+            </p>
             <div className="mt-10 grid gap-8 text-muted md:grid-cols-2">
               {rest.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>

@@ -23,7 +23,15 @@ export function ContactButton({ children, variant = "accent" }: { children: Reac
   );
 }
 
-export function LinkButton({ href, children, variant = "accent" }: { href: string; children: ReactNode; variant?: Variant }) {
+export function LinkButton({
+  href,
+  children,
+  variant = "accent",
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: Variant;
+}) {
   return (
     <Link href={href} className={`${styles} ${variants[variant]}`}>
       {children}

@@ -9,5 +9,9 @@ const subscribe = () => () => {};
  * the browser's value, so dates are right on the day the page is read, not the day it was built.
  */
 export function useBrowserClock<T>(read: (now: Date) => T, fallback: T): T {
-  return useSyncExternalStore(subscribe, () => read(new Date()), () => fallback);
+  return useSyncExternalStore(
+    subscribe,
+    () => read(new Date()),
+    () => fallback,
+  );
 }

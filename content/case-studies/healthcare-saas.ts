@@ -9,11 +9,7 @@ export default {
     "We designed and built a patient–provider telemedicine platform for web, iOS and Android, taking it from first workshop to production in 8 weeks. It went live in time for the founders' seed round and now carries video consultations for providers in 3 countries.",
   challenge:
     "A European health-tech startup needed a working telemedicine product before its seed round, not a clickable prototype. Patients had to book, consult by video and receive follow-up notes from a phone while clinicians worked in a browser. Health data brought GDPR special-category rules from day one, and investors wanted a credible path to the US market.",
-  teaserResults: [
-    "Launched in 8 weeks",
-    "Helped raise €2M in seed funding",
-    "20,000+ patient signups in 6 months",
-  ],
+  teaserResults: ["Launched in 8 weeks", "Helped raise €2M in seed funding", "20,000+ patient signups in 6 months"],
   tags: ["Telemedicine", "HL7 FHIR", "WebRTC", "React Native", "Next.js", "GDPR"],
   overview: {
     industry: "Healthcare",
@@ -108,7 +104,14 @@ export default {
     { heading: "Backend", items: ["Node.js", "NestJS", "WebRTC with LiveKit SFU", "coturn TURN relays", "Redis"] },
     {
       heading: "Infrastructure",
-      items: ["AWS eu-central-1 (Frankfurt)", "Amazon EKS", "Terraform", "AWS KMS", "Amazon CloudFront", "GitHub Actions"],
+      items: [
+        "AWS eu-central-1 (Frankfurt)",
+        "Amazon EKS",
+        "Terraform",
+        "AWS KMS",
+        "Amazon CloudFront",
+        "GitHub Actions",
+      ],
     },
     {
       heading: "Data & Interoperability",

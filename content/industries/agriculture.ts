@@ -48,6 +48,13 @@ export default {
     title: "Agriculture Software & Precision Farming Apps",
     description:
       "Farm management systems, NDVI crop monitoring, ISOBUS task data and EUDR traceability tools for growers, agronomists, co-operatives and food supply chains.",
-    keywords: ["agriculture software", "precision agriculture", "farm management system", "ndvi crop monitoring", "isobus", "eudr traceability"],
+    keywords: [
+      "agriculture software",
+      "precision agriculture",
+      "farm management system",
+      "ndvi crop monitoring",
+      "isobus",
+      "eudr traceability",
+    ],
   },
 } satisfies ExpertisePage;

@@ -48,6 +48,13 @@ export default {
     title: "eLearning Platform & LMS Development",
     description:
       "LMS builds, LTI 1.3 tools and xAPI learning platforms for schools, universities and course providers, accessible and designed for the UK Children's Code.",
-    keywords: ["elearning development", "lms integration", "lti 1.3", "scorm and xapi", "moodle development", "education technology"],
+    keywords: [
+      "elearning development",
+      "lms integration",
+      "lti 1.3",
+      "scorm and xapi",
+      "moodle development",
+      "education technology",
+    ],
   },
 } satisfies ExpertisePage;

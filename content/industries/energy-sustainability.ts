@@ -48,6 +48,13 @@ export default {
     title: "Energy, EV Charging & Carbon Accounting Software",
     description:
       "Smart metering, OCPP EV charging, grid flexibility and carbon accounting software for utilities, charge point operators and teams preparing CSRD reports.",
-    keywords: ["energy software", "ev charging software", "ocpp", "smart metering", "carbon accounting", "csrd reporting"],
+    keywords: [
+      "energy software",
+      "ev charging software",
+      "ocpp",
+      "smart metering",
+      "carbon accounting",
+      "csrd reporting",
+    ],
   },
 } satisfies ExpertisePage;

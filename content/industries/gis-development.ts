@@ -48,6 +48,14 @@ export default {
     title: "GIS Development & Geospatial Web Mapping",
     description:
       "PostGIS databases, OGC API and WMS services, vector tiles, MapLibre web maps, QGIS plugins and spatial analysis built on open geospatial standards.",
-    keywords: ["gis development", "geospatial software", "postgis", "ogc api", "vector tiles", "maplibre", "web mapping"],
+    keywords: [
+      "gis development",
+      "geospatial software",
+      "postgis",
+      "ogc api",
+      "vector tiles",
+      "maplibre",
+      "web mapping",
+    ],
   },
 } satisfies ExpertisePage;

@@ -48,6 +48,13 @@ export default {
     title: "Oil & Gas Software, SCADA & OSDU Development",
     description:
       "SCADA integrations, OSDU data pipelines, HSE apps and remote asset monitoring for oil and gas operators, built with IEC 62443 security from device to cloud.",
-    keywords: ["oil and gas software", "scada integration", "osdu data platform", "iec 62443", "remote asset monitoring", "hse software"],
+    keywords: [
+      "oil and gas software",
+      "scada integration",
+      "osdu data platform",
+      "iec 62443",
+      "remote asset monitoring",
+      "hse software",
+    ],
   },
 } satisfies ExpertisePage;

@@ -48,6 +48,13 @@ export default {
     title: "Real Estate Software & PropTech Solutions",
     description:
       "Property portals, RESO listing integrations, agent CRMs, tenant apps and building digital twins for agencies, developers and landlords in Europe and the UK.",
-    keywords: ["real estate software", "proptech development", "property portal development", "reso web api", "real estate crm", "tenant app"],
+    keywords: [
+      "real estate software",
+      "proptech development",
+      "property portal development",
+      "reso web api",
+      "real estate crm",
+      "tenant app",
+    ],
   },
 } satisfies ExpertisePage;

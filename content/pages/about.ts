@@ -5,7 +5,8 @@ export default {
   hero: {
     eyebrow: "About us",
     title: "Engineers, designers and strategists who stay for the long run",
-    tagline: "A digital agency headquartered in Dubai with tech hubs in Bucharest, Tbilisi and Amman. We help companies in Europe, the UK and North America turn ideas into software that earns its keep.",
+    tagline:
+      "A digital agency headquartered in Dubai with tech hubs in Bucharest, Tbilisi and Amman. We help companies in Europe, the UK and North America turn ideas into software that earns its keep.",
   },
   whoWeAre: {
     heading: "Who we are",
@@ -53,14 +54,38 @@ export default {
     heading: "What we can do for you",
     lead: "Eight of the services clients ask us for most often. Each page explains what we deliver, how we work and what to expect.",
     links: [
-      { href: "/services/web-design", blurb: "Fast, accessible marketing sites and design systems built around your buyers" },
-      { href: "/services/web-apps", blurb: "Browser-based products, dashboards and SaaS platforms engineered to scale" },
-      { href: "/services/mobile-apps", blurb: "Native and cross-platform apps for iOS and Android, from prototype to store" },
-      { href: "/services/ecommerce", blurb: "Online shops and B2B ordering on Shopify, headless commerce or custom builds" },
-      { href: "/services/artificial-intelligence", blurb: "Assistants, search and automation built on language models and your own data" },
-      { href: "/services/software-development", blurb: "Custom systems, integrations and legacy modernisation for complex operations" },
-      { href: "/services/digital-marketing", blurb: "Search, paid media, content and email campaigns measured against real revenue" },
-      { href: "/services/brand-identity", blurb: "Logos, colour, typography and guidelines that keep every touchpoint consistent" },
+      {
+        href: "/services/web-design",
+        blurb: "Fast, accessible marketing sites and design systems built around your buyers",
+      },
+      {
+        href: "/services/web-apps",
+        blurb: "Browser-based products, dashboards and SaaS platforms engineered to scale",
+      },
+      {
+        href: "/services/mobile-apps",
+        blurb: "Native and cross-platform apps for iOS and Android, from prototype to store",
+      },
+      {
+        href: "/services/ecommerce",
+        blurb: "Online shops and B2B ordering on Shopify, headless commerce or custom builds",
+      },
+      {
+        href: "/services/artificial-intelligence",
+        blurb: "Assistants, search and automation built on language models and your own data",
+      },
+      {
+        href: "/services/software-development",
+        blurb: "Custom systems, integrations and legacy modernisation for complex operations",
+      },
+      {
+        href: "/services/digital-marketing",
+        blurb: "Search, paid media, content and email campaigns measured against real revenue",
+      },
+      {
+        href: "/services/brand-identity",
+        blurb: "Logos, colour, typography and guidelines that keep every touchpoint consistent",
+      },
     ],
   },
   process: [

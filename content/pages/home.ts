@@ -80,43 +80,53 @@ export default {
     items: [
       {
         question: "How soon can you start?",
-        answer: "Usually within one to two weeks of agreement. Once the scope and contract are signed we confirm the team, hold a kick-off session and set up shared tools, so the first sprint begins with access and priorities already in place.",
+        answer:
+          "Usually within one to two weeks of agreement. Once the scope and contract are signed we confirm the team, hold a kick-off session and set up shared tools, so the first sprint begins with access and priorities already in place.",
       },
       {
         question: "How long does a typical project take?",
-        answer: "It depends on scope, but as a guide: a website or landing page takes 2-4 weeks, a custom web or mobile app 6-12 weeks, and an AI or enterprise platform 3-6 months. Larger products are released in phases so something useful goes live early.",
+        answer:
+          "It depends on scope, but as a guide: a website or landing page takes 2-4 weeks, a custom web or mobile app 6-12 weeks, and an AI or enterprise platform 3-6 months. Larger products are released in phases so something useful goes live early.",
       },
       {
         question: "How do you price your work?",
-        answer: "Most clients begin with a fixed-price discovery phase that produces a scope, an architecture outline and an estimate. From there you choose a fixed price for a well-defined scope or time and materials for work that will evolve. We quote only once we understand the problem.",
+        answer:
+          "Most clients begin with a fixed-price discovery phase that produces a scope, an architecture outline and an estimate. From there you choose a fixed price for a well-defined scope or time and materials for work that will evolve. We quote only once we understand the problem.",
       },
       {
         question: "Will you sign an NDA, and who owns the intellectual property?",
-        answer: "Yes. We are happy to sign your NDA, or provide ours, before you share any detail. On payment, you own the intellectual property in everything we build for you: code, designs, content and documentation. Open-source components stay under their own licences.",
+        answer:
+          "Yes. We are happy to sign your NDA, or provide ours, before you share any detail. On payment, you own the intellectual property in everything we build for you: code, designs, content and documentation. Open-source components stay under their own licences.",
       },
       {
         question: "How do you handle time zones and communication?",
-        answer: "Our hubs overlap with the full European and UK working day and with US mornings. You get a shared Slack or Teams channel, a weekly written update, sprint demos and direct access to the delivery lead, who answers questions on the same working day.",
+        answer:
+          "Our hubs overlap with the full European and UK working day and with US mornings. You get a shared Slack or Teams channel, a weekly written update, sprint demos and direct access to the delivery lead, who answers questions on the same working day.",
       },
       {
         question: "What support do you offer after launch?",
-        answer: "We offer ongoing maintenance plans covering monitoring, security updates, bug fixes and small improvements, with 24/7 support available for business-critical systems. Response targets and escalation paths are written into the support agreement so nobody has to guess.",
+        answer:
+          "We offer ongoing maintenance plans covering monitoring, security updates, bug fixes and small improvements, with 24/7 support available for business-critical systems. Response targets and escalation paths are written into the support agreement so nobody has to guess.",
       },
       {
         question: "Can you work with our existing development team?",
-        answer: "Often that is the best set-up. We can extend your team with specific skills, take ownership of one workstream, or lead delivery while your engineers contribute. We adopt your conventions and document decisions so your people can carry the work forward.",
+        answer:
+          "Often that is the best set-up. We can extend your team with specific skills, take ownership of one workstream, or lead delivery while your engineers contribute. We adopt your conventions and document decisions so your people can carry the work forward.",
       },
       {
         question: "How do you choose the technology stack?",
-        answer: "We pick what your team can hire for and maintain, not what is fashionable. Existing systems, performance needs, compliance rules and budget all weigh in, and we explain the trade-offs in writing so you can challenge the recommendation before anything is built.",
+        answer:
+          "We pick what your team can hire for and maintain, not what is fashionable. Existing systems, performance needs, compliance rules and budget all weigh in, and we explain the trade-offs in writing so you can challenge the recommendation before anything is built.",
       },
       {
         question: "How quickly will we hear back after we get in touch?",
-        answer: "We reply to every enquiry within 24 hours. A senior person reads your message, asks whatever is needed to understand it, and suggests a call at a time that suits you. There is no sales script and no obligation.",
+        answer:
+          "We reply to every enquiry within 24 hours. A senior person reads your message, asks whatever is needed to understand it, and suggests a call at a time that suits you. There is no sales script and no obligation.",
       },
       {
         question: "How do you protect our data and meet GDPR?",
-        answer: "We handle personal data in line with the GDPR and UK GDPR, sign a data processing agreement where we act as your processor, and limit access to the people who need it. Credentials live in a password manager, environments are separated and production data stays out of test systems.",
+        answer:
+          "We handle personal data in line with the GDPR and UK GDPR, sign a data processing agreement where we act as your processor, and limit access to the people who need it. Credentials live in a password manager, environments are separated and production data stays out of test systems.",
       },
     ],
   },

@@ -47,6 +47,12 @@ export default {
     title: "AWS Cloud Consulting and Engineering",
     description:
       "AWS landing zones, Well-Architected reviews, serverless and container platforms, and cost control with Savings Plans and Graviton for growing products.",
-    keywords: ["aws consulting", "aws landing zone", "well-architected review", "aws cost optimisation", "aws migration"],
+    keywords: [
+      "aws consulting",
+      "aws landing zone",
+      "well-architected review",
+      "aws cost optimisation",
+      "aws migration",
+    ],
   },
 } satisfies ExpertisePage;

@@ -47,6 +47,13 @@ export default {
     title: "Docker Containerisation Services",
     description:
       "Docker engineering: multi-stage builds, multi-architecture images, vulnerability scanning, SBOMs and signed images, plus dev environments matching production.",
-    keywords: ["docker consulting", "containerisation", "dockerfile optimisation", "container security", "sbom", "image scanning"],
+    keywords: [
+      "docker consulting",
+      "containerisation",
+      "dockerfile optimisation",
+      "container security",
+      "sbom",
+      "image scanning",
+    ],
   },
 } satisfies ExpertisePage;

@@ -48,6 +48,13 @@ export default {
     title: "Flutter App Development for iOS and Android",
     description:
       "Flutter app development for iOS and Android: Impeller rendering, Dart isolates, type-safe platform channels and automated releases to both app stores.",
-    keywords: ["flutter development", "flutter app agency", "dart", "cross-platform apps", "ios and android apps", "flutter migration"],
+    keywords: [
+      "flutter development",
+      "flutter app agency",
+      "dart",
+      "cross-platform apps",
+      "ios and android apps",
+      "flutter migration",
+    ],
   },
 } satisfies ExpertisePage;

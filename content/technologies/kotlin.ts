@@ -47,6 +47,12 @@ export default {
     title: "Kotlin Android App Development",
     description:
       "Native Android apps in Kotlin with Jetpack Compose, coroutines and Kotlin Multiplatform, built for real-world devices and current Google Play policy.",
-    keywords: ["kotlin development", "android app development", "jetpack compose", "kotlin multiplatform", "kotlin coroutines"],
+    keywords: [
+      "kotlin development",
+      "android app development",
+      "jetpack compose",
+      "kotlin multiplatform",
+      "kotlin coroutines",
+    ],
   },
 } satisfies ExpertisePage;

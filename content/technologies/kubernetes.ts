@@ -48,6 +48,13 @@ export default {
     title: "Kubernetes Consulting and Engineering",
     description:
       "Kubernetes platform engineering on EKS, AKS and GKE: GitOps with Argo CD, operators, autoscaling with HPA, KEDA and Karpenter, security and cost control.",
-    keywords: ["kubernetes consulting", "platform engineering", "gitops", "argo cd", "karpenter", "kubernetes cost optimisation"],
+    keywords: [
+      "kubernetes consulting",
+      "platform engineering",
+      "gitops",
+      "argo cd",
+      "karpenter",
+      "kubernetes cost optimisation",
+    ],
   },
 } satisfies ExpertisePage;

@@ -47,6 +47,13 @@ export default {
     title: "Natural Language Processing Services",
     description:
       "NLP and LLM engineering: retrieval-augmented generation, extraction, search and classification, with rigorous evaluation and strong Arabic and Romanian support.",
-    keywords: ["natural language processing", "nlp development", "retrieval augmented generation", "llm evaluation", "arabic nlp", "multilingual search"],
+    keywords: [
+      "natural language processing",
+      "nlp development",
+      "retrieval augmented generation",
+      "llm evaluation",
+      "arabic nlp",
+      "multilingual search",
+    ],
   },
 } satisfies ExpertisePage;

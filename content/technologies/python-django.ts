@@ -47,6 +47,13 @@ export default {
     title: "Python and Django Development Services",
     description:
       "Python and Django development: DRF APIs, Celery workers, async views and ORM tuning for SaaS platforms, back offices and data-heavy web products.",
-    keywords: ["django development", "python development", "django rest framework", "celery", "django upgrade", "python agency"],
+    keywords: [
+      "django development",
+      "python development",
+      "django rest framework",
+      "celery",
+      "django upgrade",
+      "python agency",
+    ],
   },
 } satisfies ExpertisePage;

@@ -47,6 +47,13 @@ export default {
     title: "PyTorch Development Services",
     description:
       "PyTorch engineering: torch.compile tuning, distributed training with FSDP, ONNX export and production serving on Triton or vLLM, with GPU cost control.",
-    keywords: ["pytorch development", "torch compile", "distributed training", "model serving", "onnx export", "llm fine-tuning"],
+    keywords: [
+      "pytorch development",
+      "torch compile",
+      "distributed training",
+      "model serving",
+      "onnx export",
+      "llm fine-tuning",
+    ],
   },
 } satisfies ExpertisePage;

@@ -47,6 +47,13 @@ export default {
     title: "React Native App Development Services",
     description:
       "React Native development on the New Architecture with Expo, Hermes and EAS: cross-platform iOS and Android apps, native modules and smooth upgrades.",
-    keywords: ["react native development", "expo", "react native new architecture", "cross-platform mobile", "hermes", "mobile app agency"],
+    keywords: [
+      "react native development",
+      "expo",
+      "react native new architecture",
+      "cross-platform mobile",
+      "hermes",
+      "mobile app agency",
+    ],
   },
 } satisfies ExpertisePage;

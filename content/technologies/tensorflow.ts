@@ -48,6 +48,13 @@ export default {
     title: "TensorFlow Development Services",
     description:
       "TensorFlow engineering: TensorFlow Serving in production, LiteRT models on mobile and edge devices, Keras 3 migrations and upkeep of existing TF estates.",
-    keywords: ["tensorflow development", "tensorflow serving", "litert", "tensorflow lite", "keras 3", "on-device machine learning"],
+    keywords: [
+      "tensorflow development",
+      "tensorflow serving",
+      "litert",
+      "tensorflow lite",
+      "keras 3",
+      "on-device machine learning",
+    ],
   },
 } satisfies ExpertisePage;

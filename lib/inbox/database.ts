@@ -21,7 +21,9 @@ export interface Database {
 export type Dialect = "sqlite" | "postgres";
 
 /** The configured store: PostgreSQL when DATABASE_URL is set, else an embedded SQLite file. */
-export async function openDatabase(env: Env = process.env): Promise<{ db: Kysely<Database>; dialect: Dialect; location: string }> {
+export async function openDatabase(
+  env: Env = process.env,
+): Promise<{ db: Kysely<Database>; dialect: Dialect; location: string }> {
   if (env.DATABASE_URL) {
     const { Pool } = await import("pg");
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
@@ -39,5 +41,9 @@ export async function openDatabase(env: Env = process.env): Promise<{ db: Kysely
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite", location: file };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: "sqlite",
+    location: file,
+  };
 }

@@ -26,5 +26,11 @@ export function toTable(rows: StoredEnquiry[]): string {
     (r) =>
       `${clip(r.createdAt.replace("T", " ").slice(0, 19), 20)}  ${clip(r.name, 22)}  ${clip(r.email, 28)}  ${clip(r.company || "—", 18)}  ${clip(r.sourcePath || "—", 24)}  ${clip(r.message, 60)}`,
   );
-  return [header, "-".repeat(header.length + 40), ...body, "", `${rows.length} enquir${rows.length === 1 ? "y" : "ies"}`].join("\n");
+  return [
+    header,
+    "-".repeat(header.length + 40),
+    ...body,
+    "",
+    `${rows.length} enquir${rows.length === 1 ? "y" : "ies"}`,
+  ].join("\n");
 }

@@ -46,7 +46,10 @@ export class EnquiryStore {
   }
 
   async count(): Promise<number> {
-    const row = await this.db.selectFrom("enquiries").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom("enquiries")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 

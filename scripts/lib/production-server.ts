@@ -10,12 +10,18 @@ const freePort = () =>
   });
 
 /** Starts `next start` from the existing build on a free loopback port; resolves once it answers. */
-export async function startProductionServer(env: Record<string, string | undefined>): Promise<{ base: string; stop: () => void }> {
+export async function startProductionServer(
+  env: Record<string, string | undefined>,
+): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
-  const server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: "ignore",
-  });
+  const server = spawn(
+    process.execPath,
+    [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+      stdio: "ignore",
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {

@@ -2,9 +2,19 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 const paths = [
-  "/", "/about", "/contact", "/articles", "/terms", "/accessibility",
-  "/services/web-design", "/services/seo", "/technologies/react", "/industries/healthcare",
-  "/case-studies/healthcare-saas", "/case-studies/elearning-platform", "/missing-page",
+  "/",
+  "/about",
+  "/contact",
+  "/articles",
+  "/terms",
+  "/accessibility",
+  "/services/web-design",
+  "/services/seo",
+  "/technologies/react",
+  "/industries/healthcare",
+  "/case-studies/healthcare-saas",
+  "/case-studies/elearning-platform",
+  "/missing-page",
 ];
 
 const audit = (page: import("@playwright/test").Page) =>
@@ -15,7 +25,15 @@ for (const path of paths) {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path);
     const { violations } = await audit(page);
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(" | ")}`,
+      ),
+    ).toEqual([]);
   });
 }
 

@@ -3,8 +3,29 @@ import { caseStudies } from "@/content/case-studies";
 import { expectCtaScrollsToForm } from "./support";
 
 const figures: Record<string, string[]> = {
-  "healthcare-saas": ["8 weeks", "6 specialists", "Web and mobile", "€2M", "20,000+", "500+", "3 countries", "98.5%", "1000+", "<2s"],
-  "elearning-platform": ["12 weeks", "8 specialists", "50,000+", "95%", "5", "10,000+", "89%", "<3s", "Ministry of Education"],
+  "healthcare-saas": [
+    "8 weeks",
+    "6 specialists",
+    "Web and mobile",
+    "€2M",
+    "20,000+",
+    "500+",
+    "3 countries",
+    "98.5%",
+    "1000+",
+    "<2s",
+  ],
+  "elearning-platform": [
+    "12 weeks",
+    "8 specialists",
+    "50,000+",
+    "95%",
+    "5",
+    "10,000+",
+    "89%",
+    "<3s",
+    "Ministry of Education",
+  ],
 };
 
 for (const [slug, study] of caseStudies) {
@@ -15,7 +36,8 @@ for (const [slug, study] of caseStudies) {
     for (const figure of figures[slug]!) await expect(main).toContainText(figure);
 
     const overview = page.getByTestId("overview");
-    for (const label of ["Industry", "Timeline", "Team size", "Platform"]) await expect(overview.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ["Industry", "Timeline", "Team size", "Platform"])
+      await expect(overview.getByText(label, { exact: true })).toBeVisible();
     await expect(overview).toContainText(study.overview.timeline);
 
     await expect(page.getByRole("heading", { name: "The challenge" })).toBeVisible();

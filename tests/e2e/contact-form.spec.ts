@@ -13,7 +13,12 @@ for (const { path, nameKey } of pages) {
   test(`an enquiry from ${path} is sent as JSON, confirmed, cleared and stored`, async ({ page }) => {
     await page.goto(path);
     const unique = `E2E ${path} ${Date.now()} ${Math.random()}`;
-    const values = { name: "Ioana Marin", email: "ioana@example.com", company: "Northwind Ltd", message: `Hello — ${unique}\nSecond line` };
+    const values = {
+      name: "Ioana Marin",
+      email: "ioana@example.com",
+      company: "Northwind Ltd",
+      message: `Hello — ${unique}\nSecond line`,
+    };
     const form = await fillForm(page, values);
     const requestPromise = page.waitForRequest((r) => r.url().endsWith("/api/enquiries") && r.method() === "POST");
     await form.submit.click();
@@ -21,7 +26,12 @@ for (const { path, nameKey } of pages) {
     expect(request.headers()["content-type"]).toBe("application/json");
     const body = request.postDataJSON() as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual([nameKey, "email", "company", "message"].sort());
-    expect(body).toEqual({ [nameKey]: values.name, email: values.email, company: values.company, message: values.message });
+    expect(body).toEqual({
+      [nameKey]: values.name,
+      email: values.email,
+      company: values.company,
+      message: values.message,
+    });
 
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(page.locator('[aria-live="polite"]')).toContainText(SUCCESS);
@@ -33,7 +43,12 @@ for (const { path, nameKey } of pages) {
 }
 
 test.describe("failures keep what the visitor typed", () => {
-  const values = { name: "Karim Haddad", email: "karim@example.com", company: "", message: "Please call me back about our portal." };
+  const values = {
+    name: "Karim Haddad",
+    email: "karim@example.com",
+    company: "",
+    message: "Please call me back about our portal.",
+  };
 
   test("a 500 answer shows the error toast and keeps every field", async ({ page }) => {
     await page.route("**/api/enquiries", (route) => route.fulfill({ status: 500, body: "boom" }));

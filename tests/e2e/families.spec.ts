@@ -17,7 +17,10 @@ test.describe("service pages", () => {
   }
 });
 
-for (const [family, entries] of [["technologies", technologyPages], ["industries", industryPages]] as const) {
+for (const [family, entries] of [
+  ["technologies", technologyPages],
+  ["industries", industryPages],
+] as const) {
   test.describe(`${family} pages`, () => {
     for (const [slug, entry] of entries) {
       test(`/${family}/${slug}: hero, why, 3 × 8 expertise bullets, form`, async ({ page }) => {
@@ -25,10 +28,16 @@ for (const [family, entries] of [["technologies", technologyPages], ["industries
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heroTitle);
         await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("text-transform", "uppercase");
         await expect(page.getByTestId("why-paragraphs").locator("p")).toHaveCount(4);
-        await expect(page.getByRole("heading", { level: 2, name: `${entry.topic} Expertise That Delivers Results` })).toBeVisible();
+        await expect(
+          page.getByRole("heading", { level: 2, name: `${entry.topic} Expertise That Delivers Results` }),
+        ).toBeVisible();
         const cards = page.getByTestId("expertise-cards").locator("article");
         await expect(cards).toHaveCount(3);
-        await expect(cards.locator("h3")).toHaveText(["Things We Build", "Challenges We Solve", "How We Keep You Ahead"]);
+        await expect(cards.locator("h3")).toHaveText([
+          "Things We Build",
+          "Challenges We Solve",
+          "How We Keep You Ahead",
+        ]);
         for (let i = 0; i < 3; i++) await expect(cards.nth(i).locator("li")).toHaveCount(8);
         await expectCtaScrollsToForm(page, "Need help? Talk to us now!");
       });
@@ -51,7 +60,10 @@ test("technology cards sit in three columns from medium screens; industry cards 
 test("the React and healthcare pages carry the spec's metadata", async ({ page }) => {
   await page.goto("/technologies/react");
   await expect(page).toHaveTitle("React Development Services");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", technologyPages.get("react")!.meta.description);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    technologyPages.get("react")!.meta.description,
+  );
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /react/i);
   await page.goto("/industries/healthcare");
   await expect(page).toHaveTitle("Healthcare Technology Solutions");

@@ -11,7 +11,8 @@ test("on a phone, every hero's call to action is visible without scrolling", asy
     const cta = page.locator("main section").first().locator('a[href="#contact-section"]').first();
     const box = await cta.boundingBox();
     const viewport = page.viewportSize()!;
-    if (!box || box.y + box.height > viewport.height) belowTheFold.push(`${route.path} (${Math.round((box?.y ?? 0) + (box?.height ?? 0))}px)`);
+    if (!box || box.y + box.height > viewport.height)
+      belowTheFold.push(`${route.path} (${Math.round((box?.y ?? 0) + (box?.height ?? 0))}px)`);
   }
   expect(belowTheFold).toEqual([]);
 });

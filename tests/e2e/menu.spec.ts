@@ -14,7 +14,8 @@ test.describe("full-screen menu on desktop", () => {
     for (const label of ["Services", "Technologies", "Industries", "Case Studies"]) {
       await expect(nav.getByRole("button", { name: label })).toBeVisible();
     }
-    for (const label of ["About Us", "Articles", "Contact Us"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    for (const label of ["About Us", "Articles", "Contact Us"])
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
 
     const submenu = dialog.getByTestId("desktop-submenu");
     await expect(submenu.getByRole("link", { name: "Web Design" })).toBeVisible();

@@ -11,10 +11,17 @@ test.describe("home page", () => {
     await expect(page.locator("#intro").getByRole("heading", { level: 3 })).toHaveCount(3);
     const teasers = page.locator("#case-studies article");
     await expect(teasers).toHaveCount(2);
-    await teasers.nth(0).getByRole("link", { name: /Learn more/ }).click();
+    await teasers
+      .nth(0)
+      .getByRole("link", { name: /Learn more/ })
+      .click();
     await expect(page).toHaveURL(/\/case-studies\/healthcare-saas$/);
     await page.goBack();
-    await page.locator("#case-studies article").nth(1).getByRole("link", { name: /Learn more/ }).click();
+    await page
+      .locator("#case-studies article")
+      .nth(1)
+      .getByRole("link", { name: /Learn more/ })
+      .click();
     await expect(page).toHaveURL(/\/case-studies\/elearning-platform$/);
   });
 
@@ -23,7 +30,9 @@ test.describe("home page", () => {
     await expectCtaScrollsToForm(page, "Start Your Project");
   });
 
-  test("the FAQ has 5 + 5 items, one open per column, collapsible, columns independent, by keyboard too", async ({ page }) => {
+  test("the FAQ has 5 + 5 items, one open per column, collapsible, columns independent, by keyboard too", async ({
+    page,
+  }) => {
     await page.goto("/");
     const left = page.getByTestId("faq-left");
     const right = page.getByTestId("faq-right");
@@ -69,10 +78,22 @@ test.describe("about page", () => {
   test("shows the figures, values, service links, process and calls to action", async ({ page }) => {
     await page.goto("/about");
     const figures = page.getByTestId("stat-tiles");
-    for (const [value, label] of [["60+", /projects/i], ["10+", /industries/i], ["40+", /clients/i], ["20+", /technologies/i], ["5+", /years/i], ["24/7", /support/i]] as const) {
+    for (const [value, label] of [
+      ["60+", /projects/i],
+      ["10+", /industries/i],
+      ["40+", /clients/i],
+      ["20+", /technologies/i],
+      ["5+", /years/i],
+      ["24/7", /support/i],
+    ] as const) {
       await expect(figures.locator("div", { hasText: label }).locator("dd")).toHaveText(value);
     }
-    for (const value of ["Client-Centric Approach", "Innovation and Excellence", "Fostered Partnerships", "Quality and Reliability"]) {
+    for (const value of [
+      "Client-Centric Approach",
+      "Innovation and Excellence",
+      "Fostered Partnerships",
+      "Quality and Reliability",
+    ]) {
       await expect(page.getByRole("heading", { name: value })).toBeVisible();
     }
     const services = page.getByTestId("about-services").getByRole("link");
@@ -82,8 +103,15 @@ test.describe("about page", () => {
     }
     const steps = page.getByTestId("process").locator("li");
     await expect(steps).toHaveCount(4);
-    const titles = await steps.evaluateAll((items) => items.map((li) => `${li.querySelector("span")?.textContent} ${li.querySelector("h3")?.textContent}`));
-    expect(titles).toEqual(["01 Discovery & Strategy", "02 Design & Prototyping", "03 Development & Testing", "04 Launch & Support"]);
+    const titles = await steps.evaluateAll((items) =>
+      items.map((li) => `${li.querySelector("span")?.textContent} ${li.querySelector("h3")?.textContent}`),
+    );
+    expect(titles).toEqual([
+      "01 Discovery & Strategy",
+      "02 Design & Prototyping",
+      "03 Development & Testing",
+      "04 Launch & Support",
+    ]);
     await expect(page.getByRole("link", { name: "Contact us", exact: true })).toHaveAttribute("href", "/contact");
     await expect(page.locator('main a[href^="mailto:"]')).toBeVisible();
   });
@@ -116,7 +144,9 @@ test("articles page says Coming Soon and links to the home contact section", asy
 test.describe("legal pages", () => {
   test("terms show today's date in the visitor's locale", async ({ page }) => {
     await page.goto("/terms");
-    const expected = await page.evaluate(() => new Date().toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }));
+    const expected = await page.evaluate(() =>
+      new Date().toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }),
+    );
     await expect(page.getByTestId("last-updated")).toHaveText(expected);
   });
 

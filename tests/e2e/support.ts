@@ -4,13 +4,24 @@ import { expect, type Page } from "@playwright/test";
 export const SUCCESS = "Message sent! We'll get back to you soon.";
 export const FAILURE = "Failed to send message. Please try again.";
 
-export type StoredRow = { id: string; name: string; email: string; company: string; message: string; sourcePath: string };
+export type StoredRow = {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  sourcePath: string;
+};
 
 /** Reads the inbox through the agency's own CLI, as the agency would. */
 export function storedEnquiries(): StoredRow[] {
-  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", "export", "--format", "json"], {
-    env: { ...process.env, ENQUIRY_DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
-  });
+  const out = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/enquiries.ts", "export", "--format", "json"],
+    {
+      env: { ...process.env, ENQUIRY_DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
+    },
+  );
   return JSON.parse(out.toString()) as StoredRow[];
 }
 

@@ -33,7 +33,14 @@ describe("service pages", () => {
 
   it("follow the spec's card topics in order", () => {
     const topics: Record<string, RegExp[]> = {
-      "digital-marketing": [/seo|search/i, /pay-per-click|ppc/i, /social/i, /content/i, /email/i, /analytics|reporting/i],
+      "digital-marketing": [
+        /seo|search/i,
+        /pay-per-click|ppc/i,
+        /social/i,
+        /content/i,
+        /email/i,
+        /analytics|reporting/i,
+      ],
       "hosting-support": [/cloud hosting/i, /24\/7/i, /security/i, /performance/i, /backup|disaster/i, /migration/i],
       chatbots: [/support/i, /sales|lead/i, /commerce/i, /internal|workflow/i, /multi-?lingual|language/i, /voice/i],
       "blockchain-nft": [/smart contract/i, /nft/i, /defi/i, /tokeni[sz]ation/i, /dao/i, /integration/i],
@@ -69,7 +76,12 @@ describe("technology and industry pages", () => {
     const healthcare = industryPages.get("healthcare")!.meta;
     expect(healthcare.title).toBe("Healthcare Technology Solutions");
     expect(healthcare.keywords).toEqual([
-      "healthcare technology", "medical software", "healthcare apps", "telemedicine", "health informatics", "HIPAA compliance",
+      "healthcare technology",
+      "medical software",
+      "healthcare apps",
+      "telemedicine",
+      "health informatics",
+      "HIPAA compliance",
     ]);
   });
 });
@@ -80,7 +92,16 @@ describe("case studies", () => {
     for (const figure of ["8 weeks", "6 specialists", "€2M", "20,000+", "500+", "3 countries", "98.5%", "1000+"]) {
       expect(text("healthcare-saas"), figure).toContain(figure);
     }
-    for (const figure of ["12 weeks", "8 specialists", "50,000+", "95%", "5", "10,000+", "89%", "Ministry of Education"]) {
+    for (const figure of [
+      "12 weeks",
+      "8 specialists",
+      "50,000+",
+      "95%",
+      "5",
+      "10,000+",
+      "89%",
+      "Ministry of Education",
+    ]) {
       expect(text("elearning-platform"), figure).toContain(figure);
     }
     expect(caseStudies.get("elearning-platform")!.keyFeatures).toHaveLength(6);
@@ -92,16 +113,23 @@ describe("home, about and legal content", () => {
   it("has ten FAQ items with the spec's timelines and promises", () => {
     expect(homeContent.faq.items).toHaveLength(10);
     const answers = homeContent.faq.items.map((i) => i.answer).join(" ");
-    for (const phrase of ["one to two weeks", "2-4 weeks", "6-12 weeks", "3-6 months", "24 hours"]) expect(answers).toContain(phrase);
+    for (const phrase of ["one to two weeks", "2-4 weeks", "6-12 weeks", "3-6 months", "24 hours"])
+      expect(answers).toContain(phrase);
   });
 
   it("has the about page's figures, values and steps", () => {
     expect(aboutContent.stats.map((s) => s.value)).toEqual(["60+", "10+", "40+", "20+", "5+", "24/7"]);
     expect(aboutContent.values.map((v) => v.title)).toEqual([
-      "Client-Centric Approach", "Innovation and Excellence", "Fostered Partnerships", "Quality and Reliability",
+      "Client-Centric Approach",
+      "Innovation and Excellence",
+      "Fostered Partnerships",
+      "Quality and Reliability",
     ]);
     expect(aboutContent.process.map((s) => `${s.number} ${s.title}`)).toEqual([
-      "01 Discovery & Strategy", "02 Design & Prototyping", "03 Development & Testing", "04 Launch & Support",
+      "01 Discovery & Strategy",
+      "02 Design & Prototyping",
+      "03 Development & Testing",
+      "04 Launch & Support",
     ]);
   });
 

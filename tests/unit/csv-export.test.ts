@@ -13,8 +13,18 @@ describe("CSV export", () => {
 
   it("writes a header and one line per row", () => {
     const csv = toCsv([
-      { id: "1", createdAt: "2026-01-01T00:00:00.000Z", name: "Ana", email: "a@b.co", company: "", message: "=HYPERLINK()", sourcePath: "/" },
+      {
+        id: "1",
+        createdAt: "2026-01-01T00:00:00.000Z",
+        name: "Ana",
+        email: "a@b.co",
+        company: "",
+        message: "=HYPERLINK()",
+        sourcePath: "/",
+      },
     ]);
-    expect(csv).toBe("id,createdAt,name,email,company,message,sourcePath\r\n1,2026-01-01T00:00:00.000Z,Ana,a@b.co,,'=HYPERLINK(),/\r\n");
+    expect(csv).toBe(
+      "id,createdAt,name,email,company,message,sourcePath\r\n1,2026-01-01T00:00:00.000Z,Ana,a@b.co,,'=HYPERLINK(),/\r\n",
+    );
   });
 });

@@ -15,7 +15,12 @@ const post = ({ body = JSON.stringify(valid), headers = {}, method = "POST" }: I
   new Request(URL_, {
     method,
     body,
-    headers: { "content-type": "application/json", host: "localhost:3000", "x-forwarded-for": "203.0.113.9", ...headers },
+    headers: {
+      "content-type": "application/json",
+      host: "localhost:3000",
+      "x-forwarded-for": "203.0.113.9",
+      ...headers,
+    },
   });
 
 const stores: [string, Env][] = [
@@ -25,7 +30,11 @@ const stores: [string, Env][] = [
 
 describe.each(stores)("enquiry inbox on %s", (_name, env) => {
   let store: EnquiryStore;
-  const deps = () => ({ store: async () => store, limiter: new RateLimiter(0), allowedOrigins: ["https://agency.example"] });
+  const deps = () => ({
+    store: async () => store,
+    limiter: new RateLimiter(0),
+    allowedOrigins: ["https://agency.example"],
+  });
 
   beforeAll(async () => {
     store = await EnquiryStore.open(env);
@@ -36,7 +45,10 @@ describe.each(stores)("enquiry inbox on %s", (_name, env) => {
 
   it("stores a valid enquiry with id, time and source page, then answers 201", async () => {
     const before = await store.count();
-    const response = await handleEnquiry(post({ headers: { referer: "http://localhost:3000/services/seo?x=1" } }), deps());
+    const response = await handleEnquiry(
+      post({ headers: { referer: "http://localhost:3000/services/seo?x=1" } }),
+      deps(),
+    );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const [latest] = await store.list(1);
@@ -56,7 +68,7 @@ describe.each(stores)("enquiry inbox on %s", (_name, env) => {
     "<script>alert('x')</script><b>bold</b>",
     "Hello 👋🏽 from the team 🚀",
     "مرحبا، نريد تطبيقاً للحجوزات",
-    "=HYPERLINK(\"http://evil\")",
+    '=HYPERLINK("http://evil")',
     "Line one\n\tLine two\r\nLine three",
   ])("stores legitimate text exactly as sent: %j", async (message) => {
     const response = await handleEnquiry(post({ body: JSON.stringify({ ...valid, message }) }), deps());

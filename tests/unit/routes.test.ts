@@ -6,7 +6,14 @@ describe("route registry", () => {
   it("holds the spec's 63 pages by family", () => {
     expect(routes).toHaveLength(63);
     expect(routesOf("top").map((r) => r.path)).toEqual([
-      "/", "/about", "/articles", "/contact", "/terms", "/privacy", "/cookies", "/accessibility",
+      "/",
+      "/about",
+      "/articles",
+      "/contact",
+      "/terms",
+      "/privacy",
+      "/cookies",
+      "/accessibility",
     ]);
     expect(slugsOf("services")).toHaveLength(20);
     expect(slugsOf("technologies")).toHaveLength(20);
@@ -34,7 +41,10 @@ describe("route registry", () => {
     expect(footerColumns).toHaveLength(4);
     expect(legalLinks.map((l) => l.href)).toEqual(["/terms", "/privacy", "/cookies", "/accessibility"]);
     const registered = new Set(routes.map((r) => r.path));
-    for (const link of [...menuSections.flatMap((s) => s.groups.flatMap((g) => g.links)), ...footerColumns.flatMap((c) => c.links)]) {
+    for (const link of [
+      ...menuSections.flatMap((s) => s.groups.flatMap((g) => g.links)),
+      ...footerColumns.flatMap((c) => c.links),
+    ]) {
       expect(registered.has(link.href), link.href).toBe(true);
     }
   });

@@ -15,6 +15,8 @@ describe("shared sentence finder", () => {
       { page: "b", value: { cards: [{ description: `Different opening here. ${sentence.toUpperCase()}` }] } },
       { page: "c", value: "Nothing in common with the others at all, none whatsoever." },
     ]);
-    expect(shared).toEqual([{ sentence: "we ship small releases every week and measure what changes", pages: ["a", "b"] }]);
+    expect(shared).toEqual([
+      { sentence: "we ship small releases every week and measure what changes", pages: ["a", "b"] },
+    ]);
   });
 });

@@ -26,7 +26,7 @@ export default {
       paragraphs: ["The following features are in place across the site:"],
       list: [
         "Semantic landmarks, one h1 per page and headings in a logical order",
-        "A \"Skip to content\" link as the first item you reach with the keyboard",
+        'A "Skip to content" link as the first item you reach with the keyboard',
         "Every function operable by keyboard, including the FAQ accordions",
         "A full-screen menu that keeps focus inside while open, closes with Escape and returns focus to the menu button",
         "Visible focus outlines on all links, buttons and form fields",
@@ -44,18 +44,12 @@ export default {
       paragraphs: [
         "We test every page using a keyboard alone. The site is designed and checked to work with the screen readers listed below in current versions of common browsers. This is our own testing, not a formal certification.",
       ],
-      list: [
-        "NVDA and JAWS on Windows",
-        "VoiceOver on macOS and iOS",
-        "TalkBack on Android phones and tablets",
-      ],
+      list: ["NVDA and JAWS on Windows", "VoiceOver on macOS and iOS", "TalkBack on Android phones and tablets"],
     },
     {
       id: "known-limitations",
       heading: "Known limitations",
-      paragraphs: [
-        "We know of the following limitations. If you find another, please tell us.",
-      ],
+      paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
         "Hero artwork is generated and decorative; it carries no information, so it has no text alternative",
         "Our LinkedIn, YouTube and X pages are run by those platforms and are outside our control",
@@ -81,6 +75,12 @@ export default {
     title: "Accessibility Statement",
     description:
       "Our commitment to WCAG 2.1 AA: the accessibility features built into this website, how we test them, known limitations and how to report a barrier.",
-    keywords: ["accessibility statement", "wcag 2.1 aa", "screen reader support", "keyboard navigation", "web accessibility"],
+    keywords: [
+      "accessibility statement",
+      "wcag 2.1 aa",
+      "screen reader support",
+      "keyboard navigation",
+      "web accessibility",
+    ],
   },
 } satisfies LegalPage;

@@ -11,7 +11,7 @@ export default {
       heading: "What are cookies",
       paragraphs: [
         "Cookies are small text files a website asks your browser to store on your device. The browser sends them back on later visits, which lets the site recognise the device, keep you signed in or remember a preference.",
-        "Similar technologies, such as local storage and tracking pixels, work in comparable ways. In this policy, \"cookies\" covers all of them.",
+        'Similar technologies, such as local storage and tracking pixels, work in comparable ways. In this policy, "cookies" covers all of them.',
       ],
     },
     {

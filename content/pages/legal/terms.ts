@@ -59,7 +59,7 @@ export default {
       id: "limitation-of-liability",
       heading: "Limitation of liability",
       paragraphs: [
-        "This website is provided for general information on an \"as is\" basis. We take care to keep it accurate and available, but we do not guarantee that it will be free of errors or interruptions, and we are not liable for decisions made solely on the strength of its content.",
+        'This website is provided for general information on an "as is" basis. We take care to keep it accurate and available, but we do not guarantee that it will be free of errors or interruptions, and we are not liable for decisions made solely on the strength of its content.',
         "To the extent the law allows, we are not liable for any indirect or consequential loss, or for loss of profit, revenue, data or goodwill, arising from your use of the site. Our liability for project work is limited as set out in the relevant project agreement.",
         "Nothing in these terms limits liability for death or personal injury caused by negligence, for fraud, or for any other liability that cannot lawfully be excluded.",
         "Disputes about these terms or about any project are governed by the law named in each project agreement, and the courts or arbitration forum chosen there have jurisdiction.",
@@ -77,6 +77,12 @@ export default {
     title: "Terms of Service",
     description:
       "The terms that govern use of this website and the general basis of our design and development services, covering IP, deliverables, payment and liability.",
-    keywords: ["terms of service", "website terms", "intellectual property", "payment terms", "limitation of liability"],
+    keywords: [
+      "terms of service",
+      "website terms",
+      "intellectual property",
+      "payment terms",
+      "limitation of liability",
+    ],
   },
 } satisfies LegalPage;
