@@ -12,7 +12,18 @@ const config = [
       ],
     },
   },
-  { ignores: [".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "data/**"] },
+  {
+    ignores: [
+      ".next/**",
+      ".next-e2e/**",
+      "bench/results/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "data/**",
+    ],
+  },
 ];
 
 export default config;

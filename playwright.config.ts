@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
 
 // Workers re-read this file: the first evaluation picks a free port and a fresh data dir and
 // passes them on through the environment.
@@ -16,32 +17,20 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "lumora-e2e-"));
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const chromium = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
-    },
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
     {
@@ -56,7 +45,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
+    // Built into its own folder, so a test run never replaces the build that `npm start` serves.
+    command: `npx next build && npx next start -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -64,6 +54,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: ".next-e2e",
       SITE_URL: baseURL,
       ENQUIRY_DATA_DIR: process.env.E2E_DATA_DIR,
       ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",

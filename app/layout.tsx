@@ -5,11 +5,12 @@ import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Toasts } from "@/components/ui/Toasts";
 import { site } from "@/content/site";
+import { ui } from "@/content/ui";
+import { serverSettings } from "@/lib/settings/server";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: site.name, template: `%s | ${site.name}` },
+  metadataBase: new URL(serverSettings().siteUrl),
   applicationName: site.name,
   formatDetection: { telephone: false, email: false, address: false },
 };
@@ -28,7 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-[60] rounded-pill bg-accent px-5 py-3 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {ui.skipToContent}
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="outline-none">

@@ -6,20 +6,24 @@ import { Section } from "@/components/sections/Section";
 import { ContactButton, LinkButton } from "@/components/ui/Button";
 import { DotList } from "@/components/ui/DotList";
 import { IndexNumber, NumberedCard } from "@/components/ui/NumberedCard";
-import { caseStudies } from "@/content/case-studies";
-import { homeContent as home } from "@/content/pages";
-import { pageMetadata } from "@/lib/metadata";
+import { pageAt, pagesOfKind } from "@/content/registry";
+import { ui } from "@/content/ui";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata(home.meta, "/");
+const page = pageAt("/", "home");
+const home = page.content;
+const caseStudies = pagesOfKind("case-study");
+
+export const metadata = pageMetadata(page);
 
 export default function HomePage() {
   const faqColumns = [home.faq.items.slice(0, 5), home.faq.items.slice(5)];
   return (
     <>
-      <Hero path="/" eyebrow={home.hero.eyebrow} title={home.hero.title} tagline={home.hero.tagline}>
-        <ContactButton>Start Your Project</ContactButton>
+      <Hero page={page} eyebrow={home.hero.eyebrow} title={home.hero.title} tagline={home.hero.tagline}>
+        <ContactButton>{ui.actions.startProject}</ContactButton>
         <LinkButton href="/about" variant="outline">
-          About us
+          {ui.actions.aboutUs}
         </LinkButton>
       </Hero>
 
@@ -45,7 +49,7 @@ export default function HomePage() {
         heading={home.caseStudies.heading}
         lead={home.caseStudies.lead}
       >
-        <CaseStudyTeasers studies={[...caseStudies.values()]} />
+        <CaseStudyTeasers pages={caseStudies} />
       </Section>
 
       <Section

@@ -9,6 +9,8 @@ export const pageMetaSchema = z.object({
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
+/** A page's name in the menu, the footer and breadcrumbs. */
+const label = z.string().min(2).max(40);
 const paragraph = z.string().min(120);
 const bullet = z.string().min(20).max(160);
 
@@ -20,6 +22,8 @@ export const serviceCardSchema = z.object({
 /** A service landing page: hero, three-paragraph introduction, grid of 6 or 9 cards. */
 export const servicePageSchema = z.object({
   slug,
+  label,
+  group: z.enum(["Services", "Creative & Marketing"]),
   heroTitle: z.string().min(5).max(70),
   tagline: z.string().min(60).max(260),
   intro: z.array(paragraph).length(3),
@@ -35,6 +39,8 @@ const eightBullets = z.array(bullet).length(8);
 /** A technology or industry page: hero, four-paragraph "why", three expertise cards of 8 bullets. */
 export const expertisePageSchema = z.object({
   slug,
+  label,
+  group: z.string(),
   /** Used in the heading "<topic> Expertise That Delivers Results". */
   topic: z.string().min(2).max(40),
   heroTitle: z.string().min(5).max(60),
@@ -48,11 +54,18 @@ export const expertisePageSchema = z.object({
 });
 export type ExpertisePage = z.infer<typeof expertisePageSchema>;
 
+export const technologyPageSchema = expertisePageSchema.extend({
+  group: z.enum(["Frontend", "Backend", "Mobile", "AI & Data", "Cloud & DevOps"]),
+});
+export const industryPageSchema = expertisePageSchema.extend({ group: z.literal("Industries") });
+
 const stat = z.object({ value: z.string().min(1).max(12), label: z.string().min(3).max(80) });
 export type Stat = z.infer<typeof stat>;
 
 export const caseStudySchema = z.object({
   slug,
+  label,
+  group: z.literal("Case Studies"),
   title: z.string().min(5).max(80),
   subtitle: z.string().min(20).max(160),
   heroTagline: z.string().min(80).max(320),
@@ -79,6 +92,12 @@ export const caseStudySchema = z.object({
   businessAchievements: z.array(z.string().min(30)).min(3).max(6),
   technicalAchievements: z.array(z.string().min(30)).min(3).max(6),
   stack: z.array(z.object({ heading: z.string(), items: z.array(z.string()).min(3).max(7) })).length(4),
+  /** Headings of the sections whose wording belongs to this study. */
+  headings: z.object({
+    results: z.string().min(10).max(90),
+    keyFeatures: z.string().min(10).max(90).optional(),
+    contact: z.string().min(10).max(90),
+  }),
   keyFeatures: z
     .array(z.object({ title: z.string().min(3), description: z.string().min(40) }))
     .length(6)
@@ -142,6 +161,8 @@ export const homeContentSchema = z.object({
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
+const sectionHeading = z.object({ eyebrow: z.string().min(3).max(40), heading: z.string().min(10).max(90) });
+
 export const aboutContentSchema = z.object({
   hero: z.object({
     eyebrow: z.string().max(60),
@@ -149,11 +170,15 @@ export const aboutContentSchema = z.object({
     tagline: z.string().min(80).max(300),
   }),
   whoWeAre: z.object({ heading: z.string().min(5).max(90), paragraphs: z.array(z.string().min(120)).min(2).max(3) }),
+  figures: sectionHeading,
   stats: z.array(stat).length(6),
+  visionAndMission: z.object({ label: z.string(), visionEyebrow: z.string(), missionEyebrow: z.string() }),
   vision: titledText,
   mission: titledText,
+  valuesHeading: sectionHeading,
   values: z.array(titledText).length(4),
   services: z.object({
+    eyebrow: z.string().min(3).max(40),
     heading: z.string().min(5).max(90),
     lead: z.string().min(60).max(300),
     /** Eight links, each to a service page path from the route registry. */
@@ -161,15 +186,42 @@ export const aboutContentSchema = z.object({
       .array(z.object({ href: z.string().regex(/^\/services\/[a-z0-9-]+$/), blurb: z.string().min(30).max(140) }))
       .length(8),
   }),
+  processHeading: sectionHeading,
   process: z.array(titledText.extend({ number: z.string().regex(/^0[1-4]$/) })).length(4),
-  cta: z.object({ heading: z.string().min(5).max(90), body: z.string().min(60).max(300) }),
+  cta: z.object({
+    heading: z.string().min(5).max(90),
+    body: z.string().min(60).max(300),
+    button: z.string().min(3).max(30),
+  }),
   meta: pageMetaSchema,
 });
 export type AboutContent = z.infer<typeof aboutContentSchema>;
 
 export const simplePageSchema = z.object({
+  eyebrow: z.string().min(3).max(40),
   heading: z.string().min(3).max(90),
   lead: z.string().min(60).max(400),
   meta: pageMetaSchema,
 });
 export type SimplePage = z.infer<typeof simplePageSchema>;
+
+/** The contact page: the simple page's copy plus its form heading and the three info blocks. */
+export const contactPageSchema = simplePageSchema.extend({
+  formHeading: z.string().min(5).max(60),
+  formRegion: z.string().min(5).max(60),
+  info: z.object({ email: z.string(), address: z.string(), responseTime: z.string() }),
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
+/** The articles placeholder: the simple page's copy plus its one link. */
+export const articlesPageSchema = simplePageSchema.extend({ notifyLink: z.string().min(5).max(40) });
+export type ArticlesPage = z.infer<typeof articlesPageSchema>;
+
+export const notFoundSchema = z.object({
+  code: z.literal("404"),
+  heading: z.string(),
+  lead: z.string().min(40),
+  button: z.string(),
+  title: z.string(),
+});
+export type NotFoundContent = z.infer<typeof notFoundSchema>;

@@ -6,7 +6,6 @@ export const site = {
   legalName: "Lumora Digital",
   tagline: "Digital products, engineered to last",
   email: "hello@lumora.studio",
-  url: (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, ""),
   headquarters: { label: "Headquarters", city: "Dubai", country: "United Arab Emirates" },
   hubs: [
     { label: "Tech hub", city: "Bucharest", country: "Romania" },

@@ -6,7 +6,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { EnquiryStore } from "../lib/inbox/store";
+import { EnquiryStore } from "../lib/server/inbox/store";
+import { readServerSettings } from "../lib/settings/schema";
 import { startProductionServer } from "./lib/production-server";
 
 const arg = (name: string, fallback: number) => {
@@ -28,7 +29,7 @@ async function main() {
   };
   const { base, stop } = await startProductionServer(env);
   try {
-    const store = await EnquiryStore.open(env);
+    const store = await EnquiryStore.open(readServerSettings(env));
     const before = await store.count();
 
     const latencies: number[] = [];

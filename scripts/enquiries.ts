@@ -3,8 +3,9 @@
  *   npm run enquiries -- list [--limit N]
  *   npm run enquiries -- export --format csv|json
  */
-import { toCsv, toTable } from "../lib/inbox/export";
-import { EnquiryStore } from "../lib/inbox/store";
+import { toCsv, toTable } from "../lib/server/inbox/export";
+import { EnquiryStore } from "../lib/server/inbox/store";
+import { readServerSettings } from "../lib/settings/schema";
 
 const usage = "Usage: npm run enquiries -- list [--limit N] | export --format csv|json";
 
@@ -24,7 +25,7 @@ async function main() {
     console.error(`Unknown format "${format}". ${usage}`);
     process.exit(2);
   }
-  const store = await EnquiryStore.open();
+  const store = await EnquiryStore.open(readServerSettings(process.env));
   try {
     if (command === "list") {
       const limit = Number(option(args, "--limit") ?? 0) || undefined;

@@ -1,18 +1,20 @@
-// Takes full-page screenshots of the given paths at 390px and 1440px wide.
-// Usage: node scripts/screenshots.mjs http://localhost:3000 / /services/web-design ...
+// Takes screenshots of the given paths at 390, 768 and 1440 px wide (full page unless FOLD=1).
+// Usage: npm run screenshots -- http://localhost:3000 / /services/web-design ...
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
 
 const [base, ...paths] = process.argv.slice(2);
 const out = process.env.SHOT_DIR ?? "/tmp/shots";
+const widths = (process.env.WIDTHS ?? "390,768,1440").split(",").map(Number);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
-for (const width of [390, 1440]) {
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 } });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     const name = `${out}/${width}${path.replace(/\//g, "_") || "_home"}.png`;
-    await page.screenshot({ path: name, fullPage: process.env.FOLD ? false : true });
+    await page.screenshot({ path: name, fullPage: !process.env.FOLD });
     console.log(name);
   }
   await page.close();

@@ -5,17 +5,22 @@ import { StatTiles } from "@/components/sections/StatTiles";
 import { LinkButton } from "@/components/ui/Button";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { NumberedCard } from "@/components/ui/NumberedCard";
-import { aboutContent as about } from "@/content/pages";
-import { routeFor } from "@/content/routes";
+import { EmailLink } from "@/components/ui/EmailLink";
+import { Eyebrow } from "@/components/ui/Eyebrow";
+import { pageAt, pages } from "@/content/registry";
 import { site } from "@/content/site";
-import { pageMetadata } from "@/lib/metadata";
+import { ui } from "@/content/ui";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata(about.meta, "/about");
+const page = pageAt("/about", "about");
+const about = page.content;
+
+export const metadata = pageMetadata(page);
 
 export default function AboutPage() {
   return (
     <>
-      <Hero path="/about" eyebrow={about.hero.eyebrow} title={about.hero.title} tagline={about.hero.tagline} />
+      <Hero page={page} eyebrow={about.hero.eyebrow} title={about.hero.title} tagline={about.hero.tagline} />
 
       <section aria-labelledby="who-heading" className="py-section">
         <div className="container-page grid gap-10 lg:grid-cols-12">
@@ -30,17 +35,18 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <Section id="figures" tone="dark" eyebrow="In figures" heading="What five-plus years of delivery adds up to">
+      <Section id="figures" tone="dark" eyebrow={about.figures.eyebrow} heading={about.figures.heading}>
         <StatTiles stats={about.stats} />
       </Section>
 
-      <section aria-label="Vision and mission" className="py-section">
+      <section aria-label={about.visionAndMission.label} className="py-section">
         <div className="container-page grid gap-5 md:grid-cols-2">
-          {[about.vision, about.mission].map((block, index) => (
+          {[
+            [about.visionAndMission.visionEyebrow, about.vision] as const,
+            [about.visionAndMission.missionEyebrow, about.mission] as const,
+          ].map(([eyebrow, block]) => (
             <div key={block.title} className="rounded-card border border-line bg-surface-raised p-8 md:p-12">
-              <p className="text-eyebrow font-semibold uppercase text-accent-ink">
-                {index === 0 ? "Vision" : "Mission"}
-              </p>
+              <Eyebrow>{eyebrow}</Eyebrow>
               <h2 className="mt-4 text-heading font-semibold">{block.title}</h2>
               <p className="mt-5 text-lead text-muted">{block.body}</p>
             </div>
@@ -48,7 +54,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <Section id="values" tone="sunken" eyebrow="Values" heading="What we hold ourselves to">
+      <Section id="values" tone="sunken" eyebrow={about.valuesHeading.eyebrow} heading={about.valuesHeading.heading}>
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {about.values.map((value, index) => (
             <NumberedCard key={value.title} index={index} title={value.title}>
@@ -58,14 +64,19 @@ export default function AboutPage() {
         </ul>
       </Section>
 
-      <Section id="services" eyebrow="Services" heading={about.services.heading} lead={about.services.lead}>
+      <Section
+        id="services"
+        eyebrow={about.services.eyebrow}
+        heading={about.services.heading}
+        lead={about.services.lead}
+      >
         <ul className="grid border-t border-line md:grid-cols-2" data-testid="about-services">
           {about.services.links.map((link) => (
             <li key={link.href} className="border-b border-line md:odd:border-r md:odd:pr-8 md:even:pl-8">
               <Link href={link.href} className="group flex items-start justify-between gap-6 py-6">
                 <span>
                   <span className="block text-title font-semibold group-hover:underline group-hover:decoration-accent-strong group-hover:decoration-2 group-hover:underline-offset-4">
-                    {routeFor(link.href).label}
+                    {pages.get(link.href)?.label}
                   </span>
                   <span className="mt-1 block text-small text-muted">{link.blurb}</span>
                 </span>
@@ -76,7 +87,7 @@ export default function AboutPage() {
         </ul>
       </Section>
 
-      <Section id="process" tone="dark" eyebrow="Process" heading="Four steps from idea to a product in use">
+      <Section id="process" tone="dark" eyebrow={about.processHeading.eyebrow} heading={about.processHeading.heading}>
         <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-4" data-testid="process">
           {about.process.map((step) => (
             <li key={step.number} className="rounded-card border border-line-dark p-7">
@@ -97,11 +108,11 @@ export default function AboutPage() {
             <p className="mt-4 max-w-2xl text-lead">{about.cta.body}</p>
             <div className="mt-8 flex flex-wrap items-center gap-4">
               <LinkButton href="/contact" variant="ink">
-                Contact us
+                {about.cta.button}
               </LinkButton>
-              <a href={`mailto:${site.email}`} className="font-semibold underline decoration-2 underline-offset-4">
-                or email {site.email}
-              </a>
+              <EmailLink className="font-semibold underline decoration-2 underline-offset-4">
+                {ui.actions.orEmail} {site.email}
+              </EmailLink>
             </div>
           </div>
         </div>

@@ -1,8 +1,11 @@
 import Link from "next/link";
 import { site } from "@/content/site";
-import { footerColumns, legalLinks } from "@/lib/navigation";
+import { footerColumns, legalLinks } from "@/content/navigation";
 import { CurrentYear } from "@/components/ui/CurrentYear";
 import { ArrowRightIcon, LinkedInIcon, XIcon, YouTubeIcon } from "@/components/ui/icons";
+import { EmailLink } from "@/components/ui/EmailLink";
+import { Eyebrow } from "@/components/ui/Eyebrow";
+import { ui } from "@/content/ui";
 import { Logo } from "./Logo";
 
 const socials = [
@@ -17,44 +20,42 @@ export function Footer() {
       <div className="container-page py-16 md:py-24">
         <div className="flex flex-col gap-8 border-b border-line-dark pb-14 md:flex-row md:items-end md:justify-between">
           <div>
-            <p className="text-eyebrow font-semibold uppercase text-accent">Start a project</p>
-            <p className="mt-3 max-w-xl text-heading font-semibold">Have a project in mind?</p>
+            <Eyebrow tone="dark">{ui.footer.eyebrow}</Eyebrow>
+            <p className="mt-3 max-w-xl text-heading font-semibold">{ui.footer.headline}</p>
           </div>
           <Link
             href="/contact"
             className="group inline-flex items-center gap-3 self-start rounded-pill bg-accent px-7 py-4 text-lead font-semibold text-ink-900 transition-colors hover:bg-accent-strong md:self-auto"
           >
-            Let&apos;s Connect
+            {ui.actions.letsConnect}
             <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />
           </Link>
         </div>
 
         <div className="grid gap-12 pt-14 lg:grid-cols-12">
           <div className="lg:col-span-4">
-            <Link href="/" aria-label={`${site.name} home`} className="inline-block rounded-md">
+            <Link href="/" aria-label={ui.menu.home(site.name)} className="inline-block rounded-md">
               <Logo />
             </Link>
             <address className="mt-6 not-italic text-small text-muted-on-dark">
               <p>
-                <span className="text-white">{site.headquarters.label}:</span> {site.headquarters.city},{" "}
+                <span className="text-white">{ui.places.headquarters}:</span> {site.headquarters.city},{" "}
                 {site.headquarters.country}
               </p>
               <p className="mt-1">
-                <span className="text-white">Tech hubs:</span>{" "}
+                <span className="text-white">{ui.places.techHubs}:</span>{" "}
                 {site.hubs.map((h) => `${h.city}, ${h.country}`).join(" · ")}
               </p>
               <p className="mt-4">
-                <a href={`mailto:${site.email}`} className="text-lead font-medium text-white hover:text-accent">
-                  {site.email}
-                </a>
+                <EmailLink className="text-lead font-medium text-white hover:text-accent" />
               </p>
             </address>
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
+            <ul className="mt-6 flex gap-3" aria-label={ui.footer.social}>
               {socials.map(({ label, href, Icon }) => (
                 <li key={label}>
                   <a
                     href={href}
-                    aria-label={`${site.name} on ${label}`}
+                    aria-label={ui.footer.socialLink(site.name, label)}
                     rel="noopener noreferrer"
                     target="_blank"
                     className="grid size-11 place-items-center rounded-full border border-line-dark text-white transition-colors hover:border-accent hover:text-accent"
@@ -66,19 +67,32 @@ export function Footer() {
             </ul>
           </div>
 
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 lg:col-span-8">
+          <nav
+            aria-label={ui.footer.navigation}
+            className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 lg:col-span-8"
+          >
             {footerColumns.map((column) => (
               <div key={column.heading}>
-                <h2 className="text-eyebrow font-semibold uppercase text-muted-on-dark">{column.heading}</h2>
-                <ul className="mt-4 space-y-1">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} className="inline-block py-1 text-small text-white/85 hover:text-accent">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <Eyebrow as="h2" tone="muted">
+                  {column.heading}
+                </Eyebrow>
+                {column.groups.map(({ group, links }) => (
+                  <div key={group}>
+                    {group !== column.heading && <h3 className="mt-6 text-small font-semibold text-white">{group}</h3>}
+                    <ul className="mt-3 space-y-1">
+                      {links.map((link) => (
+                        <li key={link.href}>
+                          <Link
+                            href={link.href}
+                            className="inline-block py-1 text-small text-white/85 hover:text-accent"
+                          >
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
               </div>
             ))}
           </nav>
@@ -86,9 +100,9 @@ export function Footer() {
 
         <div className="mt-14 flex flex-col gap-4 border-t border-line-dark pt-8 text-small text-muted-on-dark md:flex-row md:items-center md:justify-between">
           <p>
-            © <CurrentYear fallback={new Date().getFullYear()} /> {site.legalName}. All rights reserved.
+            © <CurrentYear fallback={new Date().getFullYear()} /> {site.legalName}. {ui.footer.rights}
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label={ui.footer.legal}>
             {legalLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="hover:text-white">

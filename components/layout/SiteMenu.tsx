@@ -4,15 +4,27 @@ import Link from "next/link";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { site } from "@/content/site";
-import type { MenuLink, MenuSection, MenuSectionId } from "@/lib/navigation";
+import type { MenuLink, MenuSection, MenuSectionId } from "@/content/navigation";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { EmailLink } from "@/components/ui/EmailLink";
 import { Logo } from "./Logo";
 
-type Props = { sections: MenuSection[]; links: MenuLink[] };
+/** The menu's interface text, passed in by the server-rendered header. */
+export type MenuText = {
+  open: string;
+  close: string;
+  title: string;
+  navigation: string;
+  back: string;
+  home: string;
+  letsTalk: string;
+};
+
+type Props = { sections: MenuSection[]; links: MenuLink[]; text: MenuText };
 
 const DESKTOP_QUERY = "(min-width: 768px)";
 
-export function SiteMenu({ sections, links }: Props) {
+export function SiteMenu({ sections, links, text }: Props) {
   const [open, setOpen] = useState(false);
   const [hovered, setHovered] = useState<MenuSectionId>("services");
   const [drilled, setDrilled] = useState<MenuSectionId | null>(null);
@@ -50,7 +62,7 @@ export function SiteMenu({ sections, links }: Props) {
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Trigger className="inline-flex h-11 items-center gap-2 rounded-pill px-3 text-small font-medium text-white transition-colors hover:bg-white/10 -ml-3">
         <MenuIcon className="size-6" />
-        <span className="max-sm:sr-only">Menu</span>
+        <span className="max-sm:sr-only">{text.open}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950" />
@@ -58,14 +70,14 @@ export function SiteMenu({ sections, links }: Props) {
           aria-describedby={undefined}
           className="on-dark fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ink-950 text-white animate-menu-in"
         >
-          <Dialog.Title className="sr-only">Site menu</Dialog.Title>
+          <Dialog.Title className="sr-only">{text.title}</Dialog.Title>
           <div className="container-page flex h-(--spacing-header) shrink-0 items-center justify-between gap-4">
             <div className="flex items-center gap-3 sm:gap-5">
               <Dialog.Close className="inline-flex h-11 items-center gap-2 rounded-pill px-3 -ml-3 text-small font-medium hover:bg-white/10">
                 <CloseIcon className="size-6" />
-                <span className="max-sm:sr-only">Close</span>
+                <span className="max-sm:sr-only">{text.close}</span>
               </Dialog.Close>
-              <Link href="/" onClick={close} aria-label={`${site.name} home`}>
+              <Link href="/" onClick={close} aria-label={text.home}>
                 <Logo />
               </Link>
             </div>
@@ -74,11 +86,11 @@ export function SiteMenu({ sections, links }: Props) {
               onClick={close}
               className="rounded-pill bg-accent px-5 py-2.5 text-small font-semibold text-ink-900 hover:bg-accent-strong"
             >
-              Let&apos;s Talk
+              {text.letsTalk}
             </Link>
           </div>
 
-          <nav aria-label="Main menu" className="container-page flex flex-1 flex-col pb-10 pt-6 md:pt-14">
+          <nav aria-label={text.navigation} className="container-page flex flex-1 flex-col pb-10 pt-6 md:pt-14">
             <div className="md:grid md:grid-cols-12 md:gap-10">
               <ul className={`md:col-span-5 ${drilled ? "max-md:hidden" : ""}`}>
                 {sections.map((section) => {
@@ -125,7 +137,7 @@ export function SiteMenu({ sections, links }: Props) {
                     className="mb-4 inline-flex h-11 items-center gap-2 rounded-pill pr-4 text-small font-medium text-muted-on-dark hover:text-white"
                   >
                     <ArrowLeftIcon className="size-5" />
-                    Back
+                    {text.back}
                   </button>
                   <p className="mb-4 text-heading font-semibold">{drilledSection.label}</p>
                   <div data-testid="mobile-submenu" className="max-h-[70vh] overflow-y-auto overscroll-contain pr-2">
@@ -139,9 +151,7 @@ export function SiteMenu({ sections, links }: Props) {
                 data-testid="desktop-submenu"
                 className="hidden md:col-span-7 md:block md:border-l md:border-line-dark md:pl-10"
               >
-                <p className="mb-6 text-eyebrow font-semibold uppercase text-accent">
-                  All {hoveredSection.label.toLowerCase()}
-                </p>
+                <p className="mb-6 text-eyebrow font-semibold uppercase text-accent">{hoveredSection.overview}</p>
                 <div className="max-h-[70vh] overflow-y-auto pr-2">
                   <SubmenuGroups key={hoveredSection.id} section={hoveredSection} onNavigate={close} />
                 </div>
@@ -149,9 +159,7 @@ export function SiteMenu({ sections, links }: Props) {
             </div>
 
             <div className="mt-auto grid gap-2 border-t border-line-dark pt-6 text-small text-muted-on-dark sm:flex sm:items-center sm:justify-between">
-              <a href={`mailto:${site.email}`} className="font-medium text-white hover:text-accent">
-                {site.email}
-              </a>
+              <EmailLink className="font-medium text-white hover:text-accent" />
               <p>
                 {site.headquarters.city} · {site.hubs.map((h) => h.city).join(" · ")}
               </p>

@@ -1,29 +1,30 @@
 import Link from "next/link";
-import type { CaseStudy } from "@/content/schema";
-import { heroArtPath } from "@/lib/hero-art";
+import type { PageRecordOf } from "@/content/registry";
+import { ui } from "@/content/ui";
+import { heroArtUrl } from "@/lib/art/hero-art";
 import { DotList } from "@/components/ui/DotList";
 import { ArrowRightIcon } from "@/components/ui/icons";
 
 /** Home-page teasers fed by the same case-study entries as the full pages. */
-export function CaseStudyTeasers({ studies }: { studies: CaseStudy[] }) {
+export function CaseStudyTeasers({ pages }: { pages: PageRecordOf<"case-study">[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {studies.map((study) => {
-        const href = `/case-studies/${study.slug}`;
+      {pages.map((page) => {
+        const study = page.content;
         return (
           <article
-            key={study.slug}
+            key={page.path}
             className="group flex flex-col overflow-hidden rounded-card border border-line bg-surface-raised"
           >
             <div className="relative aspect-[16/9] overflow-hidden bg-ink-900">
               {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art */}
               <img
-                src={heroArtPath(href)}
+                src={heroArtUrl(page)}
                 alt=""
                 loading="lazy"
                 className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
               />
-              <ul className="absolute bottom-4 left-4 right-4 flex flex-wrap gap-2" aria-label="Tags">
+              <ul className="absolute bottom-4 left-4 right-4 flex flex-wrap gap-2" aria-label={ui.caseStudy.tags}>
                 {study.tags.slice(0, 4).map((tag) => (
                   <li
                     key={tag}
@@ -44,11 +45,11 @@ export function CaseStudyTeasers({ studies }: { studies: CaseStudy[] }) {
                 itemClassName="font-medium"
               />
               <Link
-                href={href}
-                aria-label={`Learn more about the ${study.title} case study`}
+                href={page.path}
+                aria-label={ui.actions.learnMoreAbout(study.title)}
                 className="mt-8 inline-flex items-center gap-2 self-start rounded-pill font-semibold underline decoration-accent-strong decoration-2 underline-offset-[6px] hover:decoration-ink-900"
               >
-                Learn more
+                {ui.actions.learnMore}
                 <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />
               </Link>
             </div>

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
-import { heroArtPath } from "@/lib/hero-art";
+import { Eyebrow } from "@/components/ui/Eyebrow";
+import type { PageIdentity } from "@/content/registry";
+import { heroArtUrl } from "@/lib/art/hero-art";
+import { cn } from "@/lib/shared/cn";
 
 type Props = {
-  /** The page's path: picks its generated background art. */
-  path: string;
+  /** The page whose generated background art the hero shows. */
+  page: PageIdentity;
   eyebrow?: string;
   title: string;
   /** Technology and industry heroes use a small uppercase title. */
@@ -12,12 +15,12 @@ type Props = {
   children?: ReactNode;
 };
 
-export function Hero({ path, eyebrow, title, titleStyle = "display", tagline, children }: Props) {
+export function Hero({ page, eyebrow, title, titleStyle = "display", tagline, children }: Props) {
   return (
     <section className="on-dark relative isolate flex min-h-[80vh] items-center overflow-hidden bg-ink-900 pb-16 pt-[calc(var(--spacing-header)+3.5rem)] text-white md:min-h-[86vh]">
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art, no optimisation to gain */}
       <img
-        src={heroArtPath(path)}
+        src={heroArtUrl(page)}
         alt=""
         aria-hidden="true"
         fetchPriority="high"
@@ -33,14 +36,23 @@ export function Hero({ path, eyebrow, title, titleStyle = "display", tagline, ch
       />
       <div className="container-page grid md:grid-cols-12">
         <div className="md:col-span-10 lg:col-span-8">
-          {eyebrow && <p className="mb-5 text-eyebrow font-semibold uppercase text-accent">{eyebrow}</p>}
+          {eyebrow && (
+            <Eyebrow tone="dark" className="mb-5">
+              {eyebrow}
+            </Eyebrow>
+          )}
           {titleStyle === "eyebrow" ? (
             <h1 className="mb-6 text-small font-semibold uppercase tracking-[0.18em] text-accent">{title}</h1>
           ) : (
             <h1 className="text-display font-semibold text-balance">{title}</h1>
           )}
           <p
-            className={`mt-6 max-w-2xl text-pretty text-white/85 ${titleStyle === "eyebrow" ? "text-[clamp(1.375rem,1.1rem+1.1vw,2.125rem)] font-medium leading-tight tracking-[-0.02em] text-white" : "text-lead"}`}
+            className={cn(
+              "mt-6 max-w-2xl text-pretty text-white/85",
+              titleStyle === "eyebrow"
+                ? "text-[clamp(1.375rem,1.1rem+1.1vw,2.125rem)] font-medium leading-tight tracking-[-0.02em] text-white"
+                : "text-lead",
+            )}
           >
             {tagline}
           </p>

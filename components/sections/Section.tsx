@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { cn } from "@/lib/shared/cn";
+import { SectionHeading } from "./SectionHeading";
 
 type Props = {
   id?: string;
@@ -7,7 +9,6 @@ type Props = {
   lead?: ReactNode;
   tone?: "light" | "sunken" | "dark";
   children?: ReactNode;
-  labelledBy?: string;
 };
 
 const tones = {
@@ -20,28 +21,17 @@ const tones = {
 export function Section({ id, eyebrow, heading, lead, tone = "light", children }: Props) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={heading ? headingId : undefined} className={`py-section ${tones[tone]}`}>
+    <section id={id} aria-labelledby={heading ? headingId : undefined} className={cn("py-section", tones[tone])}>
       <div className="container-page">
         {(eyebrow || heading) && (
-          <div className="mb-12 max-w-3xl md:mb-16">
-            {eyebrow && (
-              <p
-                className={`mb-4 text-eyebrow font-semibold uppercase ${tone === "dark" ? "text-accent" : "text-accent-ink"}`}
-              >
-                {eyebrow}
-              </p>
-            )}
-            {heading && (
-              <h2 id={headingId} className="text-heading font-semibold text-balance">
-                {heading}
-              </h2>
-            )}
-            {lead && (
-              <div className={`mt-5 text-lead text-pretty ${tone === "dark" ? "text-muted-on-dark" : "text-muted"}`}>
-                {lead}
-              </div>
-            )}
-          </div>
+          <SectionHeading
+            className="mb-12 max-w-3xl md:mb-16"
+            eyebrow={eyebrow}
+            heading={heading}
+            headingId={headingId}
+            lead={lead}
+            tone={tone === "dark" ? "dark" : "light"}
+          />
         )}
         {children}
       </div>

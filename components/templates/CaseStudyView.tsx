@@ -1,18 +1,16 @@
 import { ContactButton } from "@/components/ui/Button";
 import { DotList } from "@/components/ui/DotList";
+import { Eyebrow } from "@/components/ui/Eyebrow";
 import { IndexNumber, NumberedCard } from "@/components/ui/NumberedCard";
 import { ContactSection } from "@/components/sections/ContactSection";
 import { Hero } from "@/components/sections/Hero";
 import { Section } from "@/components/sections/Section";
 import { StatTiles } from "@/components/sections/StatTiles";
+import type { PageRecordOf } from "@/content/registry";
 import type { CaseStudy } from "@/content/schema";
+import { ui } from "@/content/ui";
 
-const overviewFields = [
-  ["industry", "Industry"],
-  ["timeline", "Timeline"],
-  ["teamSize", "Team size"],
-  ["platform", "Platform"],
-] as const;
+const overviewFields = ["industry", "timeline", "teamSize", "platform"] as const;
 
 function TitledList({ heading, items, marker }: { heading: string; items: CaseStudy["challenges"]; marker: string }) {
   return (
@@ -42,23 +40,24 @@ function Achievements({ heading, items }: { heading: string; items: string[] }) 
   );
 }
 
-export function CaseStudyView({ study }: { study: CaseStudy }) {
+export function CaseStudyView({ page }: { page: PageRecordOf<"case-study"> }) {
+  const study = page.content;
   return (
     <>
-      <Hero path={`/case-studies/${study.slug}`} eyebrow="Case study" title={study.title} tagline={study.heroTagline}>
-        <ContactButton>Start Your Project</ContactButton>
+      <Hero page={page} eyebrow={ui.caseStudy.eyebrow} title={study.title} tagline={study.heroTagline}>
+        <ContactButton>{ui.actions.startProject}</ContactButton>
       </Hero>
 
       <section aria-labelledby="overview-heading" className="border-b border-line bg-surface-raised">
         <div className="container-page py-12 md:py-16">
-          <h2 id="overview-heading" className="text-eyebrow font-semibold uppercase text-accent-ink">
-            Project overview
-          </h2>
+          <Eyebrow as="h2" id="overview-heading">
+            {ui.caseStudy.overview}
+          </Eyebrow>
           <p className="mt-4 max-w-3xl text-lead text-pretty">{study.subtitle}</p>
           <dl className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4" data-testid="overview">
-            {overviewFields.map(([key, label]) => (
+            {overviewFields.map((key) => (
               <div key={key} className="border-l-2 border-accent-strong pl-4">
-                <dt className="text-small text-muted">{label}</dt>
+                <dt className="text-small text-muted">{ui.caseStudy.overviewFields[key]}</dt>
                 <dd className="mt-1 text-title font-semibold">{study.overview[key]}</dd>
               </div>
             ))}
@@ -66,19 +65,19 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         </div>
       </section>
 
-      <Section eyebrow="The brief" heading="Challenge and solution" lead={study.challenge}>
+      <Section eyebrow={ui.caseStudy.briefEyebrow} heading={ui.caseStudy.briefHeading} lead={study.challenge}>
         <div className="grid gap-14 lg:grid-cols-2">
-          <TitledList heading="The challenge" items={study.challenges} marker="text-danger" />
-          <TitledList heading="Our solution" items={study.solutions} marker="text-accent-ink" />
+          <TitledList heading={ui.caseStudy.challenge} items={study.challenges} marker="text-danger" />
+          <TitledList heading={ui.caseStudy.solution} items={study.solutions} marker="text-accent-ink" />
         </div>
       </Section>
 
-      <Section tone="dark" eyebrow="Results" heading="What the platform achieved">
+      <Section tone="dark" eyebrow={ui.caseStudy.resultsEyebrow} heading={study.headings.results}>
         <StatTiles stats={study.results} />
       </Section>
 
       {study.keyFeatures && (
-        <Section eyebrow="Key features" heading="What learners and teachers use every day">
+        <Section eyebrow={ui.caseStudy.keyFeaturesEyebrow} heading={study.headings.keyFeatures}>
           <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="key-features">
             {study.keyFeatures.map((feature, index) => (
               <NumberedCard key={feature.title} index={index} title={feature.title}>
@@ -89,14 +88,14 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         </Section>
       )}
 
-      <Section tone="sunken" eyebrow="Outcomes" heading="Business and technical achievements">
+      <Section tone="sunken" eyebrow={ui.caseStudy.outcomesEyebrow} heading={ui.caseStudy.outcomesHeading}>
         <div className="grid gap-5 lg:grid-cols-2">
-          <Achievements heading="Business achievements" items={study.businessAchievements} />
-          <Achievements heading="Technical achievements" items={study.technicalAchievements} />
+          <Achievements heading={ui.caseStudy.business} items={study.businessAchievements} />
+          <Achievements heading={ui.caseStudy.technical} items={study.technicalAchievements} />
         </div>
       </Section>
 
-      <Section eyebrow="Technology stack" heading="What we built it with">
+      <Section eyebrow={ui.caseStudy.stackEyebrow} heading={ui.caseStudy.stackHeading}>
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4" data-testid="stack">
           {study.stack.map((column) => (
             <div key={column.heading} className="border-t-2 border-ink-900 pt-5">
@@ -111,7 +110,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         </div>
       </Section>
 
-      <ContactSection heading="Planning something similar?" />
+      <ContactSection heading={study.headings.contact} />
     </>
   );
 }

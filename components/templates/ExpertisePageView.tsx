@@ -3,29 +3,36 @@ import { ContactSection } from "@/components/sections/ContactSection";
 import { ExpertiseCards } from "@/components/sections/ExpertiseCards";
 import { Hero } from "@/components/sections/Hero";
 import { Section } from "@/components/sections/Section";
-import type { ExpertisePage } from "@/content/schema";
+import type { PageRecordOf } from "@/content/registry";
+import { ui } from "@/content/ui";
 
-type Props = { page: ExpertisePage; family: "technologies" | "industries" };
+type Props = { page: PageRecordOf<"technology"> | PageRecordOf<"industry"> };
 
 /** The shared template of technology and industry pages. */
-export function ExpertisePageView({ page, family }: Props) {
-  const path = `/${family}/${page.slug}`;
+export function ExpertisePageView({ page }: Props) {
+  const { content } = page;
+  const family = page.kind === "technology" ? "technologies" : "industries";
   return (
     <>
-      <Hero path={path} title={page.heroTitle} titleStyle="eyebrow" tagline={page.tagline}>
-        <ContactButton>Need help? Talk to us now!</ContactButton>
+      <Hero page={page} title={content.heroTitle} titleStyle="eyebrow" tagline={content.tagline}>
+        <ContactButton>{ui.actions.needHelp}</ContactButton>
       </Hero>
-      <Section id="why" eyebrow={family === "technologies" ? "Why it fits" : "Why us"} heading={page.whyHeading}>
+      <Section id="why" eyebrow={ui.expertise.whyEyebrow[family]} heading={content.whyHeading}>
         <div className="grid gap-x-12 gap-y-6 text-muted md:grid-cols-2" data-testid="why-paragraphs">
-          {page.why.map((paragraph) => (
+          {content.why.map((paragraph) => (
             <p key={paragraph.slice(0, 24)} className="measure">
               {paragraph}
             </p>
           ))}
         </div>
       </Section>
-      <Section id="expertise" tone="dark" eyebrow="Expertise" heading={`${page.topic} Expertise That Delivers Results`}>
-        <ExpertiseCards page={page} layout={family === "technologies" ? "technology" : "industry"} />
+      <Section
+        id="expertise"
+        tone="dark"
+        eyebrow={ui.expertise.cardsEyebrow}
+        heading={ui.expertise.cardsHeading(content.topic)}
+      >
+        <ExpertiseCards page={content} layout={page.kind} />
       </Section>
       <ContactSection />
     </>

@@ -1,23 +1,29 @@
 import type { ReactNode } from "react";
-import type { LegalPage } from "@/content/schema";
+import { DarkBand } from "@/components/sections/DarkBand";
+import { Eyebrow } from "@/components/ui/Eyebrow";
+import type { PageRecordOf } from "@/content/registry";
+import { ui } from "@/content/ui";
 
 /** A legal page: title, intro, in-page table of contents and one h2 per section. */
-export function LegalPageView({ page, updated }: { page: LegalPage; updated?: ReactNode }) {
+export function LegalPageView({ page: record, updated }: { page: PageRecordOf<"legal">; updated?: ReactNode }) {
+  const page = record.content;
   return (
     <>
-      <section className="on-dark bg-ink-900 pb-16 pt-[calc(var(--spacing-header)+4rem)] text-white md:pb-20">
-        <div className="container-page">
-          <p className="text-eyebrow font-semibold uppercase text-accent">Legal</p>
-          <h1 className="mt-4 text-display font-semibold">{page.title}</h1>
-          {updated && <p className="mt-6 text-small text-muted-on-dark">Last updated: {updated}</p>}
-        </div>
-      </section>
+      <DarkBand glow="none" className="pb-16 md:pb-20">
+        <Eyebrow tone="dark">{ui.legal.eyebrow}</Eyebrow>
+        <h1 className="mt-4 text-display font-semibold">{page.title}</h1>
+        {updated && (
+          <p className="mt-6 text-small text-muted-on-dark">
+            {ui.legal.lastUpdated} {updated}
+          </p>
+        )}
+      </DarkBand>
       <div className="container-page grid gap-12 py-16 md:py-20 lg:grid-cols-12">
         <nav aria-labelledby="toc-heading" className="lg:col-span-4">
           <div className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]">
-            <h2 id="toc-heading" className="text-eyebrow font-semibold uppercase text-muted">
-              On this page
-            </h2>
+            <Eyebrow as="h2" id="toc-heading" className="text-muted">
+              {ui.legal.onThisPage}
+            </Eyebrow>
             <ol className="mt-4 space-y-1 border-l border-line">
               {page.sections.map((section, index) => (
                 <li key={section.id}>

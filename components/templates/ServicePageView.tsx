@@ -1,25 +1,25 @@
 import { ContactButton } from "@/components/ui/Button";
+import { Eyebrow } from "@/components/ui/Eyebrow";
 import { ContactSection } from "@/components/sections/ContactSection";
 import { Hero } from "@/components/sections/Hero";
 import { Section } from "@/components/sections/Section";
 import { ServiceCards } from "@/components/sections/ServiceCards";
-import type { ServicePage } from "@/content/schema";
-import { routeFor } from "@/content/routes";
+import type { PageRecordOf } from "@/content/registry";
+import { ui } from "@/content/ui";
 
-export function ServicePageView({ page }: { page: ServicePage }) {
-  const path = `/services/${page.slug}`;
-  const route = routeFor(path);
-  const [lead, ...rest] = page.intro;
+export function ServicePageView({ page }: { page: PageRecordOf<"service"> }) {
+  const { content } = page;
+  const [lead, ...rest] = content.intro;
   return (
     <>
-      <Hero path={path} eyebrow={route.group} title={page.heroTitle} tagline={page.tagline}>
-        <ContactButton>Need help? Talk to us now!</ContactButton>
+      <Hero page={page} eyebrow={page.group} title={content.heroTitle} tagline={content.tagline}>
+        <ContactButton>{ui.actions.needHelp}</ContactButton>
       </Hero>
       <section aria-labelledby="overview-heading" className="py-section">
         <div className="container-page grid gap-10 lg:grid-cols-12">
-          <h2 id="overview-heading" className="text-eyebrow font-semibold uppercase text-accent-ink lg:col-span-3">
-            {route.label}: overview
-          </h2>
+          <Eyebrow as="h2" id="overview-heading" className="lg:col-span-3">
+            {ui.service.overview(page.label)}
+          </Eyebrow>
           <div className="lg:col-span-9">
             <p className="text-[clamp(1.375rem,1.1rem+1vw,2rem)] font-medium leading-snug tracking-[-0.02em] text-pretty">
               {lead}
@@ -32,8 +32,8 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           </div>
         </div>
       </section>
-      <Section tone="sunken" eyebrow="What we deliver" heading={`${route.label} services`}>
-        <ServiceCards cards={page.cards} />
+      <Section tone="sunken" eyebrow={ui.service.cardsEyebrow} heading={ui.service.cardsHeading(page.label)}>
+        <ServiceCards cards={content.cards} />
       </Section>
       <ContactSection />
     </>

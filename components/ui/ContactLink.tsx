@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { scrollToContact } from "@/lib/scroll-to-contact";
+import { scrollToContact } from "@/lib/client/scroll-to-contact";
 
 type Props = { children: ReactNode; className?: string; href?: string };
 

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "elearning-platform",
+  label: "E-learning Platform",
+  group: "Case Studies",
   title: "E-learning Platform",
   subtitle: "An adaptive learning platform with live classrooms and offline apps for a European ed-tech company",
   heroTagline:
@@ -150,6 +152,11 @@ export default {
       items: ["PyTorch", "Knowledge tracing", "xAPI learning record store", "ClickHouse", "MLflow", "dbt"],
     },
   ],
+  headings: {
+    results: "What the platform achieved",
+    keyFeatures: "What learners and teachers use every day",
+    contact: "Planning something similar?",
+  },
   meta: {
     title: "E-learning Platform Case Study: 50,000+ Learners",
     description:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "healthcare-saas",
+  label: "Healthcare SaaS Platform",
+  group: "Case Studies",
   title: "Healthcare SaaS Platform",
   subtitle: "A telemedicine platform connecting patients and providers for a European health-tech startup",
   heroTagline:
@@ -118,6 +120,10 @@ export default {
       items: ["PostgreSQL", "HL7 FHIR R4", "HAPI FHIR server", "SMART on FHIR", "Amazon S3 with SSE-KMS"],
     },
   ],
+  headings: {
+    results: "What the platform achieved",
+    contact: "Planning something similar?",
+  },
   meta: {
     title: "Healthcare SaaS Case Study: Telemedicine in 8 Weeks",
     description:

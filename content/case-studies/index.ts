@@ -1,6 +1,6 @@
 import healthcareSaas from "./healthcare-saas";
 import elearningPlatform from "./elearning-platform";
-import { loadFamily } from "../load";
+import { parseFamily } from "../load";
 import { caseStudySchema } from "../schema";
 
-export const caseStudies = loadFamily("case-studies", caseStudySchema, [healthcareSaas, elearningPlatform]);
+export const caseStudies = parseFamily("case-studies", caseStudySchema, [healthcareSaas, elearningPlatform]);

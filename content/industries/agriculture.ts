@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "agriculture",
+  label: "Agriculture",
+  group: "Industries",
   topic: "Agriculture",
   heroTitle: "Agriculture & AgriTech Software Development",
   tagline:

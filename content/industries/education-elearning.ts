@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "education-elearning",
+  label: "Education & eLearning",
+  group: "Industries",
   topic: "Education & eLearning",
   heroTitle: "Education & eLearning Software Development",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "energy-sustainability",
+  label: "Energy & Sustainability",
+  group: "Industries",
   topic: "Energy & Sustainability",
   heroTitle: "Energy & Sustainability Software",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "financial-services",
+  label: "Financial Services",
+  group: "Industries",
   topic: "Financial Services",
   heroTitle: "Financial Services Software Engineering",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "gis-development",
+  label: "GIS Development",
+  group: "Industries",
   topic: "GIS Development",
   heroTitle: "GIS & Geospatial Software Development",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "healthcare",
+  label: "Healthcare",
+  group: "Industries",
   topic: "Healthcare",
   heroTitle: "Healthcare Software Engineering",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "hospitality",
+  label: "Hospitality",
+  group: "Industries",
   topic: "Hospitality",
   heroTitle: "Hospitality Technology & Guest Experience",
   tagline:

@@ -11,10 +11,10 @@ import oilGas from "./oil-gas";
 import agriculture from "./agriculture";
 import energySustainability from "./energy-sustainability";
 import gisDevelopment from "./gis-development";
-import { loadFamily } from "../load";
-import { expertisePageSchema } from "../schema";
+import { parseFamily } from "../load";
+import { industryPageSchema } from "../schema";
 
-export const industryPages = loadFamily("industries", expertisePageSchema, [
+export const industryPages = parseFamily("industries", industryPageSchema, [
   healthcare,
   logistics,
   hospitality,

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "logistics",
+  label: "Logistics",
+  group: "Industries",
   topic: "Logistics",
   heroTitle: "Logistics & Supply Chain Software",
   tagline:

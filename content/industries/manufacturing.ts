@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "manufacturing",
+  label: "Manufacturing",
+  group: "Industries",
   topic: "Manufacturing",
   heroTitle: "Manufacturing & Industry 4.0 Software",
   tagline:

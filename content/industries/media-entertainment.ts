@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "media-entertainment",
+  label: "Media & Entertainment",
+  group: "Industries",
   topic: "Media & Entertainment",
   heroTitle: "Media, Streaming & Entertainment Technology",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "oil-gas",
+  label: "Oil & Gas",
+  group: "Industries",
   topic: "Oil & Gas",
   heroTitle: "Oil & Gas Software Engineering",
   tagline:

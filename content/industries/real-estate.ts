@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "real-estate",
+  label: "Real Estate",
+  group: "Industries",
   topic: "Real Estate",
   heroTitle: "Real Estate & PropTech Development",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "travel-aviation",
+  label: "Travel & Aviation",
+  group: "Industries",
   topic: "Travel & Aviation",
   heroTitle: "Travel & Aviation Technology",
   tagline:

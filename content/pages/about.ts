@@ -16,6 +16,7 @@ export default {
       "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems that have run for a decade. The approach is the same for both: small senior teams, clear written decisions, frequent releases and code that your own people can read and extend once we step back.",
     ],
   },
+  figures: { eyebrow: "In figures", heading: "What five-plus years of delivery adds up to" },
   stats: [
     { value: "60+", label: "Projects delivered" },
     { value: "10+", label: "Industries" },
@@ -24,6 +25,7 @@ export default {
     { value: "5+", label: "Years experience" },
     { value: "24/7", label: "Support" },
   ],
+  visionAndMission: { label: "Vision and mission", visionEyebrow: "Vision", missionEyebrow: "Mission" },
   vision: {
     title: "Our vision",
     body: "A world where any ambitious company, whatever its size, can build software as well as the largest technology firms do: thoughtfully designed, properly tested, secure by default and accessible to everyone who needs to use it.",
@@ -32,6 +34,7 @@ export default {
     title: "Our mission",
     body: "To design, build and run digital products that solve a measurable business problem, delivered by senior people who explain their choices, respect your budget and leave your team stronger than they found it.",
   },
+  valuesHeading: { eyebrow: "Values", heading: "What we hold ourselves to" },
   values: [
     {
       title: "Client-Centric Approach",
@@ -51,6 +54,7 @@ export default {
     },
   ],
   services: {
+    eyebrow: "Services",
     heading: "What we can do for you",
     lead: "Eight of the services clients ask us for most often. Each page explains what we deliver, how we work and what to expect.",
     links: [
@@ -88,6 +92,7 @@ export default {
       },
     ],
   },
+  processHeading: { eyebrow: "Process", heading: "Four steps from idea to a product in use" },
   process: [
     {
       number: "01",
@@ -113,6 +118,7 @@ export default {
   cta: {
     heading: "Have a project in mind?",
     body: `Tell us about it on the contact page or write to ${site.email}. We answer every message within 24 hours and will suggest a short call if it helps.`,
+    button: "Contact us",
   },
   meta: {
     title: "About Us: Our Team, Values and Process",

@@ -1,12 +1,14 @@
-import type { SimplePage } from "../schema";
+import type { ArticlesPage } from "../schema";
 
 export default {
+  eyebrow: "Articles",
   heading: "Coming Soon",
   lead: "Insights from our engineers and designers are on the way: practical notes on architecture, product design, AI in production and what we learn from shipping real projects. Leave your details and we will tell you when the first pieces go live.",
+  notifyLink: "Get Notified When We Launch",
   meta: {
     title: "Articles and Insights from Our Team",
     description:
       "Practical articles from our engineers and designers on architecture, product design, AI and delivery are coming soon. Ask to be notified when we publish.",
     keywords: ["software engineering articles", "product design insights", "ai in production", "agency blog"],
   },
-} satisfies SimplePage;
+} satisfies ArticlesPage;

@@ -1,12 +1,16 @@
-import type { SimplePage } from "../schema";
+import type { ContactPage } from "../schema";
 
 export default {
+  eyebrow: "Contact",
   heading: "Let's talk",
   lead: "Send us a short description of what you want to build or fix, your rough timeline and any constraints we should know about, such as an existing system or a launch date. A senior member of the team replies within 24 hours.",
+  formHeading: "Send us a message",
+  formRegion: "Contact form and details",
+  info: { email: "Email", address: "Address", responseTime: "Response time" },
   meta: {
     title: "Contact Us: Start a Project Conversation",
     description:
       "Tell us about your website, app, AI or branding project. Send a few details through the form or by email and a senior team member replies within 24 hours.",
     keywords: ["contact digital agency", "start a project", "request a proposal", "hire developers", "project enquiry"],
   },
-} satisfies SimplePage;
+} satisfies ContactPage;

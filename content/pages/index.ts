@@ -1,4 +1,11 @@
-import { aboutContentSchema, homeContentSchema, legalPageSchema, simplePageSchema } from "../schema";
+import {
+  aboutContentSchema,
+  articlesPageSchema,
+  contactPageSchema,
+  homeContentSchema,
+  legalPageSchema,
+  notFoundSchema,
+} from "../schema";
 import about from "./about";
 import articles from "./articles";
 import contact from "./contact";
@@ -7,11 +14,13 @@ import accessibility from "./legal/accessibility";
 import cookies from "./legal/cookies";
 import privacy from "./legal/privacy";
 import terms from "./legal/terms";
+import notFound from "./not-found";
 
 export const homeContent = homeContentSchema.parse(home);
 export const aboutContent = aboutContentSchema.parse(about);
-export const contactContent = simplePageSchema.parse(contact);
-export const articlesContent = simplePageSchema.parse(articles);
+export const contactContent = contactPageSchema.parse(contact);
+export const articlesContent = articlesPageSchema.parse(articles);
+export const notFoundContent = notFoundSchema.parse(notFound);
 
 export const legalPages = {
   terms: legalPageSchema.parse(terms),

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "artificial-intelligence",
+  label: "Artificial Intelligence",
+  group: "Services",
   heroTitle: "Practical AI, measured and governed",
   tagline:
     "Generative AI, machine learning and computer vision built into real products, with evaluation, cost control and EU AI Act and GDPR obligations planned from the start.",

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "blockchain-nft",
+  label: "Blockchain & NFT",
+  group: "Services",
   heroTitle: "Blockchain and NFT products that survive audit",
   tagline:
     "Smart contracts, tokenisation and on-chain products engineered with audits, realistic gas budgets, secure custody and the EU's MiCA regime in view from the first design session.",

@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "brand-development",
+  label: "Brand Development",
+  group: "Creative & Marketing",
   heroTitle: "Brand positioning grounded in research",
   tagline:
     "Positioning, messaging, personality and brand architecture worked out from research, so the name, story and experience your customers meet all point in the same direction.",

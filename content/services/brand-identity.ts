@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "brand-identity",
+  label: "Brand Identity",
+  group: "Creative & Marketing",
   heroTitle: "Brand identities with a system behind them",
   tagline:
     "Logos, colour systems, typefaces and guidelines designed as one coherent identity, specified precisely enough that every designer, developer and printer reproduces it the same way.",

@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "chatbots",
+  label: "Chatbots",
+  group: "Services",
   heroTitle: "Chatbots that know when to hand over",
   tagline:
     "Conversational assistants built on large language models and your own knowledge, connected to real systems, with a clean hand-off to people when a conversation needs one.",

@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "digital-marketing",
+  label: "Digital Marketing",
+  group: "Creative & Marketing",
   heroTitle: "Digital marketing judged by revenue",
   tagline:
     "Search, paid media, social, content and email planned as one programme and judged by pipeline and revenue, not by impressions or follower counts.",

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "digital-transformation",
+  label: "Digital Transformation",
+  group: "Services",
   heroTitle: "Digital transformation that ships working software",
   tagline:
     "Practical change programmes that connect strategy to working software: fewer manual steps, cleaner data, modern platforms, and teams who are ready to use them.",

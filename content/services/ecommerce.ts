@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "ecommerce",
+  label: "E-commerce",
+  group: "Services",
   heroTitle: "E-commerce engineered to sell",
   tagline:
     "Shopify and headless storefronts, B2B portals and marketplaces, wired into your payments, ERP and stock so that orders flow from checkout to warehouse without manual rekeying.",

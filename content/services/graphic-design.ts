@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "graphic-design",
+  label: "Graphic Design",
+  group: "Creative & Marketing",
   heroTitle: "Graphic design that stays on brand",
   tagline:
     "Print, digital and presentation design produced on-brand and to specification, from a single exhibition banner to a full campaign toolkit your in-house team can reuse.",

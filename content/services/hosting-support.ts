@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "hosting-support",
+  label: "Hosting & Support",
+  group: "Services",
   heroTitle: "Managed hosting with engineers on call",
   tagline:
     "Cloud hosting, round-the-clock monitoring and on-call engineers for the applications your business depends on, with service levels written down and reported against every month.",

@@ -18,10 +18,10 @@ import graphicDesign from "./graphic-design";
 import seo from "./seo";
 import uxConsultancy from "./ux-consultancy";
 import uxAgency from "./ux-agency";
-import { loadFamily } from "../load";
+import { parseFamily } from "../load";
 import { servicePageSchema } from "../schema";
 
-export const servicePages = loadFamily("services", servicePageSchema, [
+export const servicePages = parseFamily("services", servicePageSchema, [
   webDesign,
   webApps,
   mobileApps,

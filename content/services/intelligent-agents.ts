@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "intelligent-agents",
+  label: "Intelligent Agents",
+  group: "Services",
   heroTitle: "AI agents that finish multi-step work",
   tagline:
     "AI agents that plan, use tools and act across your systems to finish multi-step work, with the permissions, tracing and human approval points a business needs.",

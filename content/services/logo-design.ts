@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "logo-design",
+  label: "Logo Design",
+  group: "Creative & Marketing",
   heroTitle: "Logos that work from phone to shopfront",
   tagline:
     "Distinctive logos sketched by hand, refined on screen and delivered as a complete set of lockups, file formats and rules, so your mark works on a phone screen and a shopfront alike.",

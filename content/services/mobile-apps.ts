@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "mobile-apps",
+  label: "Mobile Apps",
+  group: "Services",
   heroTitle: "Mobile apps people keep installed",
   tagline:
     "Native iOS and Android apps in Swift and Kotlin, or one shared codebase with Flutter or React Native, taken from first prototype through App Store review and beyond.",

@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "seo",
+  label: "SEO",
+  group: "Creative & Marketing",
   heroTitle: "SEO that starts with the code",
   tagline:
     "Technical and on-page SEO carried out by people who also build websites: crawlability, rendering, Core Web Vitals, structured data and content mapped to real search intent.",

@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "software-development",
+  label: "Software Development",
+  group: "Services",
   heroTitle: "Software built around how you work",
   tagline:
     "Bespoke applications, integrations and modernisation work from engineers who design for the next five years of change, not only for launch day.",

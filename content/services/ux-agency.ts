@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "ux-agency",
+  label: "UX Agency",
+  group: "Creative & Marketing",
   heroTitle: "A UX design team alongside your engineers",
   tagline:
     "A complete UX design team that researches, designs, prototypes and tests digital products with you, working alongside engineers from discovery through to release and beyond.",

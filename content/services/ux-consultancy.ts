@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "ux-consultancy",
+  label: "UX Consultancy",
+  group: "Creative & Marketing",
   heroTitle: "UX evidence before you redesign",
   tagline:
     "Independent UX audits, research and strategy for product teams that need evidence before they redesign, with every finding prioritised by its effect on users and revenue.",

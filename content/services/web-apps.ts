@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "web-apps",
+  label: "Web Apps",
+  group: "Services",
   heroTitle: "Web applications built for real workloads",
   tagline:
     "SaaS products, dashboards and internal tools engineered with TypeScript, React, Node.js and PostgreSQL, shipped in small increments and designed to be maintained for years.",

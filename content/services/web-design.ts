@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "web-design",
+  label: "Web Design",
+  group: "Services",
   heroTitle: "Web design that earns trust",
   tagline:
     "Marketing sites and design systems built around your buyers: clear structure, fast pages, accessible by default and easy for your own team to edit after launch.",

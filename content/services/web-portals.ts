@@ -2,6 +2,8 @@ import type { ServicePage } from "../schema";
 
 export default {
   slug: "web-portals",
+  label: "Web Portals",
+  group: "Services",
   heroTitle: "Web portals wired into your existing systems",
   tagline:
     "Secure, role-based portals for customers, employees, partners and suppliers, built on your identity provider and wired into the systems that already hold your data.",

@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "angular",
+  label: "Angular",
+  group: "Frontend",
   topic: "Angular",
   heroTitle: "Angular Development",
   tagline:

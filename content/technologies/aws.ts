@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "aws",
+  label: "AWS",
+  group: "Cloud & DevOps",
   topic: "AWS",
   heroTitle: "AWS Cloud Engineering",
   tagline:

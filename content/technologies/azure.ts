@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "azure",
+  label: "Microsoft Azure",
+  group: "Cloud & DevOps",
   topic: "Microsoft Azure",
   heroTitle: "Microsoft Azure Engineering",
   tagline:

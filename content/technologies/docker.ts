@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "docker",
+  label: "Docker",
+  group: "Cloud & DevOps",
   topic: "Docker",
   heroTitle: "Docker and Container Engineering",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "dotnet",
+  label: ".NET",
+  group: "Backend",
   topic: ".NET",
   heroTitle: ".NET Development",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "flutter",
+  label: "Flutter",
+  group: "Mobile",
   topic: "Flutter",
   heroTitle: "Flutter App Development",
   tagline:

@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "gcp",
+  label: "Google Cloud Platform",
+  group: "Cloud & DevOps",
   topic: "Google Cloud Platform",
   heroTitle: "Google Cloud Engineering",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "go",
+  label: "Go",
+  group: "Backend",
   topic: "Go",
   heroTitle: "Go Development",
   tagline:

@@ -18,10 +18,10 @@ import azure from "./azure";
 import gcp from "./gcp";
 import docker from "./docker";
 import kubernetes from "./kubernetes";
-import { loadFamily } from "../load";
-import { expertisePageSchema } from "../schema";
+import { parseFamily } from "../load";
+import { technologyPageSchema } from "../schema";
 
-export const technologyPages = loadFamily("technologies", expertisePageSchema, [
+export const technologyPages = parseFamily("technologies", technologyPageSchema, [
   react,
   angular,
   vue,

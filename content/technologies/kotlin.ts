@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "kotlin",
+  label: "Kotlin (Android)",
+  group: "Mobile",
   topic: "Kotlin (Android)",
   heroTitle: "Kotlin Android Engineering",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "kubernetes",
+  label: "Kubernetes",
+  group: "Cloud & DevOps",
   topic: "Kubernetes",
   heroTitle: "Kubernetes Platform Engineering",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "machine-learning",
+  label: "Machine Learning",
+  group: "AI & Data",
   topic: "Machine Learning",
   heroTitle: "Machine Learning Engineering",
   tagline:

@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "nlp",
+  label: "Natural Language Processing",
+  group: "AI & Data",
   topic: "Natural Language Processing",
   heroTitle: "Natural Language Processing",
   tagline:

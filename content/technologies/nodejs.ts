@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "nodejs",
+  label: "Node.js",
+  group: "Backend",
   topic: "Node.js",
   heroTitle: "Node.js Development",
   tagline:

@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "python-django",
+  label: "Python/Django",
+  group: "Backend",
   topic: "Python/Django",
   heroTitle: "Python & Django Development",
   tagline:

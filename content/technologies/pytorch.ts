@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "pytorch",
+  label: "PyTorch",
+  group: "AI & Data",
   topic: "PyTorch",
   heroTitle: "PyTorch Model Engineering",
   tagline:

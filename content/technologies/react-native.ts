@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "react-native",
+  label: "React Native",
+  group: "Mobile",
   topic: "React Native",
   heroTitle: "React Native App Development",
   tagline:

@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "react",
+  label: "React",
+  group: "Frontend",
   topic: "React",
   heroTitle: "React Development",
   tagline:

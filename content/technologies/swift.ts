@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "swift",
+  label: "Swift (iOS)",
+  group: "Mobile",
   topic: "Swift (iOS)",
   heroTitle: "Swift iOS App Development",
   tagline:

@@ -3,6 +3,8 @@ import { site } from "../site";
 
 export default {
   slug: "tensorflow",
+  label: "TensorFlow",
+  group: "AI & Data",
   topic: "TensorFlow",
   heroTitle: "TensorFlow Engineering",
   tagline:

@@ -2,6 +2,8 @@ import type { ExpertisePage } from "../schema";
 
 export default {
   slug: "vue",
+  label: "Vue.js",
+  group: "Frontend",
   topic: "Vue.js",
   heroTitle: "Vue.js Development",
   tagline:

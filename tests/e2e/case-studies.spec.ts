@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { caseStudies } from "@/content/case-studies";
+import { pagesOfKind } from "@/content/registry";
 import { expectCtaScrollsToForm } from "./support";
 
 const figures: Record<string, string[]> = {
@@ -28,9 +28,10 @@ const figures: Record<string, string[]> = {
   ],
 };
 
-for (const [slug, study] of caseStudies) {
-  test(`/case-studies/${slug} shows every figure, the overview, the stack and the form`, async ({ page }) => {
-    await page.goto(`/case-studies/${slug}`);
+for (const { path, content: study } of pagesOfKind("case-study")) {
+  const slug = study.slug;
+  test(`${path} shows every figure, the overview, the stack and the form`, async ({ page }) => {
+    await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
     const main = page.locator("main");
     for (const figure of figures[slug]!) await expect(main).toContainText(figure);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { routes } from "@/content/routes";
+import { allPages as routes } from "@/content/registry";
 
 test("a crawl of the built site finds no broken internal link or anchor", async ({ request }) => {
   test.setTimeout(180_000);

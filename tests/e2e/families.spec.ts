@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { industryPages } from "@/content/industries";
-import { servicePages } from "@/content/services";
-import { technologyPages } from "@/content/technologies";
+import { pageAt, pagesOfKind } from "@/content/registry";
 import { expectCtaScrollsToForm } from "./support";
 
 test.describe("service pages", () => {
-  for (const [slug, entry] of servicePages) {
-    test(`/services/${slug}: h1, cards, hero button to the form`, async ({ page }) => {
-      await page.goto(`/services/${slug}`);
+  for (const { path, content: entry } of pagesOfKind("service")) {
+    test(`${path}: h1, cards, hero button to the form`, async ({ page }) => {
+      await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heroTitle);
       await expect(page.getByTestId("service-cards").locator("> li")).toHaveCount(entry.cards.length);
       await expect(page.getByTestId("service-cards").locator("h3").first()).toHaveText(entry.cards[0]!.title);
@@ -18,13 +16,13 @@ test.describe("service pages", () => {
 });
 
 for (const [family, entries] of [
-  ["technologies", technologyPages],
-  ["industries", industryPages],
+  ["technologies", pagesOfKind("technology")],
+  ["industries", pagesOfKind("industry")],
 ] as const) {
   test.describe(`${family} pages`, () => {
-    for (const [slug, entry] of entries) {
-      test(`/${family}/${slug}: hero, why, 3 × 8 expertise bullets, form`, async ({ page }) => {
-        await page.goto(`/${family}/${slug}`);
+    for (const { path, content: entry } of entries) {
+      test(`${path}: hero, why, 3 × 8 expertise bullets, form`, async ({ page }) => {
+        await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heroTitle);
         await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("text-transform", "uppercase");
         await expect(page.getByTestId("why-paragraphs").locator("p")).toHaveCount(4);
@@ -62,7 +60,7 @@ test("the React and healthcare pages carry the spec's metadata", async ({ page }
   await expect(page).toHaveTitle("React Development Services");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
-    technologyPages.get("react")!.meta.description,
+    pageAt("/technologies/react", "technology").meta.description,
   );
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /react/i);
   await page.goto("/industries/healthcare");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { routes } from "@/content/routes";
+import { allPages as routes } from "@/content/registry";
 
 const heroPages = routes.filter((r) => r.family !== "top" || r.path === "/");
 

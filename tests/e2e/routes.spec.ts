@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { routes } from "@/content/routes";
+import { allPages as routes } from "@/content/registry";
 
 test.describe("every registered route", () => {
   for (const route of routes) {

@@ -1,30 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies } from "@/content/case-studies";
-import { industryPages } from "@/content/industries";
-import { aboutContent, articlesContent, contactContent, homeContent, legalPages } from "@/content/pages";
-import { servicePages } from "@/content/services";
+import { allPages, pageAt, pagesOfKind } from "@/content/registry";
 import { site } from "@/content/site";
-import { technologyPages } from "@/content/technologies";
-import { collectStrings, findSharedSentences } from "@/lib/shared-sentences";
+import { collectStrings, findSharedSentences } from "@/scripts/lib/shared-sentences";
 
 const NINE_CARD_SERVICES = ["web-design", "web-apps", "mobile-apps", "ecommerce"];
 
-const allPages = {
-  ...Object.fromEntries([...servicePages].map(([slug, page]) => [`/services/${slug}`, page])),
-  ...Object.fromEntries([...technologyPages].map(([slug, page]) => [`/technologies/${slug}`, page])),
-  ...Object.fromEntries([...industryPages].map(([slug, page]) => [`/industries/${slug}`, page])),
-  ...Object.fromEntries([...caseStudies].map(([slug, page]) => [`/case-studies/${slug}`, page])),
-  "/": homeContent,
-  "/about": aboutContent,
-  "/contact": contactContent,
-  "/articles": articlesContent,
-  ...Object.fromEntries(Object.entries(legalPages).map(([slug, page]) => [`/${slug}`, page])),
-};
+const services = pagesOfKind("service");
+const technologies = pagesOfKind("technology");
+const industries = pagesOfKind("industry");
+const slugOf = (page: { path: string }) => page.path.split("/").pop()!;
+const homeContent = pageAt("/", "home").content;
+const aboutContent = pageAt("/about", "about").content;
+const legalPages = pagesOfKind("legal");
+const caseStudy = (slug: string) => pageAt(`/case-studies/${slug}`, "case-study").content;
 
 describe("service pages", () => {
   it("have 9 cards on the four core pages and 6 elsewhere, with 3 intro paragraphs", () => {
-    expect(servicePages.size).toBe(20);
-    for (const [slug, page] of servicePages) {
+    expect(services).toHaveLength(20);
+    for (const { content: page, path } of services) {
+      const slug = slugOf({ path });
       expect(page.cards, slug).toHaveLength(NINE_CARD_SERVICES.includes(slug) ? 9 : 6);
       expect(page.intro, slug).toHaveLength(3);
       for (const card of page.cards) expect(card.title.trim() && card.description.trim(), slug).toBeTruthy();
@@ -47,7 +41,7 @@ describe("service pages", () => {
       seo: [/keyword/i, /on-page/i, /technical/i, /content/i, /link/i, /analytics|reporting/i],
     };
     for (const [slug, patterns] of Object.entries(topics)) {
-      const titles = servicePages.get(slug)!.cards.map((c) => c.title);
+      const titles = pageAt(`/services/${slug}`, "service").content.cards.map((c) => c.title);
       patterns.forEach((pattern, i) => expect(titles[i], `${slug} card ${i + 1}`).toMatch(pattern));
     }
   });
@@ -55,9 +49,9 @@ describe("service pages", () => {
 
 describe("technology and industry pages", () => {
   it("have four paragraphs and three cards of exactly eight bullets", () => {
-    expect(technologyPages.size).toBe(20);
-    expect(industryPages.size).toBe(13);
-    for (const [slug, page] of [...technologyPages, ...industryPages]) {
+    expect(technologies).toHaveLength(20);
+    expect(industries).toHaveLength(13);
+    for (const { content: page, path: slug } of [...technologies, ...industries]) {
       expect(page.why, slug).toHaveLength(4);
       for (const key of ["thingsWeBuild", "challengesWeSolve", "howWeKeepYouAhead"] as const) {
         expect(page[key], `${slug} ${key}`).toHaveLength(8);
@@ -66,14 +60,14 @@ describe("technology and industry pages", () => {
   });
 
   it("name the agency on every industry page", () => {
-    for (const [slug, page] of industryPages) {
+    for (const { content: page, path: slug } of industries) {
       expect(collectStrings(page.why).join(" "), slug).toContain(site.name);
     }
   });
 
   it("carry the spec's React and healthcare metadata", () => {
-    expect(technologyPages.get("react")!.meta.title).toBe("React Development Services");
-    const healthcare = industryPages.get("healthcare")!.meta;
+    expect(pageAt("/technologies/react", "technology").meta.title).toBe("React Development Services");
+    const healthcare = pageAt("/industries/healthcare", "industry").meta;
     expect(healthcare.title).toBe("Healthcare Technology Solutions");
     expect(healthcare.keywords).toEqual([
       "healthcare technology",
@@ -88,7 +82,7 @@ describe("technology and industry pages", () => {
 
 describe("case studies", () => {
   it("state every figure of the spec", () => {
-    const text = (slug: string) => collectStrings(caseStudies.get(slug)).join(" ");
+    const text = (slug: string) => collectStrings(caseStudy(slug)).join(" ");
     for (const figure of ["8 weeks", "6 specialists", "€2M", "20,000+", "500+", "3 countries", "98.5%", "1000+"]) {
       expect(text("healthcare-saas"), figure).toContain(figure);
     }
@@ -104,8 +98,8 @@ describe("case studies", () => {
     ]) {
       expect(text("elearning-platform"), figure).toContain(figure);
     }
-    expect(caseStudies.get("elearning-platform")!.keyFeatures).toHaveLength(6);
-    expect(caseStudies.get("healthcare-saas")!.keyFeatures).toBeUndefined();
+    expect(caseStudy("elearning-platform").keyFeatures).toHaveLength(6);
+    expect(caseStudy("healthcare-saas").keyFeatures).toBeUndefined();
   });
 });
 
@@ -134,15 +128,16 @@ describe("home, about and legal content", () => {
   });
 
   it("has seven sections on every legal page", () => {
-    for (const [slug, page] of Object.entries(legalPages)) expect(page.sections, slug).toHaveLength(7);
-    const accessibility = collectStrings(legalPages.accessibility).join(" ");
+    expect(legalPages.map((page) => page.path)).toEqual(["/terms", "/privacy", "/cookies", "/accessibility"]);
+    for (const { content, path } of legalPages) expect(content.sections, path).toHaveLength(7);
+    const accessibility = collectStrings(pageAt("/accessibility", "legal").content).join(" ");
     expect(accessibility).toContain("WCAG 2.1");
     expect(accessibility).toContain("2 business days");
   });
 });
 
 describe("every page", () => {
-  const metas = Object.entries(allPages).map(([path, page]) => [path, page.meta] as const);
+  const metas = allPages.map((page) => [page.path, page.meta] as const);
 
   it("has a title of at most 60 and a description of 120 to 160 characters", () => {
     for (const [path, meta] of metas) {
@@ -158,12 +153,12 @@ describe("every page", () => {
   });
 
   it("shares no sentence of eight or more words with another page", () => {
-    const shared = findSharedSentences(Object.entries(allPages).map(([page, value]) => ({ page, value })));
+    const shared = findSharedSentences(allPages.map((page) => ({ page: page.path, value: page.content })));
     expect(shared).toEqual([]);
   });
 
   it("uses no placeholder text", () => {
-    const text = collectStrings(allPages).join(" ");
+    const text = collectStrings(allPages.map((page) => page.content)).join(" ");
     expect(text).not.toMatch(/lorem ipsum|TODO|TBD|placeholder/i);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "@/lib/inbox/export";
+import { csvCell, toCsv } from "@/lib/server/inbox/export";
 
 describe("CSV export", () => {
   it.each(["=SUM(A1:A9)", "+44 20 7946 0000", "-1", "@cmd", "\t=1"])("neutralises formula cell %j", (value) => {

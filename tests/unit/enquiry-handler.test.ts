@@ -1,11 +1,11 @@
-import type { Env } from "@/lib/inbox/env";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleEnquiry, MAX_BODY_BYTES } from "@/lib/inbox/handle-enquiry";
-import { RateLimiter } from "@/lib/inbox/rate-limit";
-import { EnquiryStore } from "@/lib/inbox/store";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { handleEnquiry, MAX_BODY_BYTES } from "@/lib/server/inbox/handle-enquiry";
+import { RateLimiter } from "@/lib/server/inbox/rate-limit";
+import { EnquiryStore } from "@/lib/server/inbox/store";
+import { readServerSettings, type ServerSettings } from "@/lib/settings/schema";
 
 const URL_ = "http://localhost:3000/api/enquiries";
 const valid = { name: "Ana Popescu", email: "ana@example.com", company: "Acme", message: "We need a booking app." };
@@ -23,12 +23,21 @@ const post = ({ body = JSON.stringify(valid), headers = {}, method = "POST" }: I
     },
   });
 
-const stores: [string, Env][] = [
-  ["SQLite", { ENQUIRY_DATA_DIR: mkdtempSync(path.join(tmpdir(), "enquiries-")) }],
-  ...(process.env.DATABASE_URL ? [["PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL }] as [string, Env]] : []),
+// The PostgreSQL half runs against TEST_DATABASE_URL (set by .ci/run), never the inbox DATABASE_URL names.
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+if (!testDatabaseUrl)
+  console.warn("TEST_DATABASE_URL is not set: the PostgreSQL inbox tests are skipped (.ci/run sets it).");
+const sqliteDir = mkdtempSync(path.join(tmpdir(), "enquiries-"));
+afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
+
+const stores: [string, ServerSettings][] = [
+  ["SQLite", readServerSettings({ ENQUIRY_DATA_DIR: sqliteDir })],
+  ...(testDatabaseUrl
+    ? [["PostgreSQL", readServerSettings({ DATABASE_URL: testDatabaseUrl })] as [string, ServerSettings]]
+    : []),
 ];
 
-describe.each(stores)("enquiry inbox on %s", (_name, env) => {
+describe.each(stores)("enquiry inbox on %s", (_name, settings) => {
   let store: EnquiryStore;
   const deps = () => ({
     store: async () => store,
@@ -37,7 +46,7 @@ describe.each(stores)("enquiry inbox on %s", (_name, env) => {
   });
 
   beforeAll(async () => {
-    store = await EnquiryStore.open(env);
+    store = await EnquiryStore.open(settings);
   });
   afterAll(async () => {
     await store.close();
@@ -138,9 +147,15 @@ describe.each(stores)("enquiry inbox on %s", (_name, env) => {
 
   it("answers 503 and stores nothing when the store fails", async () => {
     const before = await store.count();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const failing = { ...deps(), store: async () => Promise.reject(new Error("disk full")) };
     const response = await handleEnquiry(post(), failing);
     expect(response.status).toBe(503);
+    expect(logged).toHaveBeenCalledWith(
+      "Enquiry could not be stored",
+      expect.objectContaining({ message: "disk full" }),
+    );
+    logged.mockRestore();
     expect(await store.count()).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnquiry } from "@/lib/enquiry-schema";
+import { parseEnquiry } from "@/lib/shared/enquiry-schema";
 
 const valid = { name: "Ana Popescu", email: "ana@example.com", company: "Acme", message: "We need an app." };
 

@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { routes } from "@/content/routes";
-import { heroArtName, heroArtSvg } from "@/lib/hero-art";
+import { allPages, pages } from "@/content/registry";
+import { heroArtFile, heroArtSvg } from "@/lib/art/hero-art";
 
 describe("hero art", () => {
   it("is deterministic per page and different between pages", () => {
-    const svgs = routes.map((r) => heroArtSvg(r.family, r.path));
-    expect(heroArtSvg("services", "/services/seo")).toBe(heroArtSvg("services", "/services/seo"));
-    expect(new Set(svgs).size).toBe(routes.length);
+    const svgs = allPages.map(heroArtSvg);
+    const seo = pages.get("/services/seo")!;
+    expect(heroArtSvg(seo)).toBe(heroArtSvg(seo));
+    expect(new Set(svgs).size).toBe(allPages.length);
     for (const svg of svgs) expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<\/svg>$/);
   });
 
-  it("names one file per page", () => {
-    expect(heroArtName("/")).toBe("home.svg");
-    expect(heroArtName("/services/web-design")).toBe("services--web-design.svg");
-    expect(new Set(routes.map((r) => heroArtName(r.path))).size).toBe(routes.length);
+  it("names one file per page, with a hash of the art in the name", () => {
+    expect(heroArtFile(pages.get("/")!)).toMatch(/^home\.[0-9a-f]{8}\.svg$/);
+    expect(heroArtFile(pages.get("/services/web-design")!)).toMatch(/^services--web-design\.[0-9a-f]{8}\.svg$/);
+    expect(new Set(allPages.map(heroArtFile)).size).toBe(allPages.length);
   });
 });

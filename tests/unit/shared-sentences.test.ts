@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findSharedSentences, sentencesOf } from "@/lib/shared-sentences";
+import { findSharedSentences, sentencesOf } from "@/scripts/lib/shared-sentences";
 
 describe("shared sentence finder", () => {
   it("ignores short sentences and normalises case and punctuation", () => {

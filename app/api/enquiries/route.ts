@@ -1,15 +1,17 @@
-import { allowedOriginsFromEnv, handleEnquiry } from "@/lib/inbox/handle-enquiry";
-import { RateLimiter, rateLimitFromEnv } from "@/lib/inbox/rate-limit";
-import { sharedStore } from "@/lib/inbox/store";
+import { allowedOrigins, handleEnquiry } from "@/lib/server/inbox/handle-enquiry";
+import { RateLimiter } from "@/lib/server/inbox/rate-limit";
+import { sharedStore } from "@/lib/server/inbox/shared-store";
+import { serverSettings } from "@/lib/settings/server";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-const limiter = new RateLimiter(rateLimitFromEnv());
-const allowedOrigins = allowedOriginsFromEnv();
+const settings = serverSettings();
+const limiter = new RateLimiter(settings.ENQUIRY_RATE_LIMIT_PER_MINUTE);
+const origins = allowedOrigins(settings);
 
 export function POST(request: Request) {
-  return handleEnquiry(request, { store: sharedStore, limiter, allowedOrigins });
+  return handleEnquiry(request, { store: sharedStore, limiter, allowedOrigins: origins });
 }
 
 const methodNotAllowed = () =>

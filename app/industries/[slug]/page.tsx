@@ -1,22 +1,9 @@
 import { ExpertisePageView } from "@/components/templates/ExpertisePageView";
-import { entryOf } from "@/content/load";
-import { industryPages } from "@/content/industries";
-import { pageMetadata } from "@/lib/metadata";
+import { familyRoute } from "@/lib/seo/family-route";
 
-type Props = { params: Promise<{ slug: string }> };
+const route = familyRoute("industries", "industry", ExpertisePageView);
 
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return [...industryPages.keys()].map((slug) => ({ slug }));
-}
-
-export async function generateMetadata({ params }: Props) {
-  const { slug } = await params;
-  return pageMetadata(entryOf(industryPages, slug).meta, `/industries/${slug}`);
-}
-
-export default async function IndustryRoute({ params }: Props) {
-  const { slug } = await params;
-  return <ExpertisePageView page={entryOf(industryPages, slug)} family="industries" />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

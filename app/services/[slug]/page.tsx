@@ -1,22 +1,9 @@
 import { ServicePageView } from "@/components/templates/ServicePageView";
-import { entryOf } from "@/content/load";
-import { servicePages } from "@/content/services";
-import { pageMetadata } from "@/lib/metadata";
+import { familyRoute } from "@/lib/seo/family-route";
 
-type Props = { params: Promise<{ slug: string }> };
+const route = familyRoute("services", "service", ServicePageView);
 
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return [...servicePages.keys()].map((slug) => ({ slug }));
-}
-
-export async function generateMetadata({ params }: Props) {
-  const { slug } = await params;
-  return pageMetadata(entryOf(servicePages, slug).meta, `/services/${slug}`);
-}
-
-export default async function ServiceRoute({ params }: Props) {
-  const { slug } = await params;
-  return <ServicePageView page={entryOf(servicePages, slug)} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,22 +1,9 @@
 import { ExpertisePageView } from "@/components/templates/ExpertisePageView";
-import { entryOf } from "@/content/load";
-import { technologyPages } from "@/content/technologies";
-import { pageMetadata } from "@/lib/metadata";
+import { familyRoute } from "@/lib/seo/family-route";
 
-type Props = { params: Promise<{ slug: string }> };
+const route = familyRoute("technologies", "technology", ExpertisePageView);
 
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return [...technologyPages.keys()].map((slug) => ({ slug }));
-}
-
-export async function generateMetadata({ params }: Props) {
-  const { slug } = await params;
-  return pageMetadata(entryOf(technologyPages, slug).meta, `/technologies/${slug}`);
-}
-
-export default async function TechnologyRoute({ params }: Props) {
-  const { slug } = await params;
-  return <ExpertisePageView page={entryOf(technologyPages, slug)} family="technologies" />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

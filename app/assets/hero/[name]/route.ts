@@ -1,18 +1,20 @@
-import { routes } from "@/content/routes";
-import { heroArtName, heroArtSvg } from "@/lib/hero-art";
+import { allPages } from "@/content/registry";
+import { heroArtFile, heroArtSvg } from "@/lib/art/hero-art";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
+const pageByFile = new Map(allPages.map((page) => [heroArtFile(page), page]));
+
 export function generateStaticParams() {
-  return routes.map((route) => ({ name: heroArtName(route.path) }));
+  return [...pageByFile.keys()].map((name) => ({ name }));
 }
 
+/** A page's hero art. The name carries a hash of the art, so it can be cached for good. */
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
-  const { name } = await params;
-  const route = routes.find((r) => heroArtName(r.path) === name);
-  if (!route) return new Response("Not found", { status: 404 });
-  return new Response(heroArtSvg(route.family, route.path), {
+  const page = pageByFile.get((await params).name);
+  if (!page) return new Response("Not found", { status: 404 });
+  return new Response(heroArtSvg(page), {
     headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=31536000, immutable" },
   });
 }

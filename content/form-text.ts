@@ -1,0 +1,16 @@
+/** The contact form's labels, placeholders and notices (kept apart so the form's bundle carries only these). */
+export const formText = {
+  labels: { name: "Full Name *", email: "Email Address *", company: "Company Name", message: "Message *" },
+  placeholders: {
+    name: "Insert your full name",
+    email: "Insert your email address",
+    company: "Insert your company name",
+    message: "Tell us about your project: what you are building, for whom, and when you would like to launch",
+  },
+  honeypot: "Leave this field empty",
+  requiredNote: "Fields marked * are required. We reply within 24 hours.",
+  submit: "Send message",
+  sending: "Sending…",
+  success: "Message sent! We'll get back to you soon.",
+  failure: "Failed to send message. Please try again.",
+} as const;

@@ -1,0 +1,57 @@
+import { groupsOf, pages, type Family, type SectionFamily } from "./registry";
+import { ui } from "./ui";
+
+export type MenuSectionId = SectionFamily;
+export type MenuLink = { href: string; label: string };
+export type MenuGroup = { group: string; links: MenuLink[] };
+/** `overview` heads the submenu, e.g. "All services". */
+export type MenuSection = { id: MenuSectionId; label: string; overview: string; groups: MenuGroup[] };
+
+const sectionLabels: Record<MenuSectionId, string> = {
+  services: "Services",
+  technologies: "Technologies",
+  industries: "Industries",
+  "case-studies": "Case Studies",
+};
+
+const linkTo = (path: string): MenuLink => {
+  const page = pages.get(path);
+  if (!page) throw new Error(`No page registered at ${path}`);
+  return { href: page.path, label: page.label };
+};
+
+const groupedLinks = (family: Family): MenuGroup[] =>
+  groupsOf(family).map(({ group, pages: list }) => ({ group, links: list.map((page) => linkTo(page.path)) }));
+
+/** The four menu sections with submenus, built from the page registry. */
+export const menuSections: MenuSection[] = (Object.keys(sectionLabels) as MenuSectionId[]).map((id) => ({
+  id,
+  label: sectionLabels[id],
+  overview: ui.menu.allOf(sectionLabels[id]),
+  groups: groupedLinks(id),
+}));
+
+/** The menu's plain links, after the four sections. */
+export const menuLinks: MenuLink[] = ["/about", "/articles", "/contact"].map(linkTo);
+
+/**
+ * The footer's four link columns. Together they link every family, so each page is one plain link
+ * away from any other even before the menu is opened.
+ */
+export const footerColumns: { heading: string; groups: MenuGroup[] }[] = [
+  { heading: sectionLabels.services, groups: groupedLinks("services") },
+  {
+    heading: sectionLabels.technologies,
+    groups: [{ group: sectionLabels.technologies, links: groupedLinks("technologies").flatMap((g) => g.links) }],
+  },
+  { heading: sectionLabels.industries, groups: groupedLinks("industries") },
+  {
+    heading: "Company",
+    groups: [
+      { group: "Company", links: [linkTo("/about"), linkTo("/articles"), linkTo("/contact")] },
+      ...groupedLinks("case-studies"),
+    ],
+  },
+];
+
+export const legalLinks: MenuLink[] = ["/terms", "/privacy", "/cookies", "/accessibility"].map(linkTo);

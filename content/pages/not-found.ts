@@ -1,0 +1,9 @@
+import type { NotFoundContent } from "../schema";
+
+export default {
+  code: "404",
+  title: "Page not found",
+  heading: "Oops! Page not found",
+  lead: "The page you asked for has moved or never existed. Everything we do starts from the home page.",
+  button: "Back to the home page",
+} satisfies NotFoundContent;

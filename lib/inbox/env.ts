@@ -1,1 +1,0 @@
-export type Env = Record<string, string | undefined>;

@@ -1,0 +1,84 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { ImageResponse } from "next/og";
+import type { PageIdentity } from "@/content/registry";
+import { site } from "@/content/site";
+import { contentHash, heroArtSvg } from "@/lib/art/hero-art";
+
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+const fontFile = path.join(
+  /*turbopackIgnore: true*/ process.cwd(),
+  "node_modules/geist/dist/fonts/geist-sans/Geist-SemiBold.ttf",
+);
+
+/** The card's small caption: the page's menu group, or the brand's tagline for company and legal pages. */
+const captionOf = (page: PageIdentity) => (page.family === "top" ? site.tagline : page.group);
+
+/** File name of a page's share card under /assets/og/; it changes whenever the card would. */
+export function shareCardFile(page: PageIdentity): string {
+  return `${page.artKey}.${contentHash([site.name, page.meta.title, captionOf(page), heroArtSvg(page)].join("\n"))}.png`;
+}
+
+export function shareCardUrl(page: PageIdentity): string {
+  return `/assets/og/${shareCardFile(page)}`;
+}
+
+/** A 1200×630 PNG: the page's hero art, its title, its group and the brand. */
+export async function renderShareCard(page: PageIdentity): Promise<ImageResponse> {
+  const art = `data:image/svg+xml;base64,${Buffer.from(heroArtSvg(page)).toString("base64")}`;
+  const font = await readFile(fontFile);
+  return new ImageResponse(
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        position: "relative",
+        background: "#0b0d1a",
+        fontFamily: "Geist",
+      }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by Satori */}
+      <img src={art} width={1200} height={750} alt="" style={{ position: "absolute", top: -60, left: 0 }} />
+      <div
+        style={{
+          position: "absolute",
+          top: 0,
+          left: 0,
+          width: 1200,
+          height: 630,
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          padding: "72px 80px",
+          backgroundImage:
+            "linear-gradient(90deg, rgba(11,13,26,0.95) 0%, rgba(11,13,26,0.75) 60%, rgba(11,13,26,0.2) 100%)",
+        }}
+      >
+        <div
+          style={{ display: "flex", alignItems: "center", gap: 16, color: "#ffffff", fontSize: 36, letterSpacing: -1 }}
+        >
+          <div style={{ width: 22, height: 22, borderRadius: 999, background: "#c9f24d" }} />
+          {site.name}
+        </div>
+        <div
+          style={{
+            display: "flex",
+            color: "#ffffff",
+            fontSize: 72,
+            lineHeight: 1.05,
+            letterSpacing: -2,
+            maxWidth: 920,
+          }}
+        >
+          {page.meta.title}
+        </div>
+        <div style={{ display: "flex", color: "#c9f24d", fontSize: 26, letterSpacing: 4, textTransform: "uppercase" }}>
+          {captionOf(page)}
+        </div>
+      </div>
+    </div>,
+    { ...SHARE_CARD_SIZE, fonts: [{ name: "Geist", data: font, weight: 600, style: "normal" }] },
+  );
+}

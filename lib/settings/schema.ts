@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { DEFAULT_ENQUIRY_ENDPOINT, DEFAULT_SITE_URL } from "./defaults";
+
+export type Env = Record<string, string | undefined>;
+
+/** Empty strings count as unset, so `FOO=` behaves like no FOO at all. */
+const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+const origin = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).transform((url) => new URL(url).origin);
+const count = (fallback: number) =>
+  z.preprocess(unsetIfEmpty, z.coerce.number({ error: "must be a whole number" }).int().min(0).default(fallback));
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(",")
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : [],
+    z.array(item),
+  );
+
+/** Variables the browser may see: Next.js inlines them into the client bundle at build time. */
+export const publicSettingsSchema = z.object({
+  NEXT_PUBLIC_ENQUIRY_ENDPOINT: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .refine(
+        (value) => /^\/(?!\/)/.test(value) || URL.canParse(value),
+        "must be a path such as /api/enquiries or an absolute URL",
+      )
+      .default(DEFAULT_ENQUIRY_ENDPOINT),
+  ),
+});
+
+/** Every server-side variable. Documented in the README's configuration table. */
+export const serverSettingsSchema = z.object({
+  SITE_URL: optional(origin),
+  ENQUIRY_DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default("data")),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
+  ENQUIRY_RATE_LIMIT_PER_MINUTE: count(5),
+  ENQUIRY_ALLOWED_ORIGINS: list(origin),
+});
+
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+export type ServerSettings = z.infer<typeof serverSettingsSchema> & { siteUrl: string };
+
+/** Parses variables with a schema; the error names every invalid variable and says why. */
+export function parseSettings<T extends z.ZodType>(schema: T, env: Env): z.infer<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${String(issue.path[0] ?? "?")}: ${issue.message}`);
+  throw new Error(`Invalid settings:\n${problems.join("\n")}`);
+}
+
+export function readServerSettings(env: Env): ServerSettings {
+  const parsed = parseSettings(serverSettingsSchema, env);
+  return { ...parsed, siteUrl: parsed.SITE_URL ?? DEFAULT_SITE_URL };
+}
+
+export function readPublicSettings(env: Env): PublicSettings {
+  return parseSettings(publicSettingsSchema, env);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { readPublicSettings, readServerSettings } from "@/lib/settings/schema";
+
+describe("server settings", () => {
+  it("has working defaults when nothing is set", () => {
+    const settings = readServerSettings({});
+    expect(settings).toMatchObject({
+      siteUrl: "http://localhost:3000",
+      ENQUIRY_DATA_DIR: "data",
+      ENQUIRY_RATE_LIMIT_PER_MINUTE: 5,
+      ENQUIRY_ALLOWED_ORIGINS: [],
+    });
+    expect(settings.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty values as unset and normalises origins", () => {
+    const settings = readServerSettings({
+      SITE_URL: "https://www.example.com/",
+      DATABASE_URL: "",
+      ENQUIRY_RATE_LIMIT_PER_MINUTE: "12",
+      ENQUIRY_ALLOWED_ORIGINS: " https://a.example/path , https://b.example ",
+    });
+    expect(settings.siteUrl).toBe("https://www.example.com");
+    expect(settings.DATABASE_URL).toBeUndefined();
+    expect(settings.ENQUIRY_RATE_LIMIT_PER_MINUTE).toBe(12);
+    expect(settings.ENQUIRY_ALLOWED_ORIGINS).toEqual(["https://a.example", "https://b.example"]);
+  });
+
+  it.each([
+    ["SITE_URL", "www.example.com"],
+    ["SITE_URL", "ftp://example.com"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["ENQUIRY_RATE_LIMIT_PER_MINUTE", "five"],
+    ["ENQUIRY_RATE_LIMIT_PER_MINUTE", "-1"],
+    ["ENQUIRY_ALLOWED_ORIGINS", "https://ok.example,not a url"],
+  ])("refuses %s=%j with a message naming the variable", (name, value) => {
+    expect(() => readServerSettings({ [name]: value })).toThrow(new RegExp(`Invalid settings:\\n  ${name}: `));
+  });
+});
+
+describe("public settings", () => {
+  it("defaults the enquiry endpoint to the embedded inbox", () => {
+    expect(readPublicSettings({}).NEXT_PUBLIC_ENQUIRY_ENDPOINT).toBe("/api/enquiries");
+  });
+
+  it("accepts a path or an absolute URL and refuses anything else", () => {
+    for (const value of ["/api/enquiries", "https://forms.example/f/abc"]) {
+      expect(readPublicSettings({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: value }).NEXT_PUBLIC_ENQUIRY_ENDPOINT).toBe(value);
+    }
+    for (const value of ["api/enquiries", "//evil.example/x"]) {
+      expect(() => readPublicSettings({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: value })).toThrow(/NEXT_PUBLIC_ENQUIRY_ENDPOINT/);
+    }
+  });
+});
