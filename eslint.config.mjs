@@ -15,7 +15,7 @@ const config = [
   {
     ignores: [
       ".next/**",
-      ".next-e2e/**",
+      ".next-*/**",
       "bench/results/**",
       "node_modules/**",
       "test-results/**",
