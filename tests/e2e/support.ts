@@ -17,7 +17,7 @@ export type StoredRow = {
 export function storedEnquiries(): StoredRow[] {
   const out = execFileSync(
     process.execPath,
-    ["--import", "tsx", "scripts/enquiries.ts", "export", "--format", "json"],
+    ["--conditions=react-server", "--import", "tsx", "scripts/enquiries.ts", "export", "--format", "json"],
     {
       env: { ...process.env, ENQUIRY_DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
     },
