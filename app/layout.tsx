@@ -6,11 +6,13 @@ import { Header } from "@/components/layout/Header";
 import { Toasts } from "@/components/ui/Toasts";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
+import { fullTitle } from "@/lib/seo/metadata";
 import { serverSettings } from "@/lib/settings/server";
 import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(serverSettings().siteUrl),
+  title: { default: site.name, template: fullTitle("%s") },
   applicationName: site.name,
   formatDetection: { telephone: false, email: false, address: false },
 };

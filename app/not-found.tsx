@@ -3,11 +3,10 @@ import { DarkBand } from "@/components/sections/DarkBand";
 import { LinkButton } from "@/components/ui/Button";
 import { LogMissingPath } from "@/components/ui/LogMissingPath";
 import { notFoundContent as text } from "@/content/pages";
+import { fullTitle } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
-  title: { absolute: text.title },
-  robots: { index: false },
-};
+// Next.js already marks the 404 page noindex; one robots tag is enough.
+export const metadata: Metadata = { title: { absolute: fullTitle(text.title) } };
 
 export default function NotFound() {
   return (

@@ -8,6 +8,7 @@ import { DotList } from "@/components/ui/DotList";
 import { IndexNumber, NumberedCard } from "@/components/ui/NumberedCard";
 import { pageAt, pagesOfKind } from "@/content/registry";
 import { ui } from "@/content/ui";
+import { StructuredData } from "@/components/seo/StructuredData";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const page = pageAt("/", "home");
@@ -20,6 +21,7 @@ export default function HomePage() {
   const faqColumns = [home.faq.items.slice(0, 5), home.faq.items.slice(5)];
   return (
     <>
+      <StructuredData page={page} />
       <Hero page={page} eyebrow={home.hero.eyebrow} title={home.hero.title} tagline={home.hero.tagline}>
         <ContactButton>{ui.actions.startProject}</ContactButton>
         <LinkButton href="/about" variant="outline">

@@ -48,6 +48,8 @@ export type PageIdentity = {
   meta: PageMeta;
   /** Seeds the page's generated hero art and names its files. */
   artKey: string;
+  /** False keeps the page out of the sitemap and asks search engines not to index it. */
+  indexable: boolean;
 };
 
 type RecordOf<K extends PageKind> = PageIdentity & { kind: K; content: Contents[K] };
@@ -72,9 +74,10 @@ function record<K extends PageKind>(
   label: string,
   group: string,
   content: Contents[K] & { meta: PageMeta },
+  { indexable = true }: { indexable?: boolean } = {},
 ): PageRecord {
   const artKey = path === "/" ? "home" : path.slice(1).replace(/\//g, "--");
-  const page = { kind, path, label, family: familyOfKind[kind], group, meta: content.meta, artKey, content };
+  const page = { kind, path, label, family: familyOfKind[kind], group, meta: content.meta, artKey, indexable, content };
   return Object.freeze(page) as unknown as PageRecord;
 }
 
@@ -87,7 +90,8 @@ const familyRecords = <K extends "service" | "technology" | "industry" | "case-s
 const all: PageRecord[] = [
   record("home", "/", "Home", "Company", homeContent),
   record("about", "/about", "About Us", "Company", aboutContent),
-  record("articles", "/articles", "Articles", "Company", articlesContent),
+  // Not indexed while it is only a "Coming Soon" placeholder.
+  record("articles", "/articles", "Articles", "Company", articlesContent, { indexable: false }),
   record("contact", "/contact", "Contact Us", "Company", contactContent),
   record("legal", "/terms", "Terms of Service", "Legal", legalPages.terms),
   record("legal", "/privacy", "Privacy Policy", "Legal", legalPages.privacy),

@@ -1,6 +1,7 @@
 import { LegalPageView } from "@/components/templates/LegalPageView";
 import { TodayDate } from "@/components/ui/TodayDate";
 import { pageAt, pagesOfKind } from "@/content/registry";
+import { StructuredData } from "@/components/seo/StructuredData";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ legal: string }> };
@@ -21,5 +22,13 @@ export async function generateMetadata(props: Props) {
 export default async function LegalRoute(props: Props) {
   const page = await legalPageFor(props);
   // The specification dates the terms with the day they are read.
-  return <LegalPageView page={page} updated={page.path === "/terms" ? <TodayDate /> : undefined} />;
+  return (
+    <>
+      <StructuredData page={page} />
+      <LegalPageView
+        page={page}
+        updated={page.path === "/terms" ? <TodayDate builtOn={new Date().toISOString()} /> : undefined}
+      />
+    </>
+  );
 }

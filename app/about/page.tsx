@@ -10,6 +10,7 @@ import { Eyebrow } from "@/components/ui/Eyebrow";
 import { pageAt, pages } from "@/content/registry";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
+import { StructuredData } from "@/components/seo/StructuredData";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const page = pageAt("/about", "about");
@@ -20,6 +21,7 @@ export const metadata = pageMetadata(page);
 export default function AboutPage() {
   return (
     <>
+      <StructuredData page={page} />
       <Hero page={page} eyebrow={about.hero.eyebrow} title={about.hero.title} tagline={about.hero.tagline} />
 
       <section aria-labelledby="who-heading" className="py-section">

@@ -3,6 +3,7 @@ import { DarkBand } from "@/components/sections/DarkBand";
 import { Eyebrow } from "@/components/ui/Eyebrow";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { pageAt } from "@/content/registry";
+import { StructuredData } from "@/components/seo/StructuredData";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { CONTACT_SECTION_ID } from "@/lib/client/scroll-to-contact";
 
@@ -13,17 +14,20 @@ export const metadata = pageMetadata(page);
 
 export default function ArticlesPage() {
   return (
-    <DarkBand tall glow="violet">
-      <Eyebrow tone="dark">{articles.eyebrow}</Eyebrow>
-      <h1 className="mt-4 text-display font-semibold">{articles.heading}</h1>
-      <p className="mt-6 max-w-2xl text-lead text-white/85">{articles.lead}</p>
-      <Link
-        href={`/#${CONTACT_SECTION_ID}`}
-        className="group mt-10 inline-flex min-h-12 items-center gap-3 rounded-pill bg-accent px-7 py-3.5 font-semibold text-ink-900 hover:bg-accent-strong"
-      >
-        {articles.notifyLink}
-        <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />
-      </Link>
-    </DarkBand>
+    <>
+      <StructuredData page={page} />
+      <DarkBand tall glow="violet">
+        <Eyebrow tone="dark">{articles.eyebrow}</Eyebrow>
+        <h1 className="mt-4 text-display font-semibold">{articles.heading}</h1>
+        <p className="mt-6 max-w-2xl text-lead text-white/85">{articles.lead}</p>
+        <Link
+          href={`/#${CONTACT_SECTION_ID}`}
+          className="group mt-10 inline-flex min-h-12 items-center gap-3 rounded-pill bg-accent px-7 py-3.5 font-semibold text-ink-900 hover:bg-accent-strong"
+        >
+          {articles.notifyLink}
+          <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />
+        </Link>
+      </DarkBand>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { InfoCard } from "@/components/ui/InfoCard";
 import { pageAt } from "@/content/registry";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
+import { StructuredData } from "@/components/seo/StructuredData";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { CONTACT_SECTION_ID } from "@/lib/client/scroll-to-contact";
 
@@ -18,6 +19,7 @@ export const metadata = pageMetadata(page);
 export default function ContactPage() {
   return (
     <>
+      <StructuredData page={page} />
       <DarkBand className="pb-40 md:pb-48">
         <Eyebrow tone="dark">{contact.eyebrow}</Eyebrow>
         <h1 className="mt-4 text-display font-semibold">{contact.heading}</h1>

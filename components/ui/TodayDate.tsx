@@ -2,15 +2,20 @@
 
 import { useBrowserClock } from "./use-browser-clock";
 
-const readable = (now: Date) => now.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
-const isoDay = (now: Date) => now.toLocaleDateString("sv-SE");
+const readable = (day: Date, locale?: string) =>
+  day.toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" });
+const isoDay = (day: Date) => day.toLocaleDateString("sv-SE");
 
-/** Today's date in the visitor's locale, computed in the browser on the day they read the page. */
-export function TodayDate() {
-  const value = useBrowserClock(readable, "");
-  const iso = useBrowserClock(isoDay, "");
+/**
+ * Today's date in the visitor's locale. The prerendered HTML carries the build date as a valid
+ * `<time>`, so the page reads well without JavaScript; the browser moves it to the day it is read.
+ */
+export function TodayDate({ builtOn }: { builtOn: string }) {
+  const built = new Date(builtOn);
+  const value = useBrowserClock(readable, readable(built, "en-GB"));
+  const iso = useBrowserClock(isoDay, built.toISOString().slice(0, 10));
   return (
-    <time dateTime={iso || undefined} data-testid="last-updated">
+    <time dateTime={iso} data-testid="last-updated">
       {value}
     </time>
   );

@@ -1,5 +1,13 @@
 import type { ComponentType } from "react";
-import { pageAt, slugsOf, type PageKind, type PageRecordOf, type SectionFamily } from "@/content/registry";
+import {
+  pageAt,
+  slugsOf,
+  type PageKind,
+  type PageRecord,
+  type PageRecordOf,
+  type SectionFamily,
+} from "@/content/registry";
+import { StructuredData } from "@/components/seo/StructuredData";
 import { pageMetadata } from "./metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -18,7 +26,13 @@ export function familyRoute<K extends PageKind>(
     generateStaticParams: () => slugsOf(family).map((slug) => ({ slug })),
     generateMetadata: async (props: Props) => pageMetadata(await pageFor(props)),
     Page: async function FamilyPage(props: Props) {
-      return <View page={await pageFor(props)} />;
+      const page = await pageFor(props);
+      return (
+        <>
+          <StructuredData page={page as PageRecord} />
+          <View page={page} />
+        </>
+      );
     },
   };
 }

@@ -3,17 +3,25 @@ import type { PageIdentity } from "@/content/registry";
 import { site } from "@/content/site";
 import { SHARE_CARD_SIZE, shareCardUrl } from "./share-card";
 
-/** A page's metadata from its record: title, description, canonical URL and share cards. */
-export function pageMetadata(page: PageIdentity): Metadata {
+/** The title as it appears in the browser tab and search results: the page's title and the brand. */
+export const fullTitle = (title: string) => `${title} | ${site.name}`;
+
+/**
+ * A page's metadata from its record: title (the layout's template adds the brand), description,
+ * canonical URL and share cards; case studies are shared as articles.
+ */
+export function pageMetadata(page: PageIdentity & { kind: string }): Metadata {
   const { meta, path } = page;
   const image = shareCardUrl(page);
   return {
-    title: { absolute: meta.title },
+    // The root layout's title template does not apply to the root page itself, so home spells it out.
+    title: path === "/" ? { absolute: fullTitle(meta.title) } : meta.title,
     description: meta.description,
     keywords: meta.keywords,
     alternates: { canonical: path },
+    robots: page.indexable ? undefined : { index: false, follow: true },
     openGraph: {
-      type: "website",
+      type: page.kind === "case-study" ? "article" : "website",
       siteName: site.name,
       locale: "en_GB",
       url: path,

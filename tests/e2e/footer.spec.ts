@@ -10,7 +10,7 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: "Let's Connect" })).toHaveAttribute("href", "/contact");
     for (const name of [/LinkedIn/, /YouTube/, /on X$/])
       await expect(footer.getByRole("link", { name })).toHaveAttribute("target", "_blank");
-    await expect(footer.getByRole("navigation", { name: "Footer" }).getByRole("heading")).toHaveCount(4);
+    await expect(footer.getByRole("navigation", { name: "Footer" }).getByRole("heading", { level: 2 })).toHaveCount(4);
     const legal = footer.getByRole("list", { name: "Legal" }).getByRole("link");
     await expect(legal).toHaveCount(4);
     expect(await legal.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([

@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { allPages } from "@/content/registry";
+
+// Everything here reads the served HTML only, as a crawler that runs no JavaScript would.
+const hrefsOf = (html: string) => [...html.matchAll(/<a\s[^>]*href="([^"#]*)[^"]*"/g)].map((m) => m[1]!);
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { "@graph": { "@type": string; mainEntity?: unknown[] }[] },
+  );
+const metaContent = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]+)"`))?.[1];
+
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+test("a crawl from / that follows only plain links reaches all 63 pages", async ({ request }) => {
+  const seen = new Set<string>();
+  const queue = ["/"];
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const href of hrefsOf(await html(request, path))) {
+      if (href.startsWith("/") && !href.startsWith("//") && !seen.has(href)) queue.push(href);
+    }
+  }
+  const missing = allPages.map((page) => page.path).filter((path) => !seen.has(path));
+  expect(missing).toEqual([]);
+  expect(seen.size).toBe(63);
+});
+
+test("robots.txt names the sitemap, which lists every indexable page", async ({ request, baseURL }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain("Disallow: /api/");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(urls).toHaveLength(62);
+  expect(urls).not.toContain(`${baseURL}/articles`);
+});
+
+test("every page has absolute canonical, Open Graph and Twitter tags and valid JSON-LD", async ({ request }) => {
+  test.setTimeout(120_000);
+  for (const page of allPages) {
+    const source = await html(request, page.path);
+    expect(source, page.path).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+    for (const key of ["og:url", "og:image", "twitter:image"])
+      expect(metaContent(source, key), `${page.path} ${key}`).toMatch(/^https?:\/\//);
+    for (const key of ["og:title", "og:description", "og:type", "twitter:card", "twitter:title"])
+      expect(metaContent(source, key), `${page.path} ${key}`).toBeTruthy();
+    const blocks = jsonLdOf(source);
+    expect(blocks.length, page.path).toBe(1);
+    const types = blocks[0]!["@graph"].map((thing) => thing["@type"]);
+    expect(types, page.path).toContain("ProfessionalService");
+    if (page.path !== "/") expect(types, page.path).toContain("BreadcrumbList");
+    expect(source.match(/<meta name="robots"/g)?.length ?? 0, page.path).toBe(page.indexable ? 0 : 1);
+    expect(source, page.path).toMatch(new RegExp(`<title>[^<]+ \\| Lumora</title>`));
+  }
+});
+
+test("the home page describes the organisation and its ten FAQs", async ({ request }) => {
+  const [graph] = jsonLdOf(await html(request, "/"));
+  const faq = graph!["@graph"].find((thing) => thing["@type"] === "FAQPage");
+  expect(faq?.mainEntity).toHaveLength(10);
+});
+
+test("case studies are shared as articles", async ({ request }) => {
+  const source = await html(request, "/case-studies/elearning-platform");
+  expect(metaContent(source, "og:type")).toBe("article");
+  expect(jsonLdOf(source)[0]!["@graph"].map((thing) => thing["@type"])).toContain("Article");
+});
+
+test("icons and the web manifest are served", async ({ request }) => {
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect((await request.get("/icon.svg")).headers()["content-type"]).toMatch(/image\/svg\+xml/);
+  expect((await request.get("/apple-icon.png")).headers()["content-type"]).toBe("image/png");
+  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string; icons: unknown[] };
+  expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+  const home = await html(request, "/");
+  expect(home).toMatch(/<link rel="icon" href="\/favicon\.ico/);
+  expect(home).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+});
+
+test("the 404 page carries a single noindex", async ({ request }) => {
+  const response = await request.get("/no-such-page");
+  expect(response.status()).toBe(404);
+  expect((await response.text()).match(/<meta name="robots" content="noindex"\/?>/g)).toHaveLength(1);
+});
+
+test("the terms carry a valid date in the served HTML", async ({ request }) => {
+  const source = await html(request, "/terms");
+  expect(source).toMatch(
+    /<time datetime="\d{4}-\d{2}-\d{2}" data-testid="last-updated">\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/,
+  );
+});
