@@ -5,12 +5,12 @@ export default {
   hero: {
     eyebrow: "Digital product agency · Dubai, Bucharest, Tbilisi, Amman",
     title: "Websites, apps and AI tools, designed and engineered by one team",
-    tagline: `${site.name} designs and builds websites, web and mobile apps, AI tools, blockchain products, brands and marketing for startups, scale-ups and enterprises in Europe, the UK and America. Headquarters in Dubai; engineering hubs in Bucharest, Tbilisi and Amman.`,
+    tagline: `${site.name} designs and builds websites, web and mobile apps, AI tools, blockchain products, brands and marketing for startups, scale-ups and enterprises in Europe, the UK and North America. Headquarters in Dubai; engineering hubs in Bucharest, Tbilisi and Amman.`,
   },
   intro: {
     eyebrow: "What we do",
     heading: "From the first workshop to production, and the years that follow",
-    lead: "Strategy, design, engineering and growth sit under one roof, so a decision made in discovery still holds when the code ships. You get a small senior team that owns the outcome, not a chain of handovers between separate suppliers.",
+    lead: "Strategy, design, engineering and growth sit under one roof, so a decision made in discovery still holds when the code ships. You get a small senior team that owns the outcome from start to finish.",
     cards: [
       {
         title: "Things we deliver",
@@ -25,7 +25,7 @@ export default {
       },
       {
         title: "Challenges we solve",
-        body: "Most briefs we receive start with a problem rather than a feature list. These are the ones we see most often.",
+        body: "Most briefs we receive start with a problem. These are the ones we see most often.",
         points: [
           "A legacy codebase that makes every release slow and every change risky",
           "An investor demo due before there is a working product behind it",
@@ -39,9 +39,9 @@ export default {
         body: "Launch is where the useful measurement starts. We stay close enough to see what happens next and act on it.",
         points: [
           "Analytics, error tracking and Core Web Vitals monitoring wired in from day one",
-          "Framework upgrades and security patches on a planned calendar, not in a panic",
+          "Framework upgrades and security patches on a planned calendar",
           "Regular architecture reviews that flag cost, scale and dependency risks early",
-          "Straight advice on which new tools are worth adopting and which can wait",
+          "Advice on which new tools are worth adopting now and which can wait",
         ],
       },
     ],
@@ -96,7 +96,7 @@ export default {
       {
         question: "Will you sign an NDA, and who owns the intellectual property?",
         answer:
-          "Yes. We are happy to sign your NDA, or provide ours, before you share any detail. On payment, you own the intellectual property in everything we build for you: code, designs, content and documentation. Open-source components stay under their own licences.",
+          "Yes. We will sign your NDA, or provide ours, before you share any detail. Once the invoices for the work are paid, you own the bespoke code, designs, content and documentation we create for you. Tools we built before your project stay ours, with a perpetual licence for you to use them in your product, and open-source components keep their own licences.",
       },
       {
         question: "How do you handle time zones and communication?",
@@ -116,7 +116,7 @@ export default {
       {
         question: "How do you choose the technology stack?",
         answer:
-          "We pick what your team can hire for and maintain, not what is fashionable. Existing systems, performance needs, compliance rules and budget all weigh in, and we explain the trade-offs in writing so you can challenge the recommendation before anything is built.",
+          "We pick what your team can hire for and maintain. Existing systems, performance needs, compliance rules and budget all weigh in, and we explain the trade-offs in writing so you can challenge the recommendation before anything is built.",
       },
       {
         question: "How quickly will we hear back after we get in touch?",
@@ -135,9 +135,9 @@ export default {
     lead: "Share a few lines about the product, your timeline and where you are stuck. You will hear from a senior member of the team within 24 hours, usually with a couple of questions and a suggested next step.",
   },
   meta: {
-    title: `${site.name} — Digital Product Agency for Ambitious Teams`,
+    title: "Websites, Apps and AI Tools Built by One Team",
     description:
-      "Websites, web and mobile apps, AI tools, blockchain, brand and marketing for startups, scale-ups and enterprises in Europe, the UK and America.",
+      "Websites, web and mobile apps, AI tools, blockchain, brand and marketing for startups, scale-ups and enterprises in Europe, the UK and North America.",
     keywords: [
       "digital product agency",
       "web design and development",

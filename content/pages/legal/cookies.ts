@@ -4,34 +4,32 @@ import { site } from "../../site";
 export default {
   slug: "cookies",
   title: "Cookie Policy",
-  intro: `This policy explains what cookies are, which ones the ${site.name} website uses and how you can control them. The short version: the site currently works without setting any cookies of its own, and we would ask for your consent before adding any that are not strictly necessary.`,
+  intro: `This policy explains what cookies are, which ones the ${site.name} website uses and how you can control them. In short: the site sets no cookies at all, runs no analytics, and would ask for your consent before any cookie that is not strictly necessary was ever added.`,
   sections: [
     {
       id: "what-are-cookies",
       heading: "What are cookies",
       paragraphs: [
         "Cookies are small text files a website asks your browser to store on your device. The browser sends them back on later visits, which lets the site recognise the device, keep you signed in or remember a preference.",
-        'Similar technologies, such as local storage and tracking pixels, work in comparable ways. In this policy, "cookies" covers all of them.',
+        'Similar technologies, such as local storage and tracking pixels, work in comparable ways. In this policy, "cookies" covers all of them. This site uses none of them: even the spam check on our enquiry form runs in your browser without storing anything on your device.',
       ],
     },
     {
       id: "types-of-cookies",
       heading: "Types of cookies",
-      paragraphs: [
-        "Cookies are usually grouped by purpose. We describe each group below and say honestly where this site stands today.",
-      ],
+      paragraphs: ["Cookies are usually grouped by purpose. Here is each group and where this site stands today."],
       list: [
-        "Essential cookies make core features work, such as security checks or load balancing; this site needs none of its own at present",
-        "Performance cookies count visits and show how pages are used; we would only ever set them with your consent",
-        "Functionality cookies remember choices such as language or region; the site does not currently use them",
+        "Essential cookies make core features work, such as security checks or load balancing; this site needs none",
+        "Performance cookies count visits and show how pages are used; we set none, and would only ever set them with your consent",
+        "Functionality cookies remember choices such as language or region; the site has no such choices to remember",
       ],
     },
     {
       id: "third-party-cookies",
       heading: "Third-party cookies",
       paragraphs: [
-        "Third-party cookies are set by a domain other than the one you are visiting. We do not run advertising or cross-site tracking on this website.",
-        "If we later add third-party analytics, for example a privacy-friendly analytics tool, it will only be enabled after you give consent, and this policy will name the provider and each cookie it sets.",
+        "Third-party cookies are set by a domain other than the one you are visiting. No third-party analytics, advertising or cross-site tracking runs on this website today, and no page loads scripts, fonts or embeds from another domain.",
+        "If we ever decide to measure visits with a third-party analytics tool, nothing would load until you had agreed through a consent banner, and this policy would first be updated to name the provider, each cookie it sets, its purpose and its lifetime.",
         "The links to our LinkedIn, YouTube and X profiles are plain links. They set nothing on your device until you follow them, at which point those sites apply their own cookie policies.",
       ],
     },
@@ -60,21 +58,21 @@ export default {
       id: "updates-to-this-policy",
       heading: "Updates to this policy",
       paragraphs: [
-        "We will revise this policy whenever the way the site uses cookies changes, for example if we add analytics. Any new non-essential cookie will wait for your consent before it is set.",
+        "We will revise this policy before the way the site uses cookies changes, for example if we add analytics. Any new non-essential cookie will wait for your consent before it is set.",
       ],
     },
     {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `If you have a question about cookies on this site, write to ${site.email}. The Privacy Policy explains how we handle any personal data more generally.`,
+        `If you have a question about cookies on this site, write to ${site.legal.email}. The Privacy Policy explains how we handle personal data more generally, including the server logs every website keeps.`,
       ],
     },
   ],
   meta: {
     title: "Cookie Policy",
     description:
-      "Which cookies this website sets (currently none of its own), how analytics would only run with your consent, and how to manage cookies in your browser.",
+      "This website sets no cookies and runs no analytics. What cookies are, what would change if we ever measured visits, and how to manage cookies in your browser.",
     keywords: ["cookie policy", "cookies", "analytics consent", "browser cookie settings"],
   },
 } satisfies LegalPage;

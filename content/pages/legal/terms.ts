@@ -1,10 +1,12 @@
 import type { LegalPage } from "../../schema";
-import { site } from "../../site";
+import { legalIdentity, site } from "../../site";
+
+const { legal } = site;
 
 export default {
   slug: "terms",
   title: "Terms of Service",
-  intro: `These terms explain the rules for using this website and the general basis on which ${site.legalName} ("${site.name}", "we", "us") provides its services. Please read them before you use the site or send us an enquiry.`,
+  intro: `These terms explain the rules for using this website and the general basis on which ${site.name} ("we", "us") provides its services. The website is operated by ${legalIdentity(false)} The Privacy Policy explains how to obtain its licence and registered office details.`,
   sections: [
     {
       id: "acceptance-of-terms",
@@ -12,7 +14,7 @@ export default {
       paragraphs: [
         "By visiting this website or contacting us through it, you agree to these terms. If you do not agree with them, please do not use the site.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        "We may update these terms from time to time. The date shown on this page tells you when they last changed, and continuing to use the site after a change means you accept the revised version.",
+        `The date at the top of this page is the day you are reading it: these terms apply as published on that date. When we change them, the new version applies from the day it is published. We keep every earlier version and will send any of them to you on request at ${legal.email}.`,
       ],
     },
     {
@@ -20,7 +22,7 @@ export default {
       heading: "Description of services",
       paragraphs: [
         "We design, build and support digital products for businesses. The site describes our work in general terms so that you can judge whether we are a good fit; it is not an offer capable of acceptance, and nothing on it forms a contract.",
-        "The precise scope, deliverables, timeline, team and fees for any engagement are set out in the project agreement. Indicative timelines on this site are guidance based on typical projects, not commitments.",
+        "The precise scope, deliverables, timeline, team and fees for any engagement are set out in the project agreement. The timelines quoted on this site are typical ranges for guidance; only the project agreement commits us to a date.",
       ],
       list: [
         "Website design and development, including landing pages and content management",
@@ -35,8 +37,8 @@ export default {
       heading: "Intellectual property",
       paragraphs: [
         "The text, graphics, logos, page layouts and code of this website belong to us or to our licensors. You may view and print pages for your own reference, but you may not copy, republish or sell them without our written permission.",
-        "For client projects, ownership of the intellectual property in bespoke deliverables passes to the client once the related invoices have been paid in full, unless the project agreement says otherwise.",
-        "We keep ownership of our pre-existing tools, libraries and know-how. Where any of these are built into a deliverable, the client receives a perpetual, non-exclusive licence to use them as part of that deliverable. Open-source components remain subject to their own licence terms, which we list on request.",
+        "For client projects, the client owns the intellectual property in the bespoke deliverables we create for them, such as code, designs, content and documentation, once the related invoices have been paid in full, unless the project agreement says otherwise.",
+        "We keep ownership of the tools, libraries and know-how we had before the project. Where any of these are built into a deliverable, the client receives a perpetual, non-exclusive, royalty-free licence to use, modify and maintain them as part of that deliverable. Open-source components remain under their own licences, which we list with each delivery.",
       ],
     },
     {
@@ -57,26 +59,26 @@ export default {
     },
     {
       id: "limitation-of-liability",
-      heading: "Limitation of liability",
+      heading: "Liability and governing law",
       paragraphs: [
         'This website is provided for general information on an "as is" basis. We take care to keep it accurate and available, but we do not guarantee that it will be free of errors or interruptions, and we are not liable for decisions made solely on the strength of its content.',
         "To the extent the law allows, we are not liable for any indirect or consequential loss, or for loss of profit, revenue, data or goodwill, arising from your use of the site. Our liability for project work is limited as set out in the relevant project agreement.",
         "Nothing in these terms limits liability for death or personal injury caused by negligence, for fraud, or for any other liability that cannot lawfully be excluded.",
-        "Disputes about these terms or about any project are governed by the law named in each project agreement, and the courts or arbitration forum chosen there have jurisdiction.",
+        `These terms and any dispute about the use of this website are governed by ${legal.governingLaw.law}, and ${legal.governingLaw.courts} have non-exclusive jurisdiction. If you use the site as a consumer, you keep the protection of the mandatory laws of the country where you live and may bring proceedings in its courts. Disputes about a project are governed by the law and forum named in its project agreement.`,
       ],
     },
     {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `Questions about these terms can be sent to ${site.email}. Please include your name, your organisation and the section you are asking about, and we will respond within 24 hours.`,
+        `Questions about these terms can be sent to ${legal.email}. Please include your name, your organisation and the section you are asking about, and we will respond within 24 hours.`,
       ],
     },
   ],
   meta: {
     title: "Terms of Service",
     description:
-      "The terms that govern use of this website and the general basis of our design and development services, covering IP, deliverables, payment and liability.",
+      "The rules for using this website and the basis of our project work: who owns what you pay for, deliverables, payment, liability and governing law.",
     keywords: [
       "terms of service",
       "website terms",
