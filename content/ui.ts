@@ -51,7 +51,7 @@ export const ui = {
     cardsHeading: (label: string) => `${label} services`,
   },
   expertise: {
-    whyEyebrow: { technologies: "Why it fits", industries: "Why us" },
+    whyEyebrow: { technologies: "Why it fits", industries: "What we bring" },
     cardsEyebrow: "Expertise",
     cardsHeading: (topic: string) => `${topic} Expertise That Delivers Results`,
     cards: {

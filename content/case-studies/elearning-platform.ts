@@ -8,7 +8,7 @@ export default {
   title: "E-learning Platform",
   subtitle: "An adaptive learning platform with live classrooms and offline apps for a European ed-tech company",
   heroTagline:
-    "Adaptive study paths, live classes and mobile apps that keep working without a signal, delivered in 12 weeks by a team of 8 specialists. The platform reached 50,000+ active learners in its first year and was recognised by a Ministry of Education as a preferred provider.",
+    "Live classes and mobile apps that keep working without a signal, first released in 12 weeks by a team of 8 specialists; adaptive study paths followed once a term of real answers existed. The platform reached 50,000+ active learners in its first year and was recognised by a Ministry of Education as a preferred provider.",
   challenge:
     "A European ed-tech company had strong course content but a platform that could not grow beyond its pilot schools. It needed live teaching at national scale, recommendations that respond to each learner, apps usable on patchy mobile data, and the standards and child-data safeguards that public buyers check before they sign.",
   teaserResults: [
@@ -18,7 +18,7 @@ export default {
   ],
   tags: ["EdTech", "Adaptive learning", "LTI 1.3", "xAPI", "Flutter", "Live video"],
   overview: {
-    industry: "Education & eLearning",
+    industry: "Education and e-learning",
     timeline: "12 weeks",
     teamSize: "8 specialists",
     platform: "Web, iOS and Android",
@@ -27,7 +27,7 @@ export default {
     {
       title: "Live classes at national scale",
       description:
-        "Timetabled lessons start on the hour, so load arrives in sharp peaks rather than a steady curve. Each classroom needed video, a shared whiteboard and chat, and the company could not afford an always-on fleet sized for the busiest morning of term.",
+        "Timetabled lessons start on the hour, so load arrives in sharp peaks on the hour and falls away between lessons. Each classroom needed video, a shared whiteboard and chat, and the company could not afford an always-on fleet sized for the busiest morning of term.",
     },
     {
       title: "One syllabus, very different learners",
@@ -54,12 +54,12 @@ export default {
     {
       title: "Cascaded SFUs for live classrooms",
       description:
-        "Live lessons run on mediasoup SFUs inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. The autoscaler adds capacity ahead of timetabled peaks and releases it afterwards, so the company pays for lessons taught rather than idle machines.",
+        "Live lessons run on mediasoup SFUs inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. The autoscaler adds capacity ahead of timetabled peaks and releases it afterwards, so the company pays for lessons taught and very little for idle machines.",
     },
     {
       title: "Adaptive paths from a PyTorch model",
       description:
-        "A knowledge-tracing model trained in PyTorch estimates mastery per skill from every answer, and a ranking layer chooses the next activity. Teachers see why an item was suggested and can override it, which proved essential for trust in the classroom.",
+        "A model needs answers to learn from, so the first release shipped fixed sequences and recorded every attempt. After the first term, a knowledge-tracing model trained in PyTorch began estimating mastery per skill, and a ranking layer chooses the next activity. Teachers see why an item was suggested and can override it.",
     },
     {
       title: "Offline-first Flutter apps",
@@ -67,7 +67,7 @@ export default {
         "The iOS and Android apps are built in Flutter with a local SQLite store through Drift. Lessons download in advance, attempts queue on the device with idempotency keys, and a sync service reconciles them once a connection returns.",
     },
     {
-      title: "Standards instead of custom connectors",
+      title: "Standard connectors for school systems",
       description:
         "We implemented LTI 1.3 with the LTI Advantage services for rosters, grade passback and deep linking, so the platform launches from inside an existing LMS. Legacy SCORM 1.2 and SCORM 2004 packages play in a sandboxed runtime, and all learning activity is written as xAPI statements to a learning record store.",
     },
@@ -117,21 +117,20 @@ export default {
     { value: "50,000+", label: "Active learners in the first year" },
     { value: "95%", label: "Learner retention" },
     { value: "5", label: "Countries where the platform is in use" },
-    { value: "10,000+", label: "Concurrent live sessions" },
-    { value: "89%", label: "Recommendation accuracy" },
+    { value: "10,000+", label: "Learners in live classes at the same time at peak" },
+    { value: "89%", label: "Recommendation accuracy on held-out learner answers" },
     { value: "<3s", label: "Load time on web and mobile" },
-    { value: "Recognised", label: "By a Ministry of Education as a preferred provider" },
   ],
   businessAchievements: [
     "50,000+ active learners in the platform's first year, across 5 countries",
     "Recognised by a Ministry of Education as a preferred provider",
-    "95% learner retention, with adaptive paths keeping both quick and struggling students engaged",
+    "95% of learners who started in the first year were still active at its end, helped by adaptive paths from the second term",
     "Schools adopt the platform from inside the LMS they already use, shortening the path from pilot to rollout",
     "The existing SCORM catalogue was reused without repackaging, protecting the client's investment in content",
   ],
   technicalAchievements: [
     "10,000+ concurrent live sessions on autoscaled mediasoup SFUs running in Kubernetes",
-    "89% recommendation accuracy from the PyTorch knowledge-tracing model, evaluated on held-out learner activity",
+    "89% recommendation accuracy: how often the knowledge-tracing model predicted correctly whether a learner would answer the next item right, on held-out activity",
     "Under 3 seconds to load on web and mobile, including on mid-range Android phones",
     "LTI 1.3 with Advantage services, SCORM 1.2 and 2004 playback, and xAPI statements in a single learning record store",
     "Interfaces built and tested to WCAG 2.1 AA with screen readers and keyboard-only navigation",

@@ -8,9 +8,9 @@ export default {
   title: "Healthcare SaaS Platform",
   subtitle: "A telemedicine platform connecting patients and providers for a European health-tech startup",
   heroTagline:
-    "We designed and built a patient–provider telemedicine platform for web, iOS and Android, taking it from first workshop to production in 8 weeks. It went live in time for the founders' seed round and now carries video consultations for providers in 3 countries.",
+    "A team of 6 took the core of a telemedicine platform, booking, video consultation and follow-up notes on web, iOS and Android, from first workshop to production in 8 weeks. It went live in time for the founders' seed round; clinic integrations and US readiness followed after launch.",
   challenge:
-    "A European health-tech startup needed a working telemedicine product before its seed round, not a clickable prototype. Patients had to book, consult by video and receive follow-up notes from a phone while clinicians worked in a browser. Health data brought GDPR special-category rules from day one, and investors wanted a credible path to the US market.",
+    "A European health-tech startup needed a working telemedicine product, with real patients on it, before its seed round. Patients had to book, consult by video and receive follow-up notes from a phone while clinicians worked in a browser. Health data brought GDPR special-category rules from day one, and investors wanted a credible path to the US market.",
   teaserResults: ["Launched in 8 weeks", "Helped raise €2M in seed funding", "20,000+ patient signups in 6 months"],
   tags: ["Telemedicine", "HL7 FHIR", "WebRTC", "React Native", "Next.js", "GDPR"],
   overview: {
@@ -49,12 +49,12 @@ export default {
   solutions: [
     {
       title: "Scope cut to the consultation loop",
-      description: `During discovery, ${site.name} mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. Weekly demos kept trade-offs visible to the founders, and anything deferred went into a ranked backlog rather than a half-finished screen.`,
+      description: `During discovery, ${site.name} mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. Weekly demos kept trade-offs visible to the founders, and anything deferred went into a ranked backlog. Clinic integrations, the audit tooling and US preparation were all deferred past launch.`,
     },
     {
       title: "A FHIR-native clinical data model",
       description:
-        "Patients, practitioners, appointments, encounters and observations live as HL7 FHIR R4 resources on a HAPI FHIR server backed by PostgreSQL. Clinics connect through the standard FHIR REST API with SMART on FHIR authorisation instead of CSV exports or custom endpoints.",
+        "Patients, practitioners, appointments, encounters and observations have been HL7 FHIR R4 resources on a HAPI FHIR server backed by PostgreSQL since the first release. In the months after launch, the first clinics connected through the standard FHIR REST API with SMART on FHIR authorisation, with no CSV exports or custom endpoints.",
     },
     {
       title: "Self-hosted WebRTC inside the EU",
@@ -69,7 +69,7 @@ export default {
     {
       title: "Ready for a US region",
       description:
-        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. Encryption, audit controls and access management were mapped to the HIPAA Security Rule safeguards, so US expansion becomes a new region and a compliance review rather than a new platform.",
+        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. After launch, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards, so US expansion means a new region and a compliance review on the same platform.",
     },
     {
       title: "One API contract for every client",
@@ -82,24 +82,24 @@ export default {
     { value: "€2M", label: "Seed funding raised with the platform live" },
     { value: "20,000+", label: "Patient signups in the first 6 months" },
     { value: "500+", label: "Providers onboarded across 3 countries" },
-    { value: "98.5%", label: "Platform uptime" },
-    { value: "1000+", label: "Concurrent video consultations" },
+    { value: "98.5%", label: "Measured uptime in the first 6 months, the baseline for the next phase" },
+    { value: "1000+", label: "Concurrent video consultations carried in load tests" },
     { value: "<2s", label: "Load time for web pages and app screens" },
   ],
   businessAchievements: [
-    "Went from kick-off to production in 8 weeks, so the founders pitched a live product rather than a prototype",
+    "Went from kick-off to production in 8 weeks, so the founders pitched with real patients and clinicians using the product",
     "Helped the founders raise €2M in seed funding, backed by usage from real patients and clinicians",
     "20,000+ patients signed up in the first 6 months after launch",
     "500+ healthcare providers onboarded across 3 countries on a single codebase",
-    "New clinics connect over standard FHIR APIs, making onboarding a configuration task instead of an engineering project",
+    "Clinics added after launch connect over standard FHIR APIs, so onboarding one is configuration work for the client's own team",
   ],
   technicalAchievements: [
-    "1000+ concurrent video consultations handled by horizontally scaled LiveKit nodes in eu-central-1",
-    "98.5% uptime across the web app, mobile API and video services",
+    "1000+ concurrent video consultations carried in load tests by horizontally scaled LiveKit nodes, headroom well beyond the 500+ providers' peak",
+    "98.5% measured uptime across web, API and video in the first 6 months; a second availability zone for the video tier was the first post-launch priority",
     "Pages and app screens load in under 2 seconds, helped by Next.js server rendering and CloudFront caching",
     "Every clinical record stored as an HL7 FHIR R4 resource and exposed through SMART on FHIR scopes",
     "Health data, backups and call media stay inside the EU, encrypted at rest and protected by TLS 1.3 in transit",
-    "HIPAA Security Rule safeguards mapped to platform controls, ready for a US region when the client expands",
+    "HIPAA Security Rule safeguards mapped to platform controls after launch, ready for a US region when the client expands",
   ],
   stack: [
     { heading: "Frontend", items: ["React", "Next.js", "React Native", "TypeScript", "Tailwind CSS"] },

@@ -13,7 +13,7 @@ export default {
   why: [
     `Farming runs to a calendar that software cannot move. Drilling, spraying and harvest windows can close within days, so tools have to work when they are needed, on a phone in a field with one bar of signal. ${site.name} designs agricultural apps offline-first. Field records, scouting notes and photos are saved on the device and synchronised when it reconnects, with conflict handling that never quietly drops a record.`,
     "Precision agriculture depends on data moving cleanly between machines and software. We read and write ISO-XML task data under ISOBUS (ISO 11783), generate variable-rate prescription maps for seed, fertiliser and crop protection, and bring yield and as-applied maps back into a single field history. Where a farm already uses John Deere Operations Center or the agrirouter data exchange, we connect through their APIs instead of asking anyone to move files by USB stick.",
-    "Satellite imagery turns a general field walk into a targeted one. We build pipelines on Copernicus Sentinel-2 and commercial sources, apply cloud masking, and compute indices such as NDVI and NDRE to show where a crop is stressed or running ahead. Results appear as management zones an agronomist can walk to, not just colourful maps, and can feed straight into a variable-rate plan. Soil samples, weather and sensor readings sit in the same geospatial store.",
+    "Satellite imagery turns a general field walk into a targeted one. We build pipelines on Copernicus Sentinel-2 and commercial sources, apply cloud masking, and compute indices such as NDVI and NDRE to show where a crop is stressed or running ahead. Results appear as management zones an agronomist can walk to, and can feed straight into a variable-rate plan. Soil samples, weather and sensor readings sit in the same geospatial store.",
     "Buyers and regulators increasingly want to know exactly where a product was grown. The EU Deforestation Regulation asks for the geolocation of every plot producing cattle, cocoa, coffee, oil palm, rubber, soya or wood, plus a due diligence statement before those goods enter or leave the EU market. We build plot mapping, supplier questionnaires and risk checks against forest-cover data, and use GS1 EPCIS events to carry traceability from farm gate to processor.",
   ],
   thingsWeBuild: [
@@ -34,7 +34,7 @@ export default {
     "Input records kept on paper, which makes audits and farm assurance inspections slow",
     "Agronomy advice that cannot be traced back to the data it was based on",
     "Supplier data arriving as spreadsheets in a different layout from every co-operative",
-    "Grain and cold stores checked by occasional visits instead of live readings",
+    "Grain and cold stores checked by occasional visits, with no live readings between them",
   ],
   howWeKeepYouAhead: [
     "Following AEF ISOBUS conformance work and the task controller features farmers use",

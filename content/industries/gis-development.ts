@@ -9,12 +9,12 @@ export default {
   heroTitle: "GIS & Geospatial Software Development",
   tagline:
     "Web maps, spatial databases and geospatial analysis built on open standards such as PostGIS, OGC APIs, vector tiles, QGIS and MapLibre, for teams whose decisions depend on knowing exactly where things are.",
-  whyHeading: "Geospatial engineering on open standards, not locked formats",
+  whyHeading: "Geospatial engineering on open standards and open formats",
   why: [
     `Most organisations already hold plenty of spatial data. The trouble is where it lives: shapefiles, CAD drawings, spreadsheets of addresses and a desktop project that only one analyst can open. ${site.name} turns that into a shared spatial platform. We model data in PostGIS with correct coordinate reference systems, spatial indexes and topology rules, load it with GDAL and ogr2ogr, and publish it through services any standard client can read.`,
     "Open standards keep your options open. We publish imagery through OGC WMS and WMTS, features through WFS, and JSON-first layers through OGC API Features and OGC API Tiles, choosing GeoServer, pygeoapi or Martin to suit the load. Because the interfaces are standard, one layer can appear in QGIS on an analyst's desk, in ArcGIS at a partner organisation and in your own web app, with no custom export in between.",
     "Fast web maps come from good tiling decisions. We generate vector tiles with Tippecanoe or serve them straight from PostGIS, package static layers as PMTiles on object storage, and render them with MapLibre GL JS, so styling, labels and 3D terrain stay under your control. Imagery is stored as cloud-optimised GeoTIFF with a STAC catalogue, which lets a browser request only the pixels on screen.",
-    "A map is often the output of analysis rather than the product itself. We write spatial analysis in SQL and in Python with GeoPandas, Shapely and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on H3 hexagons. QGIS plugins and processing models let your own analysts rerun the work. For European public-sector data, we plan INSPIRE metadata and network services from the outset.",
+    "A map is often the output of analysis, and the analysis is the product. We write spatial analysis in SQL and in Python with GeoPandas, Shapely and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on H3 hexagons. QGIS plugins and processing models let your own analysts rerun the work. For European public-sector data, we plan INSPIRE metadata and network services from the outset.",
   ],
   thingsWeBuild: [
     "Web mapping applications on MapLibre GL JS with custom styles, search and 3D terrain",
@@ -49,7 +49,7 @@ export default {
   meta: {
     title: "GIS Development & Geospatial Web Mapping",
     description:
-      "PostGIS databases, OGC API and WMS services, vector tiles, MapLibre web maps, QGIS plugins and spatial analysis built on open geospatial standards.",
+      "Web maps and spatial analysis on open standards your own GIS team can extend: PostGIS, OGC APIs, vector tiles and QGIS plugins, with no locked file formats.",
     keywords: [
       "gis development",
       "geospatial software",

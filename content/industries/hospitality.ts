@@ -9,12 +9,12 @@ export default {
   heroTitle: "Hospitality Technology & Guest Experience",
   tagline:
     "Software for hotels, hotel groups and restaurant operators: property management and POS integrations, channel manager connectivity, direct booking engines and guest apps, with card handling designed to keep PCI DSS scope small.",
-  whyHeading: "Why hotel groups and operators trust us with guest-facing systems",
+  whyHeading: "Guest-facing systems that work with the PMS, POS and channel manager you run",
   why: [
-    `A hotel stack is rarely one system. It is a property management system, a POS in each outlet, a channel manager, a booking engine, door locks, a CRM and a revenue tool, each from a different vendor. ${site.name} works inside that reality. We begin with an integration map of your properties, the interfaces each vendor exposes and the data that must move between them, then decide where custom software earns its place and where configuration is the better answer.`,
-    "We build against PMS and POS platforms through their official interfaces, for example the Oracle Hospitality Integration Platform for OPERA Cloud, and the APIs of Mews, Apaleo, Lightspeed or Oracle Simphony. Reservations, profiles, folios and postings move in both directions, with idempotent handlers so a retried message never charges a guest twice. Where a property still runs an older on-premise PMS, we wrap it carefully rather than forcing a migration in the middle of the season.",
+    `A hotel stack is rarely one system. It is a property management system, a POS in each outlet, a channel manager, a booking engine, door locks, a CRM and a revenue tool, each from a different vendor. ${site.name} works inside that reality. We begin with an integration map of your properties, the interfaces each vendor exposes and the data that must move between them, then decide which gaps need custom software and which close with configuration.`,
+    "We build against PMS and POS platforms through their official interfaces, for example the Oracle Hospitality Integration Platform for OPERA Cloud, and the APIs of Mews, Apaleo, Lightspeed or Oracle Simphony. Reservations, profiles, folios and postings move in both directions, with idempotent handlers so a retried message never charges a guest twice. Where a property still runs an older on-premise PMS, we wrap it with an integration layer and leave the migration for the quiet season.",
     "Distribution decides margin. We connect rates and availability to channel managers such as SiteMinder or D-EDGE, and we build direct booking engines that load quickly on a phone, show the full price upfront and make member rates worth signing in for. Metasearch feeds, OTA parity checks and hotel structured data support the direct channel, so fewer stays arrive through commissions you would rather not pay.",
-    "Payments in hospitality are awkward: pre-authorisations, deposits, no-show charges and split folios. We design them so card data never touches your servers, using tokenisation, hosted payment fields and gateways such as Adyen or Stripe, which keeps your PCI DSS v4.0 assessment manageable. Guest data is handled under GDPR with explicit consent for marketing, and guest apps keep working offline for spa menus, digital keys and room service when the hotel Wi-Fi is patchy.",
+    "Payments in hospitality are awkward: pre-authorisations, deposits, no-show charges and split folios. We design them so card data never touches your servers, using tokenisation, hosted payment fields and gateways such as Adyen or Stripe, which keeps your PCI DSS v4.0.1 assessment manageable. Guest data is handled under GDPR with explicit consent for marketing, and guest apps keep working offline for spa menus, digital keys and room service when the hotel Wi-Fi is patchy.",
   ],
   thingsWeBuild: [
     "Direct booking engines with member rates, packages and add-on upsells",
@@ -49,7 +49,7 @@ export default {
   meta: {
     title: "Hotel and Hospitality Software Development",
     description:
-      "PMS and POS integration including OPERA Cloud, channel managers, direct booking engines and guest apps for hotels and restaurants, built with PCI DSS in mind.",
+      "Hotel and restaurant systems that connect the PMS, POS and channel manager you run, with direct booking that lifts margin and card data kept off your servers.",
     keywords: [
       "hospitality software",
       "hotel booking engine",

@@ -9,11 +9,11 @@ export default {
   heroTitle: "Manufacturing & Industry 4.0 Software",
   tagline:
     "Software for the factory floor and the systems above it: MES builds and integrations, OPC UA connectivity, IIoT data platforms, predictive maintenance and traceability, structured around ISA-95 so production and business systems agree.",
-  whyHeading: "Why plant and operations leaders work with us",
+  whyHeading: "Factory software that protects uptime and the control network",
   why: [
     `Factories run on equipment that outlives several generations of software. One line may mix new servo drives with PLCs older than some of the engineers maintaining them. ${site.name} respects that. Our engineers spend time with production, maintenance and quality teams before proposing anything, and we treat uptime as a hard requirement. Changes that touch control networks are planned with your OT team, tested away from the line and rolled out in maintenance windows, never pushed mid-shift.`,
     "We structure the work around ISA-95, because it gives everyone a shared language for what belongs at level 2 control, level 3 manufacturing operations and level 4 business planning. That makes MES projects clearer. Whether you run Siemens Opcenter, AVEVA, Rockwell FactoryTalk or a bespoke system, we build the missing modules for work orders, genealogy, quality checks and OEE, and integrate them with SAP or another ERP through B2MML or modern APIs.",
-    "Connectivity comes first. We connect PLCs and machines through OPC UA, use MQTT with Sparkplug B for lightweight telemetry, and build a unified namespace so every system reads the same tag from the same place. Edge gateways buffer data when the network drops. Whether in the cloud or on-premise, time-series stores such as InfluxDB or TimescaleDB hold the history, and dashboards show operators what changed, not just the current number.",
+    "Connectivity comes first. We connect PLCs and machines through OPC UA, use MQTT with Sparkplug B for lightweight telemetry, and build a unified namespace so every system reads the same tag from the same place. Edge gateways buffer data when the network drops. Whether in the cloud or on-premise, time-series stores such as InfluxDB or TimescaleDB hold the history, and dashboards show operators what changed alongside the current number.",
     "Predictive maintenance only pays off when the data and the maintenance process are ready for it. We start with condition monitoring on a handful of critical assets, collect vibration, temperature and motor current signals, and prove that anomaly detection gives enough warning to plan a repair. Only then do we scale. All of this is designed with IEC 62443 zones and conduits in mind, because an IIoT project should never open a path from the internet to a controller.",
   ],
   thingsWeBuild: [
@@ -44,12 +44,12 @@ export default {
     "Asset Administration Shell models for digital twins of key equipment",
     "Staged rollouts, proven on one line before other sites adopt them",
     "Maintenance models retrained as equipment, materials and wear change",
-    "Support available 24/7, matched to three-shift operations",
+    "Change windows planned around shift patterns and scheduled maintenance stops",
   ],
   meta: {
     title: "Manufacturing Software Development",
     description:
-      "MES development, OPC UA and IIoT connectivity, predictive maintenance and traceability for manufacturers, structured around ISA-95 and IEC 62443 security.",
+      "Factory software that raises OEE without risking the control network: MES modules, OPC UA and IIoT data, predictive maintenance and traceability on ISA-95.",
     keywords: [
       "manufacturing software",
       "mes development",

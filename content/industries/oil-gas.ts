@@ -11,7 +11,7 @@ export default {
     "Software for upstream, midstream and downstream operators: SCADA and historian integrations, OSDU data platform work, HSE applications and remote asset monitoring, engineered with IEC 62443 security from the field device up.",
   whyHeading: "Engineering for sites where uptime and safety both count",
   why: [
-    `Operational technology sets the pace in oil and gas. PLCs and RTUs speak Modbus and DNP3, historians such as AVEVA PI hold years of tag data, and SCADA screens are tuned to how control-room operators work. ${site.name} integrates with that estate rather than replacing it. We read data through OPC UA and MQTT Sparkplug B gateways, respect the levels of the Purdue model, and pass data out of the control network through a DMZ, never back in without review.`,
+    `Operational technology sets the pace in oil and gas. PLCs and RTUs speak Modbus and DNP3, historians such as AVEVA PI hold years of tag data, and SCADA screens are tuned to how control-room operators work. ${site.name} integrates with that estate and leaves what works in place. We read data through OPC UA and MQTT Sparkplug B gateways, respect the levels of the Purdue model, and pass data out of the control network through a DMZ, never back in without review.`,
     "IEC 62443 gives operators and suppliers a shared vocabulary for securing industrial systems, and we use it from the first workshop. Assets are grouped into zones and conduits, target security levels are agreed with your OT team, and our own code follows the secure development practices described in IEC 62443-4-1. Vendor remote access runs through brokered, recorded sessions. For operators in the EU, the same evidence supports their obligations under NIS2.",
     "Subsurface and well data is the other half of the picture. The OSDU Data Platform gives operators a common, open model for wells, seismic and production records, and it runs on Azure Data Manager for Energy, AWS and other clouds. We write ingestion pipelines for LAS, SEG-Y, WITSML and CSV sources, build domain apps against the OSDU APIs, and tidy reference data so that a well keeps one identity across geology, drilling and production.",
     "Remote sites change what good software looks like. Backhaul is satellite or private LTE, hardware in hazardous areas must carry ATEX or IECEx ratings, and the person holding the tablet may be wearing gloves. Our HSE tools for permits to work, incident reporting and lone-worker checks run offline and sync later. Headquarters in Dubai puts us inside one of the world's busiest energy markets, with delivery teams in Bucharest, Tbilisi and Amman.",
@@ -44,7 +44,7 @@ export default {
     "Reporting support for the EU Methane Regulation and measurement-based emissions data",
     "Patch and vulnerability management planned around shutdowns and maintenance windows",
     "Cloud, hybrid and on-premises options so sensitive data stays where policy requires",
-    "24/7 support with runbooks agreed with your operations and OT security teams",
+    "Runbooks agreed with your operations and OT security teams before any change reaches site",
   ],
   meta: {
     title: "Oil & Gas Software, SCADA & OSDU Development",

@@ -14,7 +14,7 @@ export default {
     `Property data is messy long before it reaches a screen. Listings arrive from MLS feeds, agency CRMs and portal exports, each with its own field names, photo rules and update cadence. ${site.name} builds ingestion on the RESO Data Dictionary and the RESO Web API, so a bedroom count or a lease term means the same thing in every feed. For UK portals we handle Rightmove and Zoopla data feeds, including the material information that Trading Standards guidance expects on each listing.`,
     "Agents live in their CRM, so anything new has to meet them there. We integrate with sector platforms such as Reapit and Alto as well as Salesforce, HubSpot and Dynamics 365, syncing applicants, viewings, offers and vendor reports without double entry. Lead routing, valuation requests and viewing confirmations run as auditable workflows, and anti-money-laundering checks are stored on the same record, so compliance teams find them in one place.",
     "Once a building is occupied, the work moves from selling space to running it. We build digital twins that combine BIM models in IFC with live data from building management systems over BACnet and IoT sensors for occupancy, air quality and energy use. Tenant apps sit on top: access passes, amenity booking, maintenance requests with photos and notices from the building manager. Energy data from the same twin feeds EPC improvement plans and MEES compliance work.",
-    "Buyers, renters and investors expect search to feel instant and maps to be accurate. We index listings for geospatial queries, optimise image delivery for galleries with dozens of photos, and hold listing templates to Core Web Vitals budgets that protect both conversion and organic traffic. Discovery and design run in short, fixed phases, engineering happens across our hubs in Romania, Georgia and Jordan, and 24/7 support starts on launch day.",
+    "Buyers, renters and investors expect search to feel instant and maps to be accurate. We index listings for geospatial queries, optimise image delivery for galleries with dozens of photos, and hold listing templates to Core Web Vitals budgets that protect both conversion and organic traffic. Discovery and design run in short, fixed phases, engineering happens across our hubs in Romania, Georgia and Jordan, and support starts on launch day.",
   ],
   thingsWeBuild: [
     "Property search portals with map search, saved searches, alerts and mortgage calculators",
@@ -49,7 +49,7 @@ export default {
   meta: {
     title: "Real Estate Software & PropTech Solutions",
     description:
-      "Property portals, RESO listing integrations, agent CRMs, tenant apps and building digital twins for agencies, developers and landlords in Europe and the UK.",
+      "Property portals, agent CRMs and tenant apps with instant search and accurate maps, integrated with listing feeds and fast enough to protect conversion and SEO.",
     keywords: [
       "real estate software",
       "proptech development",

@@ -9,7 +9,7 @@ export default {
   heroTitle: "Travel & Aviation Technology",
   tagline:
     "Booking, retailing and operations software for airlines, travel management companies, tour operators and OTAs: IATA NDC and GDS connectivity, ONE Order readiness, and disruption handling that looks after passengers when the schedule falls apart.",
-  whyHeading: "Why airlines and travel sellers rely on us for distribution and disruption",
+  whyHeading: "Distribution and disruption handling for airlines and travel sellers",
   why: [
     `Travel technology sits on decades of standards and a few very new ones. EDIFACT-era messages, PNRs and ticket coupons still run much of the industry while airlines move towards offers and orders. ${site.name} works across both worlds. Our engineers understand fare families, ancillaries, interlining and settlement through BSP and ARC, and we design systems that sell today's inventory while preparing for the way airlines will retail tomorrow.`,
     "For sellers we build booking flows that aggregate NDC offers and GDS content from Amadeus, Sabre and Travelport, normalise them into one shopping response and handle servicing such as changes, refunds and seat selection. For airlines we build and test NDC APIs against the IATA schemas, including order management, and we look after the unglamorous parts: caching, rate limits, look-to-book ratios and error mapping that turns a vague fault code into an action an agent can take.",
@@ -44,7 +44,7 @@ export default {
     "Special assistance requests and WCAG 2.1 AA accessibility built into booking",
     "Payment options including wallets and local methods for each market",
     "Tracing that follows a failed booking across every supplier call",
-    "24/7 support for operations that span every time zone",
+    "Schedule-change and cancellation scenarios replayed against every release before it ships",
   ],
   meta: {
     title: "Travel & Aviation Software Development",

@@ -11,8 +11,8 @@ export default {
   whoWeAre: {
     heading: "Who we are",
     paragraphs: [
-      `${site.name} is a team of product designers, software engineers, data specialists and marketers. We started with a simple conviction: a client should be able to hand an agency a business problem and get back working software, with honest advice along the way about what to build first and what to leave out.`,
-      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Romania, Georgia and Jordan, three cities with deep technical universities and strong developer communities. That spread gives us access to senior talent and working hours that line up with Europe, the UK and the American east coast.",
+      `${site.name} is a team of product designers, software engineers, data specialists and marketers. We started with a simple conviction: a client should be able to hand an agency a business problem and get back working software, with clear advice along the way about what to build first and what to leave out.`,
+      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Bucharest, Tbilisi and Amman, cities with strong technical universities and active developer communities. Between them, our working hours cover the European and UK day and the morning on the North American east coast.",
       "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems that have run for a decade. The approach is the same for both: small senior teams, clear written decisions, frequent releases and code that your own people can read and extend once we step back.",
     ],
   },
@@ -38,7 +38,7 @@ export default {
   values: [
     {
       title: "Client-Centric Approach",
-      body: "We start from your commercial goal, not from our favourite framework. Priorities are agreed with you, trade-offs are explained in plain language and progress is shown in working software rather than slide decks.",
+      body: "We start from your commercial goal and choose the framework to serve it. Priorities are agreed with you, trade-offs are explained in plain language and progress is shown in working software at every demo.",
     },
     {
       title: "Innovation and Excellence",
@@ -46,11 +46,11 @@ export default {
     },
     {
       title: "Fostered Partnerships",
-      body: "The engagements we value most last for years. We share knowledge openly, document as we go and work inside your tools and rituals, so your team gains capability rather than a dependency on us.",
+      body: "The engagements we value most last for years. We share knowledge openly, document as we go and work inside your tools and rituals, so your team gains capability it keeps after the engagement ends.",
     },
     {
       title: "Quality and Reliability",
-      body: "Automated tests, code review, staged environments and monitoring are part of every project, not optional extras. When something does go wrong, we say so quickly, fix the cause and write down what we learned.",
+      body: "Automated tests, code review, staged environments and monitoring are part of every project from the first sprint. When something does go wrong, we tell you quickly, fix the cause and write down what we learned.",
     },
   ],
   services: {

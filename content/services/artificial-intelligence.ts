@@ -11,7 +11,7 @@ export default {
   intro: [
     "A convincing demo takes an afternoon; a dependable AI feature takes engineering. Models hallucinate, drift and cost money on every call, and the data they need is rarely as clean as the pitch assumed. We start from the business problem and a measurable definition of good, then choose the simplest approach that meets it, whether that is a large language model, a classical model or a well-written rule.",
     `Every ${site.name} AI engagement includes an evaluation harness before anything reaches users. We assemble test sets from your own cases, score outputs automatically and with human review, and track quality, latency and cost per request across releases. That discipline lets you swap models or vendors later without guessing whether the product just got worse.`,
-    "Governance is built in rather than appended. We document data sources and lawful bases under GDPR, run data protection impact assessments where required, classify systems against the risk tiers of the EU AI Act and keep personal data inside the regions you need. Larger AI or enterprise platforms typically take three to six months; a focused pilot can show results much sooner.",
+    "Governance is part of the build. We document data sources and lawful bases under GDPR, run data protection impact assessments where required, classify systems against the risk tiers of the EU AI Act and keep personal data inside the regions you need. Larger AI or enterprise platforms typically take three to six months; a focused pilot can show results much sooner.",
   ],
   cards: [
     {
@@ -27,7 +27,7 @@ export default {
     {
       title: "Computer vision",
       description:
-        "Detection, segmentation, OCR and visual inspection for documents, retail shelves, production lines or site imagery. We fine-tune models such as YOLO or vision transformers on labelled data, plan the annotation effort honestly and choose between cloud inference and edge devices based on latency and privacy.",
+        "Detection, segmentation, OCR and visual inspection for documents, retail shelves, production lines or site imagery. We fine-tune models such as YOLO or vision transformers on labelled data, plan the annotation effort in hours and cost and choose between cloud inference and edge devices based on latency and privacy.",
     },
     {
       title: "AI strategy and readiness",
@@ -46,9 +46,9 @@ export default {
     },
   ],
   meta: {
-    title: "AI Development: Generative AI, ML and Computer Vision",
+    title: "AI Development That Reaches Real Users",
     description:
-      "Generative AI with RAG, machine learning and computer vision, built with rigorous evaluation, data engineering and EU AI Act and GDPR compliance in mind.",
+      "AI assistants, machine learning and computer vision taken from pilot to production, measured against real outcomes, built with GDPR and the EU AI Act in mind.",
     keywords: [
       "ai development services",
       "generative ai",

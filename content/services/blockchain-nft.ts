@@ -9,7 +9,7 @@ export default {
   tagline:
     "Smart contracts, tokenisation and on-chain products engineered with audits, realistic gas budgets, secure custody and the EU's MiCA regime in view from the first design session.",
   intro: [
-    "Blockchain is the right tool for a narrow set of problems: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Outside those, a conventional database is usually cheaper and simpler, and we will say so. Where a chain does fit, the engineering must be unusually careful, because deployed contracts are hard to change and mistakes are public and often irreversible.",
+    "Blockchain is the right tool for a narrow set of problems: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Outside those, a conventional database is usually cheaper and simpler, and that is what we recommend. Where a chain does fit, the engineering must be unusually careful, because deployed contracts are hard to change and mistakes are public and often irreversible.",
     `At ${site.name}, contracts are written in Solidity for Ethereum and EVM networks such as Arbitrum, Base, Optimism and Polygon, or in Rust for Solana, using Foundry or Hardhat with OpenZeppelin libraries. Each one goes through unit and fuzz testing, static analysis with Slither and an independent external audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on every transaction.`,
     "Regulation belongs in the design brief. In the EU, the Markets in Crypto-Assets Regulation (MiCA) governs the issuance of crypto-assets and the firms that provide crypto-asset services, and the Transfer of Funds Regulation applies the travel rule to transfers. We work alongside your legal advisers to shape token models, custody arrangements and KYC flows that will stand up to scrutiny, and settle key management before any funds are at stake.",
   ],
@@ -37,7 +37,7 @@ export default {
     {
       title: "DAO development",
       description:
-        "Governance using on-chain voting with OpenZeppelin Governor or off-chain voting through Snapshot, treasuries held in Safe multisig wallets, and proposal workflows members can follow. We help define quorum, delegation and timelock rules, and raise the question of a legal wrapper early rather than after launch.",
+        "Governance using on-chain voting with OpenZeppelin Governor or off-chain voting through Snapshot, treasuries held in Safe multisig wallets, and proposal workflows members can follow. We help define quorum, delegation and timelock rules, and raise the question of a legal wrapper before launch.",
     },
     {
       title: "Blockchain integration",

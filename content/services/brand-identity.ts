@@ -8,7 +8,7 @@ export default {
   tagline:
     "Logos, colour systems, typefaces and guidelines designed as one coherent identity, specified precisely enough that every designer, developer and printer reproduces it the same way.",
   intro: [
-    "A brand identity is a system, not a logo file. It is the set of marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. We design that system as a whole, so each part is chosen with the others in view rather than bolted on a year later.",
+    "A brand identity is a system, and the logo is one part of it. It is the set of marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. We design that system as a whole, so each part is chosen with the others in view.",
     "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of every place your current brand appears. From there we explore two or three distinct creative routes, test them on realistic applications and refine one into a finished identity. Decisions are written down as they are made, so the reasoning survives staff turnover.",
     "Because the same studio builds websites and apps, identities are drawn with digital production in mind. Colours are checked for WCAG 2.1 AA contrast, typefaces are licensed for web and app embedding, and design tokens are exported for Figma and code. Print still gets proper attention too, with Pantone references, CMYK builds and paper stock notes included in the handover.",
   ],

@@ -8,8 +8,8 @@ export default {
   tagline:
     "Conversational assistants built on large language models and your own knowledge, connected to real systems, with a clean hand-off to people when a conversation needs one.",
   intro: [
-    "A good chatbot answers the question the customer asked, takes an action where it can, and hands over to a person gracefully when it cannot. A poor one frustrates people and damages the brand. The difference lies less in the model than in the engineering around it: the knowledge it draws on, the systems it is allowed to act on, and the guardrails that keep it honest.",
-    "We build assistants on models from OpenAI, Anthropic or Google, or on open-weight models such as Llama and Mistral hosted in your own cloud, chosen for cost, latency and data-protection needs. Answers are grounded in your content through retrieval-augmented generation, so the bot quotes your policies instead of inventing them, and tool calls let it check an order or book an appointment through your APIs.",
+    "A good chatbot answers the question the customer asked, takes an action where it can, and hands over to a person gracefully when it cannot. A poor one frustrates people and damages the brand. The difference lies less in the model than in the engineering around it: the knowledge it draws on, the systems it is allowed to act on, and the guardrails that keep it accurate and in scope.",
+    "We build assistants on models from OpenAI, Anthropic or Google, or on open-weight models such as Llama and Mistral hosted in your own cloud, chosen for cost, latency and data-protection needs. Answers are grounded in your content through retrieval-augmented generation, so the bot quotes your own policies, and tool calls let it check an order or book an appointment through your APIs.",
     "Before launch we assemble an evaluation set from real customer questions and test accuracy, tone, refusals and resistance to prompt injection against it. Once live, conversation analytics show where the bot succeeds, where it hands over and where it fails, and that evidence drives each improvement. Compliance is covered too: GDPR, the transparency duties of the EU AI Act, and sensible retention of transcripts.",
   ],
   cards: [
@@ -45,9 +45,9 @@ export default {
     },
   ],
   meta: {
-    title: "AI Chatbot Development Services",
+    title: "AI Chatbots That Answer from Your Own Content",
     description:
-      "LLM-powered chatbots for customer support, sales, e-commerce and internal teams, grounded in your content, multilingual, voice-ready and tested before launch.",
+      "Chatbots that answer customers and staff from your own policies and systems, in several languages and by voice, with tests and guardrails in place at launch.",
     keywords: [
       "chatbot development",
       "ai chatbot",

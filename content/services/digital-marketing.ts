@@ -5,18 +5,17 @@ export default {
   label: "Digital Marketing",
   group: "Creative & Marketing",
   heroTitle: "Digital marketing judged by revenue",
-  tagline:
-    "Search, paid media, social, content and email planned as one programme and judged by pipeline and revenue, not by impressions or follower counts.",
+  tagline: "Search, paid media, social, content and email planned as one programme and judged by pipeline and revenue.",
   intro: [
     "Most marketing budgets are split between channels that report different metrics, in different tools, to different people. The result is plenty of activity and very little clarity about what paid for itself. We plan search, paid media, social, content and email as a single programme with a shared measurement model, so every pound, euro or dollar is judged against the same commercial goal.",
     "The work starts with measurement. Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a GDPR-compliant cookie banner belong in that baseline, because tracking that ignores consent is a legal exposure as well as a gap in the data.",
-    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard instead of a monthly slide deck, a named strategist who learns your market, and every ad account and creative asset registered in your organisation's name. When a channel is not earning its keep, we say so and move the budget.",
+    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a named strategist who learns your market, and every ad account and creative asset registered in your organisation's name. When a channel stops paying back, we move its budget to one that does.",
   ],
   cards: [
     {
       title: "Search engine optimisation",
       description:
-        "Technical audits, keyword and intent research, on-page optimisation and content briefs aimed at the queries your buyers type. We fix crawl and indexation problems, improve Core Web Vitals with your developers, and track rankings and organic conversions in Search Console and GA4 rather than vanity traffic.",
+        "Technical audits, keyword and intent research, on-page optimisation and content briefs aimed at the queries your buyers type. We fix crawl and indexation problems, improve Core Web Vitals with your developers, and track rankings and organic conversions in Search Console and GA4.",
     },
     {
       title: "Pay-per-click advertising",
@@ -26,7 +25,7 @@ export default {
     {
       title: "Social media marketing",
       description:
-        "Organic and paid social on LinkedIn, Meta, TikTok and X, chosen by where your audience spends its time rather than by habit. We plan content calendars, produce creative in several formats, handle community replies within agreed hours, and report on reach, engagement and the traffic that converts.",
+        "Organic and paid social on LinkedIn, Meta, TikTok and X, chosen by where your audience spends its time. We plan content calendars, produce creative in several formats, handle community replies within agreed hours, and report on reach, engagement and the traffic that converts.",
     },
     {
       title: "Content marketing",

@@ -10,14 +10,14 @@ export default {
     "Practical change programmes that connect strategy to working software: fewer manual steps, cleaner data, modern platforms, and teams who are ready to use them.",
   intro: [
     "Digital transformation is a vague phrase for a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team. We help organisations change that in deliberate steps, each delivering value before the next begins.",
-    "Technology is not where we start. First we map how value flows through the organisation today, using interviews, process walk-throughs and the data already sitting in your systems, then agree where change will pay back soonest. The output is a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and honest about what it will cost.",
-    `Because ${site.name} also designs and builds software, our recommendations stay grounded in what can be delivered, and the same people can carry them through. Programmes run under clear governance: a steering group, measurable outcomes for each phase and regular reviews in which the roadmap is allowed to change. The aim is an organisation that keeps improving on its own, not one that depends on consultants.`,
+    "Technology is not where we start. First we map how value flows through the organisation today, using interviews, process walk-throughs and the data already sitting in your systems, then agree where change will pay back soonest. The output is a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and costed line by line.",
+    `Because ${site.name} also designs and builds software, our recommendations stay grounded in what can be delivered, and the same people can carry them through. Programmes run under clear governance: a steering group, measurable outcomes for each phase and regular reviews in which the roadmap is allowed to change. The aim is an organisation that keeps improving on its own once we leave.`,
   ],
   cards: [
     {
       title: "Digital strategy and roadmapping",
       description:
-        "A current-state assessment of processes, systems, data and skills, followed by a target operating model and a roadmap sequenced by value and risk. Each initiative carries a business case, success measures and an accountable owner, so the plan can be funded, tracked and revised instead of shelved.",
+        "A current-state assessment of processes, systems, data and skills, followed by a target operating model and a roadmap sequenced by value and risk. Each initiative carries a business case, success measures and an accountable owner, so the plan can be funded, tracked and revised.",
     },
     {
       title: "Business process automation",
@@ -32,7 +32,7 @@ export default {
     {
       title: "Data analytics",
       description:
-        "A data platform that gives decision-makers one version of the numbers: pipelines from operational systems into Snowflake, BigQuery or Microsoft Fabric, transformations in dbt, and dashboards in Power BI or Looker. Data ownership, quality checks and access rules are defined alongside the technology, not after it.",
+        "A data platform that gives decision-makers one version of the numbers: pipelines from operational systems into Snowflake, BigQuery or Microsoft Fabric, transformations in dbt, and dashboards in Power BI or Looker. Data ownership, quality checks and access rules are defined alongside the technology.",
     },
     {
       title: "Digital customer experience",

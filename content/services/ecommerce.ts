@@ -9,19 +9,19 @@ export default {
     "Shopify and headless storefronts, B2B portals and marketplaces, wired into your payments, ERP and stock so that orders flow from checkout to warehouse without manual rekeying.",
   intro: [
     "Online retail rewards the unglamorous details. Product data that is correct in every channel, a checkout that survives a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. We treat a store as an operational system first and a shop window second, because customers judge you on the parcel and the invoice as much as on the homepage.",
-    "Platform choice follows your model, not our preference. Shopify and Shopify Plus cover most direct-to-consumer brands with low running effort. When catalogues, pricing rules or content needs outgrow a theme, we go headless with Shopify Hydrogen, commercetools, BigCommerce or Medusa behind a Next.js storefront, and explain the extra engineering that independence brings.",
+    "Platform choice follows your business model. Shopify and Shopify Plus cover most direct-to-consumer brands with low running effort. When catalogues, pricing rules or content needs outgrow a theme, we go headless with Shopify Hydrogen, commercetools, BigCommerce or Medusa behind a Next.js storefront, and explain the extra engineering that independence brings.",
     "Most of our effort sits behind the storefront: integrations with ERP, PIM, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. Before launch we load-test checkout, rehearse the cut-over and agree who watches orders in the first busy days.",
   ],
   cards: [
     {
       title: "Shopify and Shopify Plus",
       description:
-        "Custom Online Store 2.0 themes, Shopify Functions for discounts and delivery rules, checkout extensibility on Plus and carefully chosen apps rather than dozens of overlapping ones. We also handle migrations from Magento, WooCommerce or Salesforce Commerce Cloud, including customers, orders and URL redirects.",
+        "Custom Online Store 2.0 themes, Shopify Functions for discounts and delivery rules, checkout extensibility on Plus and a short list of carefully chosen apps. We also handle migrations from Magento, WooCommerce or Salesforce Commerce Cloud, including customers, orders and URL redirects.",
     },
     {
       title: "Headless commerce",
       description:
-        "A custom storefront in Next.js or Hydrogen fed by a commerce engine and a headless CMS, giving full control over design, content and performance. We are candid about the trade-off: more flexibility, but also more code to own, host and keep secure over time.",
+        "A custom storefront in Next.js or Hydrogen fed by a commerce engine and a headless CMS, giving full control over design, content and performance. The trade-off is plain: more flexibility, but also more code to own, host and keep secure over time.",
     },
     {
       title: "Marketplaces",
@@ -41,12 +41,12 @@ export default {
     {
       title: "PIM, ERP and OMS integration",
       description:
-        "Reliable two-way links with product information, ERP and order management systems such as Akeneo, NetSuite, Microsoft Dynamics 365 or SAP. Stock, prices and order statuses sync through queued, idempotent jobs with alerting, so a failed message is retried and noticed rather than silently lost.",
+        "Reliable two-way links with product information, ERP and order management systems such as Akeneo, NetSuite, Microsoft Dynamics 365 or SAP. Stock, prices and order statuses sync through queued, idempotent jobs with alerting, so a failed message is retried and raised with your team.",
     },
     {
       title: "Checkout and conversion optimisation",
       description:
-        "Funnel analysis from product page to payment, guided by analytics and session recordings rather than hunches. Typical changes include guest checkout, address lookup, clearer delivery costs, express wallets like Apple Pay and Google Pay, and faster product pages on mobile.",
+        "Funnel analysis from product page to payment, guided by analytics and session recordings. Typical changes include guest checkout, address lookup, clearer delivery costs, express wallets like Apple Pay and Google Pay, and faster product pages on mobile.",
     },
     {
       title: "Subscriptions and recurring revenue",
@@ -60,9 +60,9 @@ export default {
     },
   ],
   meta: {
-    title: "E-commerce Development: Shopify, Headless and B2B",
+    title: "E-commerce Development That Converts and Scales",
     description:
-      "Shopify Plus, headless and B2B e-commerce with marketplaces, Stripe and Adyen payments, SCA under PSD2, ERP and PIM integration, VAT and multi-currency.",
+      "Shopify Plus, headless and B2B shops with checkouts that convert, payments that pass SCA and stock, ERP and VAT that stay in sync across markets and currencies.",
     keywords: [
       "ecommerce development",
       "shopify plus agency",

@@ -36,7 +36,7 @@ export default {
     {
       title: "Infographic design",
       description:
-        "Complex data and processes turned into charts, diagrams and explainer graphics that stay accurate to the source. We begin with your figures, choose chart types that suit the data rather than decoration, and deliver static, interactive or animated versions.",
+        "Complex data and processes turned into charts, diagrams and explainer graphics that stay accurate to the source. We begin with your figures, choose chart types that suit the data, and deliver static, interactive or animated versions.",
     },
     {
       title: "Presentation design",

@@ -9,8 +9,8 @@ export default {
   tagline:
     "Cloud hosting, round-the-clock monitoring and on-call engineers for the applications your business depends on, with service levels written down and reported against every month.",
   intro: [
-    "Launch day is the start of an application's life, not the end of the project. From then on, someone has to patch the operating system, renew certificates, watch error rates at three in the morning and decide whether a slow checkout is a database problem or a third-party outage. We take on that responsibility for applications we built and for ones we inherit, under a written service level agreement.",
-    "Every support contract begins with an onboarding audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) for each system, and an escalation path with named contacts on both sides. Those targets shape the hosting design, not the other way round.",
+    "Launch day starts an application's working life. From then on, someone has to patch the operating system, renew certificates, watch error rates at three in the morning and decide whether a slow checkout is a database problem or a third-party outage. We take on that responsibility for applications we built and for ones we inherit, under a written service level agreement.",
+    "Every support contract begins with an onboarding audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) for each system, and an escalation path with named contacts on both sides. Those targets then shape the hosting design.",
     `Monitoring combines Datadog or Grafana with Prometheus, Sentry for application errors and uptime checks from several regions, with alerts routed to an on-call engineer through PagerDuty or Opsgenie. Each month you receive a report on availability, incidents, patches applied and cost trends. At ${site.name}, 24/7 cover runs on a planned rota with proper handovers, so cover never depends on one person's goodwill.`,
   ],
   cards: [
@@ -32,7 +32,7 @@ export default {
     {
       title: "Performance optimisation",
       description:
-        "Profiling under realistic load with k6 or JMeter, query analysis, caching with Redis and a CDN, and front-end work on Core Web Vitals. We trace slow requests end to end with OpenTelemetry, fix the real bottleneck instead of adding servers, and alert on latency percentiles rather than averages.",
+        "Profiling under realistic load with k6 or JMeter, query analysis, caching with Redis and a CDN, and front-end work on Core Web Vitals. We trace slow requests end to end with OpenTelemetry, fix the real bottleneck instead of adding servers, and alert on latency percentiles, which show what slow users feel.",
     },
     {
       title: "Backup and disaster recovery",

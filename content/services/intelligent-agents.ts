@@ -45,7 +45,7 @@ export default {
     },
   ],
   meta: {
-    title: "Intelligent AI Agent Development",
+    title: "AI Agents That Automate Multi-Step Work",
     description:
       "AI agents that automate multi-step business processes, forecast demand, optimise resources, flag fraud and track markets, with audit trails and human approval.",
     keywords: [

@@ -9,7 +9,7 @@ export default {
     "Distinctive logos sketched by hand, refined on screen and delivered as a complete set of lockups, file formats and rules, so your mark works on a phone screen and a shopfront alike.",
   intro: [
     "A good logo is simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere. Those three aims pull against each other, and most of the craft lies in balancing them. We treat a logo as a piece of engineering as much as art: it has to render crisply at tiny sizes, survive a single ink colour and stay legible when someone crops it carelessly.",
-    "Every project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper before anything reaches Adobe Illustrator, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents, rather than floating on a white artboard.",
+    "Every project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper before anything reaches Adobe Illustrator, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
     "Before handover we check the chosen direction against public registers such as EUIPO eSearch plus, the UK IPO database and the USPTO trademark search to catch obvious conflicts, and we recommend instructing a trademark attorney for formal clearance and filing. You receive full ownership of the artwork and editable master files, so no future supplier has to come back to us for a PNG.",
   ],
   cards: [
@@ -26,7 +26,7 @@ export default {
     {
       title: "Concept development",
       description:
-        "Two or three distinct directions, each explained with its rationale and shown on realistic mock-ups. Feedback rounds are structured around the brief rather than personal taste, which keeps decisions moving and stops the mark drifting towards a committee compromise.",
+        "Two or three distinct directions, each explained with its rationale and shown on realistic mock-ups. Feedback rounds are structured around the brief, which keeps decisions moving and stops the mark drifting towards a committee compromise.",
     },
     {
       title: "Logo variations",

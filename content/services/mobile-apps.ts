@@ -22,7 +22,7 @@ export default {
     {
       title: "Native Android development",
       description:
-        "Kotlin apps built with Jetpack Compose, coroutines and a clean architecture that separates UI, domain and data layers. We test across the fragmented Android device landscape, respect Material Design conventions and handle background work properly with WorkManager instead of fighting the OS.",
+        "Kotlin apps built with Jetpack Compose, coroutines and a clean architecture that separates UI, domain and data layers. We test across the fragmented Android device landscape, respect Material Design conventions and handle background work properly with WorkManager, within the limits the OS sets.",
     },
     {
       title: "Cross-platform with Flutter and React Native",
@@ -42,7 +42,7 @@ export default {
     {
       title: "Push notifications and messaging",
       description:
-        "Notifications through APNs and Firebase Cloud Messaging, segmented by behaviour and preference rather than broadcast to everyone. Deep links open the right screen, rich notifications carry images and actions, and opt-in prompts are timed so users understand the value before being asked.",
+        "Notifications through APNs and Firebase Cloud Messaging, segmented by behaviour and preference. Deep links open the right screen, rich notifications carry images and actions, and opt-in prompts are timed so users understand the value before being asked.",
     },
     {
       title: "Wearables and connected devices",
@@ -61,9 +61,9 @@ export default {
     },
   ],
   meta: {
-    title: "iOS, Android and Cross-Platform Mobile App Development",
+    title: "Mobile App Development for iOS and Android",
     description:
-      "Native apps in Swift and Kotlin or cross-platform in Flutter and React Native, with offline sync, push notifications, store release and ongoing maintenance.",
+      "iOS and Android apps that work offline, pass store review first time and stay maintained, built natively in Swift and Kotlin or once in Flutter or React Native.",
     keywords: [
       "mobile app development",
       "ios app development",

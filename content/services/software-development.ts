@@ -9,7 +9,7 @@ export default {
     "Bespoke applications, integrations and modernisation work from engineers who design for the next five years of change, not only for launch day.",
   intro: [
     "Off-the-shelf software covers the common case. Sooner or later, the workflow that sets an organisation apart ends up living in spreadsheets, email threads and a patchwork of tools that were never meant to talk to each other. That is usually where we come in: we map the process, find where the friction costs time or money, and build software that fits the way your teams really work.",
-    "Our engineers work across TypeScript, C# and .NET, Java, Go and Python, and choose the stack to suit your existing estate and hiring plans rather than our own preferences. Projects run in two-week iterations with a working build at the end of each one, automated tests in CI from the first sprint, and architecture decision records so the reasoning behind each choice survives staff turnover.",
+    "Our engineers work across TypeScript, C# and .NET, Java, Go and Python, and choose the stack to suit your existing estate and hiring plans. Projects run in two-week iterations with a working build at the end of each one, automated tests in CI from the first sprint, and architecture decision records so the reasoning behind each choice survives staff turnover.",
     "Delivery teams sit in our Bucharest, Tbilisi and Amman hubs with project leadership from Dubai, which gives clients in Europe and the UK a comfortable overlap of working hours and North American teams a workable window in their morning. Source code, infrastructure-as-code and documentation live in your repositories from day one. After release, we can hand over to your developers or stay on for support and further work.",
   ],
   cards: [
@@ -31,7 +31,7 @@ export default {
     {
       title: "System integration",
       description:
-        "Connecting ERP, CRM, payment and logistics systems so data is entered once and trusted everywhere. We build REST and event-driven integrations over RabbitMQ or Kafka, treat retries and idempotency properly, and add monitoring so a failed sync is spotted within minutes rather than at month end.",
+        "Connecting ERP, CRM, payment and logistics systems so data is entered once and trusted everywhere. We build REST and event-driven integrations over RabbitMQ or Kafka, treat retries and idempotency properly, and add monitoring so a failed sync is spotted within minutes.",
     },
     {
       title: "Legacy system modernisation",
@@ -47,7 +47,7 @@ export default {
   meta: {
     title: "Custom Software Development Services",
     description:
-      "Bespoke software, enterprise and desktop applications, system integration and legacy modernisation, delivered by engineering hubs in Europe and the Middle East.",
+      "Custom software for operations that packaged products cannot model: enterprise and desktop applications, integrations and legacy systems modernised in stages.",
     keywords: [
       "custom software development",
       "enterprise applications",

@@ -17,7 +17,7 @@ export default {
     {
       title: "End-to-end UX design",
       description:
-        "Discovery research, user flows, wireframes, high-fidelity interface design and design QA in staging, delivered by one accountable team. Insights from early research stay visible in the final screens instead of being lost between hand-offs, and the same people answer questions after launch.",
+        "Discovery research, user flows, wireframes, high-fidelity interface design and design QA in staging, delivered by one accountable team. Insights from early research stay visible in the final screens, and the same people answer questions after launch.",
     },
     {
       title: "Product strategy",

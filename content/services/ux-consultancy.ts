@@ -8,7 +8,7 @@ export default {
   tagline:
     "Independent UX audits, research and strategy for product teams that need evidence before they redesign, with every finding prioritised by its effect on users and revenue.",
   intro: [
-    "UX consultancy suits teams that already have a product and want an outside view of where it is letting users down. Sometimes the signal is falling conversion or a rising volume of support tickets; sometimes it is a redesign proposal that nobody can justify with data. We bring structured methods to those questions, and we say so plainly when the evidence points to a smaller fix than expected.",
+    "UX consultancy suits teams that already have a product and want an outside view of where it is letting users down. Sometimes the signal is falling conversion or a rising volume of support tickets; sometimes it is a redesign proposal that nobody can justify with data. We bring structured methods to those questions, and we recommend the smaller fix when the evidence points to one than expected.",
     "Our consultants combine heuristic evaluation, behavioural analytics in tools such as GA4, Hotjar and FullStory, and direct research with your customers. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Each recommendation carries its reasoning and, where it helps, a low-fidelity mock-up of the proposed change.",
     "An engagement can be a fixed-scope audit lasting a few weeks or an ongoing advisory arrangement alongside your own designers. We work remotely with teams across Europe, the UK and North America, and we hand over raw research material, recordings and notes, so the knowledge stays inside your organisation once the engagement ends.",
   ],
@@ -26,12 +26,12 @@ export default {
     {
       title: "Conversion optimisation",
       description:
-        "Funnel analysis to locate where users abandon, followed by hypotheses grounded in research rather than guesswork. We design A/B and multivariate tests, calculate sample sizes before launch and read results with statistical discipline instead of stopping tests early.",
+        "Funnel analysis to locate where users abandon, followed by hypotheses grounded in research. We design A/B and multivariate tests, calculate sample sizes before launch and read results only once a test reaches its planned sample.",
     },
     {
       title: "Customer journey mapping",
       description:
-        "Journey maps and service blueprints that follow customers across channels from first search to renewal, including the backstage processes behind each step. Workshops with your teams turn the maps into owned actions rather than wall decoration.",
+        "Journey maps and service blueprints that follow customers across channels from first search to renewal, including the backstage processes behind each step. Workshops with your teams turn the maps into actions, each with an owner.",
     },
     {
       title: "Accessibility consulting",

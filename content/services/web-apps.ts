@@ -16,7 +16,7 @@ export default {
     {
       title: "SaaS product development",
       description:
-        "From MVP to mature platform: subscription billing with Stripe, onboarding flows, feature flags, usage metering and an admin console for your support team. We design the product so pricing tiers and plan limits live in configuration, not scattered conditionals in the code.",
+        "From MVP to mature platform: subscription billing with Stripe, onboarding flows, feature flags, usage metering and an admin console for your support team. We design the product so pricing tiers and plan limits live in configuration in one place.",
     },
     {
       title: "Dashboards and data-heavy interfaces",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Authentication and multi-tenancy",
       description:
-        "Sign-in with OAuth 2.0 and OpenID Connect, SSO over SAML for enterprise customers, MFA and role-based access control. Tenant isolation is enforced in the data layer, for example with PostgreSQL row-level security, rather than trusted to every query a developer writes.",
+        "Sign-in with OAuth 2.0 and OpenID Connect, SSO over SAML for enterprise customers, MFA and role-based access control. Tenant isolation is enforced in the data layer, for example with PostgreSQL row-level security, so no single query can leak another tenant's data.",
     },
     {
       title: "Internal tools and workflow systems",
@@ -60,9 +60,9 @@ export default {
     },
   ],
   meta: {
-    title: "Custom Web App Development: SaaS, Dashboards, PWAs",
+    title: "Web App Development for SaaS and Internal Tools",
     description:
-      "SaaS platforms, dashboards, PWAs and internal tools built with React, Next.js, Node.js and PostgreSQL, with secure multi-tenancy, clean APIs and CI/CD.",
+      "SaaS platforms, dashboards and internal tools that stay fast and secure as users grow, built in React, Next.js and Node.js with tested releases every sprint.",
     keywords: [
       "web application development",
       "saas development",

@@ -10,14 +10,14 @@ export default {
     "Marketing sites and design systems built around your buyers: clear structure, fast pages, accessible by default and easy for your own team to edit after launch.",
   intro: [
     `A website is often the first serious conversation a buyer has with your company, and it happens without you in the room. ${site.name} designs sites that answer the questions a CTO, a procurement lead or a marketing director actually brings: what you do, who it is for, what it costs to work with you and why they should believe you. Pretty comes second to legible.`,
-    "Our process starts with content and structure rather than mood boards. We audit what you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap before anyone opens Figma. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components that developers can build exactly as drawn.",
+    "Our process starts with content and structure; mood boards come later. We audit what you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap before anyone opens Figma. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components that developers can build exactly as drawn.",
     "Design and build sit in one team, so nothing is lost in handover. We ship on frameworks such as Next.js and Astro, connect a headless CMS your editors will enjoy using, and test against WCAG 2.1 AA and Core Web Vitals before go-live. A typical website or landing page takes two to four weeks; larger programmes are phased so value lands early.",
   ],
   cards: [
     {
       title: "Bespoke marketing websites",
       description:
-        "Custom sites designed from your positioning outwards, not adapted from a theme. We shape page templates for services, case studies, pricing and hiring, write the component specification alongside the visuals, and hand over a site your marketing team can grow without calling a developer.",
+        "Custom sites designed from your positioning outwards. We shape page templates for services, case studies, pricing and hiring, write the component specification alongside the visuals, and hand over a site your marketing team can grow without calling a developer.",
     },
     {
       title: "Design systems",
@@ -42,7 +42,7 @@ export default {
     {
       title: "Landing pages and conversion",
       description:
-        "Campaign pages with one job each, built for paid and organic traffic. We tighten the message, reduce form fields, place proof where doubt appears and wire up analytics events and A/B tests through tools such as GA4, PostHog or VWO, so decisions rest on evidence rather than taste.",
+        "Campaign pages with one job each, built for paid and organic traffic. We tighten the message, reduce form fields, place proof where doubt appears and wire up analytics events and A/B tests through tools such as GA4, PostHog or VWO, so decisions rest on evidence.",
     },
     {
       title: "Performance and Core Web Vitals",
@@ -52,7 +52,7 @@ export default {
     {
       title: "Redesign and migration",
       description:
-        "Rebuilding an ageing WordPress or Drupal site without losing search equity. We inventory content, map every old URL to a 301 redirect, migrate structured content by script rather than copy and paste, and watch Search Console closely in the weeks after the switch.",
+        "Rebuilding an ageing WordPress or Drupal site without losing search equity. We inventory content, map every old URL to a 301 redirect, migrate structured content by script, and watch Search Console closely in the weeks after the switch.",
     },
     {
       title: "Motion and interaction",

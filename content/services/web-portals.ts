@@ -10,7 +10,7 @@ export default {
   intro: [
     "A portal is where an organisation lets outsiders, or its own staff, into its systems in a controlled way. Customers check orders and raise tickets, partners share forecasts, and employees find the policy they need without emailing HR. Done well, a portal takes repetitive work off your service teams. Done badly, it becomes one more login nobody uses, and the difference usually lies in access, search and integration.",
     "We build portals on a custom stack, typically React or Next.js with a Node.js or .NET back end, or on established platforms such as Liferay, SharePoint or a headless CMS when the requirements fit. Authentication runs through your identity provider using SAML or OpenID Connect, and permissions are modelled by role, organisation and record, so a partner sees their own accounts and nothing else.",
-    "Each engagement opens with user research across every group that will sign in, because a distributor and a field engineer need very different things from the same portal. Interfaces are designed to WCAG 2.1 AA and tested with real users before launch. Usage is instrumented from the first release, so the second one is guided by what people do rather than by the loudest request.",
+    "Each engagement opens with user research across every group that will sign in, because a distributor and a field engineer need very different things from the same portal. Interfaces are designed to WCAG 2.1 AA and tested with real users before launch. Usage is instrumented from the first release, so the second one is guided by what people actually do.",
   ],
   cards: [
     {
@@ -45,9 +45,9 @@ export default {
     },
   ],
   meta: {
-    title: "Web Portal Development Services",
+    title: "Web Portals for Customers, Staff and Partners",
     description:
-      "Customer, employee, partner and B2B portals with single sign-on, fine-grained permissions and ERP or CRM integration, designed around real user research.",
+      "Self-service portals that cut support calls and admin: one sign-on, the right permissions for each user and live data from your ERP or CRM, shaped by research.",
     keywords: [
       "web portal development",
       "customer self-service portal",

@@ -7,13 +7,13 @@ export default {
   topic: "Angular",
   heroTitle: "Angular Development",
   tagline:
-    "Angular suits organisations that need one consistent way to build many screens with many teams. We design Angular applications around signals, standalone components and clear library boundaries, so the code stays readable and upgrades remain routine work rather than projects of their own.",
-  whyHeading: "When Angular Is the Right Call for Enterprise Front Ends",
+    "Angular suits organisations that need one consistent way to build many screens with many teams. We design Angular applications around signals, standalone components and clear library boundaries, so the code stays readable and upgrades remain routine work.",
+  whyHeading: "When Angular is the right call for enterprise front ends",
   why: [
     "Angular is a complete framework, and that is its main selling point. Routing, forms, HTTP, dependency injection, internationalisation and testing come from one team on one release schedule. When several departments build on the same codebase, that shared structure reduces debate and speeds up code review. A developer who moves between Angular projects finds the same CLI, the same conventions and broadly the same folder layout, which makes staffing changes far less disruptive.",
     "Recent releases have made the framework lighter and easier to reason about. Standalone components removed the need for NgModules, signals give fine-grained reactivity without manual subscriptions, and zoneless change detection drops Zone.js for smaller bundles and clearer stack traces. The built-in control flow syntax and @defer blocks let us lazy-load heavy parts of a template with a single declaration, while the esbuild-based application builder has made local builds noticeably quicker.",
     "RxJS remains part of the picture, and we use it deliberately. Streams are excellent for debounced search, WebSocket feeds, retries and cancellation; they are overkill for a flag that opens a panel. Our rule of thumb is signals for state the template reads, observables for events over time, and toSignal or toObservable at the boundary between them. For larger estates, Nx monorepos enforce library boundaries, cache builds and run only the tests a change actually affects.",
-    "Angular is rarely our pick for a small marketing site or a throwaway prototype. The learning curve is steeper than React or Vue, the initial setup is heavier, and the talent pool, while solid in enterprise markets, is smaller. Each major version is supported for eighteen months, so you need a budgeted rhythm of upgrades with ng update. If you are still on AngularJS, moving off it is a rewrite rather than an upgrade, and we scope it honestly as one.",
+    "Angular is rarely our pick for a small marketing site or a throwaway prototype. The learning curve is steeper than React or Vue, the initial setup is heavier, and the talent pool, while solid in enterprise markets, is smaller. Each major version is supported for eighteen months, so you need a budgeted rhythm of upgrades with ng update. If you are still on AngularJS, moving off it is a rewrite, and we scope and price it as one.",
   ],
   thingsWeBuild: [
     "Internal business applications with complex reactive forms and validation rules",
@@ -46,9 +46,9 @@ export default {
     "Pairing sessions that bring in-house developers up to speed on signals",
   ],
   meta: {
-    title: "Angular Development for Enterprise Applications",
+    title: "Angular Development for Long-Lived Enterprise Apps",
     description:
-      "Angular development with signals, standalone components, RxJS and Nx monorepos: enterprise front ends, version upgrades and AngularJS migrations.",
+      "Enterprise Angular front ends that large teams can keep consistent and upgrade on schedule, from signals and Nx monorepos to moving off AngularJS for good.",
     keywords: [
       "angular development",
       "angular signals",

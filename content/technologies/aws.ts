@@ -12,8 +12,8 @@ export default {
   why: [
     "AWS offers the widest range of managed services of any public cloud, and most engineers you hire will have used it. For a growing product that means fewer things to build yourself: managed databases on RDS and Aurora, queues and event buses with SQS and EventBridge, container platforms on ECS and EKS, and serverless compute with Lambda. Regions in Frankfurt, Ireland, London, Paris, Stockholm and the UAE help meet data residency needs for European and Gulf customers.",
     "Breadth without structure turns into sprawl. We start with a landing zone built on AWS Organizations and Control Tower: separate accounts for production, staging, shared services, logging and security, guarded by service control policies, with single sign-on through IAM Identity Center. Infrastructure is defined in Terraform, OpenTofu or the AWS CDK, so every environment can be rebuilt and every change reviewed. CloudTrail, GuardDuty and Security Hub provide an audit trail from day one.",
-    "The Well-Architected Framework gives us a shared vocabulary for trade-offs. Its six pillars, operational excellence, security, reliability, performance efficiency, cost optimisation and sustainability, often pull against each other. An active-active multi-Region design improves resilience yet adds significant cost and complexity. We review workloads against the pillars, record the decisions, and agree recovery time and recovery point objectives with you, rather than engineering every service to the same standard.",
-    "AWS is not the simplest or cheapest option for every team. Data transfer out, NAT gateway charges and idle resources catch many companies off guard, and proprietary services such as DynamoDB or Step Functions make a later move harder. We counter this with tagging, budgets and cost anomaly detection, Compute Savings Plans sized to steady usage, Graviton instances where your software allows, and Spot for interruptible work. If your estate is built on Microsoft licensing, Azure may fit better.",
+    "The Well-Architected Framework gives us a shared vocabulary for trade-offs. Its six pillars, operational excellence, security, reliability, performance efficiency, cost optimisation and sustainability, often pull against each other. An active-active multi-Region design improves resilience yet adds significant cost and complexity. We review workloads against the pillars, record the decisions, and agree recovery time and recovery point objectives with you, so each service gets the resilience it needs and no more.",
+    "Data transfer out, NAT gateway charges and idle resources catch many companies off guard, and proprietary services such as DynamoDB or Step Functions make a later move harder. We counter this with tagging, budgets and cost anomaly detection, Compute Savings Plans sized to steady usage, Graviton instances where your software allows, and Spot for interruptible work. If your estate is built on Microsoft licensing, Azure may fit better.",
   ],
   thingsWeBuild: [
     "Multi-account landing zones with Control Tower, service control policies and central logging",
@@ -43,12 +43,12 @@ export default {
     "Security Hub and GuardDuty findings routed to on-call with clear severity levels",
     "Game days and recovery drills prove failover works before you depend on it",
     "Runtime and database engine end-of-support dates tracked well ahead of deadlines",
-    "24/7 support options for production workloads, with escalation paths agreed upfront",
+    "Well-Architected reviews each quarter, with cost, security and reliability findings ranked",
   ],
   meta: {
-    title: "AWS Cloud Consulting and Engineering",
+    title: "AWS Engineering with Costs Kept Under Control",
     description:
-      "AWS landing zones, Well-Architected reviews, serverless and container platforms, and cost control with Savings Plans and Graviton for growing products.",
+      "AWS accounts set up so growth brings no surprise bills or outages: governed landing zones, serverless and container platforms, and cost controls from day one.",
     keywords: [
       "aws consulting",
       "aws landing zone",

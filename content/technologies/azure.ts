@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "azure",
@@ -13,8 +12,8 @@ export default {
   why: [
     "If your staff sign in with Microsoft 365, your identity platform is already Entra ID, formerly Azure Active Directory. That makes Azure the shortest path to single sign-on, conditional access and privileged identity management across both staff tools and customer-facing systems. Managed identities and workload identity federation remove stored secrets from applications and pipelines. For enterprises, existing agreements and Azure Hybrid Benefit for Windows Server and SQL Server licences can change the cost picture considerably.",
     "We build on the Cloud Adoption Framework landing zone: management groups, subscriptions per workload and environment, Azure Policy for guardrails, hub-and-spoke or Virtual WAN networking, and Defender for Cloud watching the whole estate. Everything is written in Bicep, using Azure Verified Modules and what-if previews in pull requests, or in Terraform where a team works across several clouds. Deployment stacks help remove resources that would otherwise be left orphaned.",
-    "AKS is a capable managed Kubernetes service when configured with care. We use workload identity instead of mounted secrets, Azure CNI Overlay to conserve address space, node auto-provisioning or the cluster autoscaler for capacity, and Azure Policy for admission control. Azure OpenAI gives access to OpenAI models under Microsoft's enterprise terms, with regional and EU Data Zone deployments, content filtering and private endpoints, which often satisfies compliance teams that would block a direct API.",
-    `Azure has rough edges too. Services are renamed often, documentation sometimes trails the product, and GPU and Azure OpenAI capacity can be scarce in a given region, so quota requests belong in the project plan. Some platform services feel uneven in maturity next to their AWS equivalents. If your organisation has no Microsoft footprint and no .NET code, the identity and licensing advantages shrink, and ${site.name} will compare the options with you openly before recommending it.`,
+    "AKS is a capable managed Kubernetes service when configured with care. We use workload identity in place of mounted secrets, Azure CNI Overlay to conserve address space, node auto-provisioning or the cluster autoscaler for capacity, and Azure Policy for admission control. Azure OpenAI gives access to OpenAI models under Microsoft's enterprise terms, with regional and EU Data Zone deployments, content filtering and private endpoints, which often satisfies compliance teams that would block a direct API.",
+    `Services are renamed often, documentation sometimes trails the product, and GPU and Azure OpenAI capacity can be scarce in a given region, so quota requests belong in the project plan. Some platform services feel uneven in maturity next to their AWS equivalents. If your organisation has no Microsoft footprint and no .NET code, the identity and licensing advantages shrink, and AWS or Google Cloud may suit you better.`,
   ],
   thingsWeBuild: [
     "Enterprise landing zones with management groups, Azure Policy and hub-and-spoke networking",
@@ -44,12 +43,12 @@ export default {
     "New Azure OpenAI model versions evaluated against your prompts before any switch",
     "Azure service retirement notices tracked so migrations never become emergencies",
     "Regions such as UAE North and West Europe chosen for residency and latency from the outset",
-    "Runbooks and diagrams kept current so your operations team can own the platform",
+    "Azure Advisor and Defender for Cloud findings triaged monthly, with fixes ranked by risk",
   ],
   meta: {
-    title: "Microsoft Azure Consulting Services",
+    title: "Azure Engineering for Microsoft-Centred Teams",
     description:
-      "Azure landing zones, Entra ID identity, AKS platforms, Azure OpenAI integration and Bicep infrastructure as code for organisations built on Microsoft.",
+      "Azure platforms that build on the Microsoft 365 identity you already run: Entra ID, AKS, Azure OpenAI and Bicep templates describing every resource you pay for.",
     keywords: ["azure consulting", "microsoft azure", "azure kubernetes service", "azure openai", "bicep", "entra id"],
   },
 } satisfies ExpertisePage;

@@ -12,8 +12,8 @@ export default {
   why: [
     "A container image packages your application with exactly the runtime, libraries and configuration it needs, so the artefact tested in CI is the one that reaches production. That single property removes a long list of 'works on my machine' problems. The same image runs on a developer laptop, in Kubernetes, on Cloud Run, on ECS or on Azure Container Apps, which keeps your hosting options open and makes onboarding new engineers much faster.",
     "Good images take discipline. We use multi-stage builds so compilers and build tools never ship, BuildKit cache mounts to keep builds fast, and minimal bases such as distroless or Chainguard images where the application allows. Alpine is smaller but uses musl, which can surprise Python and Node.js native modules. Processes run as a non-root user, base images are pinned by digest, and buildx produces amd64 and arm64 variants for Graviton servers and Apple silicon laptops.",
-    "Supply-chain security is now a buyer requirement rather than a nice extra. Every image we build is scanned with Trivy, Grype or Docker Scout, carries an SBOM in SPDX or CycloneDX format, and is signed with Sigstore cosign, with build provenance aligned to SLSA. That evidence helps with enterprise security questionnaires and with obligations under the EU Cyber Resilience Act. Rootless Docker or Podman limits what an escaped process could do on the host.",
-    "Containers are not the answer to everything. They share the host kernel, so they are a weaker isolation boundary than virtual machines; untrusted code deserves gVisor, Kata Containers or Firecracker. A static marketing site belongs on a CDN, and small event handlers may be simpler as functions. Docker Desktop also requires a paid subscription in larger organisations, so we check licensing and offer alternatives such as Podman Desktop or Colima where they suit your team.",
+    "Supply-chain security is now a buyer requirement. Every image we build is scanned with Trivy, Grype or Docker Scout, carries an SBOM in SPDX or CycloneDX format, and is signed with Sigstore cosign, with build provenance aligned to SLSA. That evidence helps with enterprise security questionnaires and with obligations under the EU Cyber Resilience Act. Rootless Docker or Podman limits what an escaped process could do on the host.",
+    "Containers share the host kernel, so they are a weaker isolation boundary than virtual machines; untrusted code deserves gVisor, Kata Containers or Firecracker. A static marketing site belongs on a CDN, and small event handlers may be simpler as functions. Docker Desktop also requires a paid subscription in larger organisations, so we check licensing and offer alternatives such as Podman Desktop or Colima where they suit your team.",
   ],
   thingsWeBuild: [
     "Multi-stage Dockerfiles that produce small production images running as non-root",
@@ -43,12 +43,12 @@ export default {
     "Hadolint enforces Dockerfile conventions across every repository",
     "Stored provenance and SBOMs support audits long after a version has shipped",
     "Runtimes such as containerd and Podman are re-evaluated as the tooling evolves",
-    "Short internal guides teach your developers to write secure Dockerfiles themselves",
+    "Base images rebuilt on a schedule, so security patches land without waiting for a code change",
   ],
   meta: {
-    title: "Docker Containerisation Services",
+    title: "Docker Images That Are Small, Signed and Secure",
     description:
-      "Docker engineering: multi-stage builds, multi-architecture images, vulnerability scanning, SBOMs and signed images, plus dev environments matching production.",
+      "Container images your security reviewers and enterprise buyers will accept: small, scanned, signed and shipped with SBOMs, with dev setups matching production.",
     keywords: [
       "docker consulting",
       "containerisation",

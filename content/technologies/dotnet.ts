@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "dotnet",
@@ -9,12 +8,12 @@ export default {
   heroTitle: ".NET Development",
   tagline:
     "For organisations already invested in Microsoft tooling, .NET is often the shortest path to secure, well-performing business software. We build on ASP.NET Core and EF Core using long-term support releases, and we modernise .NET Framework systems one bounded piece at a time.",
-  whyHeading: "Why Modern .NET Belongs on Your Shortlist",
+  whyHeading: "Why modern .NET belongs on your shortlist",
   why: [
     "Modern .NET is cross-platform, open source and quick. ASP.NET Core runs in Linux containers as comfortably as on Windows Server, and its Kestrel web server handles demanding workloads with modest hardware. C# keeps gaining practical features, such as records, pattern matching and primary constructors, while the compiler and Roslyn analysers catch many defects before they reach production. For teams with C# skills and existing Azure or Entra ID investments, it is usually the most pragmatic option.",
     "Release policy shapes how we build. Even-numbered versions such as .NET 8 and .NET 10 are long-term support releases with three years of patches; odd-numbered ones such as .NET 9 are standard-term releases with a shorter window. We ship on LTS unless a client accepts the faster upgrade rhythm. Both .NET 8 and .NET 9 reached the end of support in November 2026, so systems still running on them need a planned move to .NET 10.",
     "ASP.NET Core covers minimal APIs, MVC, gRPC and SignalR for real-time messaging. EF Core serves most business workloads well, provided someone watches the SQL it generates; we log queries, use AsNoTracking for reads and drop to Dapper on hot paths. Blazor lets C# teams build interactive interfaces, and since .NET 8 a single app can mix static server rendering, interactive server and WebAssembly render modes component by component.",
-    `There are limits worth stating. Blazor WebAssembly downloads the .NET runtime, so first loads are heavier than a typical React or Vue app, and Blazor Server holds a persistent connection per user. The open-source ecosystem is smaller than npm, and several popular .NET libraries have moved to commercial licences, which procurement needs to check. If your organisation has no C# skills and no Microsoft footprint, the case for .NET is weaker, and ${site.name} will tell you so.`,
+    `Blazor WebAssembly downloads the .NET runtime, so first loads are heavier than a typical React or Vue app, and Blazor Server holds a persistent connection per user. The open-source ecosystem is smaller than npm, and several popular .NET libraries have moved to commercial licences, which procurement needs to check. If your organisation has no C# skills and no Microsoft footprint, the case for .NET rests mainly on its performance and tooling, which may not be enough.`,
   ],
   thingsWeBuild: [
     "ASP.NET Core minimal APIs and gRPC services running in Linux containers",
@@ -47,9 +46,9 @@ export default {
     "Code reviews focused on async correctness, allocations and disposal",
   ],
   meta: {
-    title: ".NET and ASP.NET Core Development",
+    title: ".NET Development for Business-Critical Systems",
     description:
-      ".NET development on ASP.NET Core, EF Core and Blazor, with LTS-first upgrade plans and .NET Framework migrations for business-critical systems.",
+      "ASP.NET Core systems on long-term-support releases, migrations off .NET Framework without a freeze, and upgrade plans your finance team can budget for.",
     keywords: [".net development", "asp.net core", "blazor", "ef core", ".net framework migration", "c# development"],
   },
 } satisfies ExpertisePage;

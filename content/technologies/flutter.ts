@@ -9,12 +9,12 @@ export default {
   heroTitle: "Flutter App Development",
   tagline:
     "Flutter lets one team ship iOS and Android apps from a single Dart codebase with pixel-level control over the interface. We build Flutter apps around a clear state-management approach, type-safe platform channels for native features and release pipelines for both app stores.",
-  whyHeading: "Why Flutter Works for Brand-Led Cross-Platform Apps",
+  whyHeading: "Why Flutter works for brand-led cross-platform apps",
   why: [
-    "Flutter draws every pixel itself instead of wrapping native widgets. That gives a consistent look on iOS and Android, precise control over animation and bespoke design, and far fewer platform-specific layout bugs. Hot reload keeps the loop between design and build short, which helps when a product team refines the interface every week. For brands with a distinctive visual identity, this is usually the strongest argument for Flutter over other cross-platform options.",
-    "Rendering has improved markedly with Impeller, now the default renderer on iOS and on modern Android devices. It compiles shaders ahead of time, removing the first-run animation jank that affected older Skia-based builds. Heavy work such as JSON parsing, image processing or encryption runs in Dart isolates so the UI thread stays responsive. Sound null safety and ahead-of-time compilation mean release builds run as native ARM code, not an interpreted bundle.",
+    "Flutter draws every pixel itself through its own rendering engine. That gives a consistent look on iOS and Android, precise control over animation and bespoke design, and far fewer platform-specific layout bugs. Hot reload keeps the loop between design and build short, which helps when a product team refines the interface every week. For brands with a distinctive visual identity, this is usually the strongest argument for Flutter over other cross-platform options.",
+    "Rendering has improved markedly with Impeller, now the default renderer on iOS and on modern Android devices. It compiles shaders ahead of time, removing the first-run animation jank that affected older Skia-based builds. Heavy work such as JSON parsing, image processing or encryption runs in Dart isolates so the UI thread stays responsive. Sound null safety and ahead-of-time compilation mean release builds run as native ARM code.",
     `Native features still need native code, and ${site.name} plans for that from the start. Camera pipelines, Bluetooth, payments, health data and background tasks reach iOS and Android through platform channels, which we generate with Pigeon for type safety, or through Dart FFI when wrapping C libraries. Riverpod or Bloc keeps business logic testable and away from widgets. Our Flutter engineers work alongside Swift and Kotlin specialists, because every serious app eventually needs both.`,
-    "Flutter has trade-offs. Apps are larger than a minimal native build because they carry the engine, and widgets imitate platform conventions rather than using them, so each iOS or Android design change reaches Flutter later. Accessibility works but needs deliberate semantics labelling and testing with VoiceOver and TalkBack. Flutter on the web suits app-like tools, not content sites that depend on search ranking. Experienced Dart developers are also harder to hire than JavaScript ones.",
+    "Apps are larger than a minimal native build because they carry the engine, and widgets imitate platform conventions, so each iOS or Android design change reaches Flutter later. Accessibility works but needs deliberate semantics labelling and testing with VoiceOver and TalkBack. Flutter on the web suits app-like tools; content sites that depend on search ranking need real HTML. Experienced Dart developers are also harder to hire than JavaScript ones.",
   ],
   thingsWeBuild: [
     "Consumer apps for iOS and Android with custom, brand-led interfaces",
@@ -47,9 +47,9 @@ export default {
     "Package health reviews on pub.dev before any new dependency is added",
   ],
   meta: {
-    title: "Flutter App Development for iOS and Android",
+    title: "Flutter Apps for iOS and Android from One Codebase",
     description:
-      "Flutter app development for iOS and Android: Impeller rendering, Dart isolates, type-safe platform channels and automated releases to both app stores.",
+      "Brand-led apps for iOS and Android from one Flutter codebase, with consistent design on both stores, accessible widgets and automated releases to each.",
     keywords: [
       "flutter development",
       "flutter app agency",

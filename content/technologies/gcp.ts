@@ -13,7 +13,7 @@ export default {
     "Google Cloud is at its best with data. BigQuery separates storage from compute, scales to very large datasets without any cluster management, and lets analysts work in SQL while data scientists use BigQuery ML or notebooks against the same tables. Pub/Sub and Dataflow, built on Apache Beam, handle streaming ingestion, and Looker sits on top for governed reporting. For products whose value lies in analytics, that integrated stack removes a great deal of plumbing.",
     "Its container services are equally strong, which is no surprise from the company that created Kubernetes. Cloud Run turns a container into an HTTPS service that scales to zero, offers jobs for batch work and GPUs for inference, and suits most of the APIs we build. When workloads outgrow it, GKE Autopilot provides Kubernetes where Google manages the nodes and you pay for pod requests, though it restricts privileged workloads and some DaemonSets.",
     "Vertex AI brings Gemini models, Model Garden, pipelines, a model registry and managed endpoints under one roof. We choose it when a product needs both generative features and classic ML, so evaluation, deployment and monitoring share one set of controls. Costs need watching everywhere: BigQuery on-demand pricing charges per byte scanned, so partitioning, clustering and slot reservations through BigQuery editions are part of our design from the start.",
-    "The honest trade-offs are ecosystem and breadth. Google Cloud has fewer enterprise services, a smaller partner market and a smaller pool of experienced engineers than AWS or Azure, and it has retired products with less notice than some customers liked. Organisations with heavy Microsoft or Oracle estates often find better fits elsewhere. Where data residency matters, we use organisation policies, VPC Service Controls and Assured Workloads to keep data inside EU regions.",
+    "Google Cloud trails on ecosystem and breadth. It has fewer enterprise services, a smaller partner market and a smaller pool of experienced engineers than AWS or Azure, and it has retired products with less notice than some customers liked. Organisations with heavy Microsoft or Oracle estates often find better fits elsewhere. Where data residency matters, we use organisation policies, VPC Service Controls and Assured Workloads to keep data inside EU regions.",
   ],
   thingsWeBuild: [
     "BigQuery warehouses with partitioned, clustered tables and dbt transformation layers",
@@ -46,9 +46,9 @@ export default {
     "Architecture decision records explain why each managed service was chosen",
   ],
   meta: {
-    title: "Google Cloud Platform Engineering",
+    title: "Google Cloud Engineering for Data and Containers",
     description:
-      "Google Cloud engineering with BigQuery, Cloud Run, GKE Autopilot and Vertex AI: data platforms, container services and AI features with cost control.",
+      "Google Cloud set up for analytics and container workloads: BigQuery data platforms, Cloud Run and GKE services, Vertex AI features and EU data residency.",
     keywords: ["google cloud platform", "gcp consulting", "bigquery", "cloud run", "vertex ai", "gke autopilot"],
   },
 } satisfies ExpertisePage;

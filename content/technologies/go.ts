@@ -9,12 +9,12 @@ export default {
   heroTitle: "Go Development",
   tagline:
     "Go is a language for services that must stay simple, fast and easy to operate. We write Go back ends, gRPC services and infrastructure tools that compile to small static binaries, start almost instantly and remain readable long after their original authors have moved on.",
-  whyHeading: "Why Go Suits Services That Must Run Quietly for Years",
+  whyHeading: "Why Go suits services that must run quietly for years",
   why: [
     "Go was designed for large codebases maintained by changing teams, and it shows. The language is small, formatting is settled once and for all by gofmt, and the Go 1 compatibility promise means code written years ago still compiles today. There are few clever tricks to argue about in review. For a client, that translates into cheaper onboarding and less risk when the people who wrote a service are no longer around to explain it.",
-    "Concurrency is part of the language rather than a library bolted on. Goroutines are cheap enough to start one per request or per task, channels and the context package give clear patterns for cancellation and timeouts, and the race detector catches many data races during testing. Combined with a low-latency garbage collector, this makes Go a natural fit for API gateways, streaming pipelines, proxies and anything that fans out calls to other services.",
+    "Concurrency is part of the language itself. Goroutines are cheap enough to start one per request or per task, channels and the context package give clear patterns for cancellation and timeouts, and the race detector catches many data races during testing. Combined with a low-latency garbage collector, this makes Go a natural fit for API gateways, streaming pipelines, proxies and anything that fans out calls to other services.",
     "Deployment is refreshingly plain. A Go service compiles to one static binary that can run in a distroless or scratch container image of a few megabytes, and fast start-up suits autoscaling and serverless platforms. Cross-compiling for Linux, macOS, Windows or ARM needs only two environment variables. gRPC with Protocol Buffers gives typed contracts between services, and pprof lets us profile production processes without installing extra agents.",
-    `Go is a poor fit in some places, and ${site.name} says so during discovery. Error handling is verbose, the type system stays deliberately plain even with generics, and domain-heavy business applications with rich object models often read better in C#, Kotlin or Python. ORM support is thin, so we usually write SQL with sqlc or pgx. Libraries for machine learning and data science lag far behind Python. We recommend Go where operational simplicity outweighs those costs.`,
+    `Error handling is verbose, the type system stays deliberately plain even with generics, and domain-heavy business applications with rich object models often read better in C#, Kotlin or Python. ORM support is thin, so we usually write SQL with sqlc or pgx. Libraries for machine learning and data science lag far behind Python. ${site.name} recommends Go where operational simplicity outweighs those costs.`,
   ],
   thingsWeBuild: [
     "Microservices speaking gRPC, with Protocol Buffers contracts managed through Buf",
@@ -47,9 +47,9 @@ export default {
     "Profile-guided optimisation for services where CPU cost matters",
   ],
   meta: {
-    title: "Go (Golang) Development Services",
+    title: "Go Development for Services That Run Quietly",
     description:
-      "Go development for gRPC microservices, APIs, proxies and Kubernetes tooling: small static binaries, clear concurrency and services that are simple to run.",
+      "Go services and APIs that deploy as one small binary, handle concurrency plainly and keep running for years with little operational effort or on-call noise.",
     keywords: ["go development", "golang", "grpc", "go microservices", "kubernetes operators", "backend development"],
   },
 } satisfies ExpertisePage;

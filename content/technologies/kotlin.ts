@@ -8,10 +8,10 @@ export default {
   heroTitle: "Kotlin Android Engineering",
   tagline:
     "Native Android apps in Kotlin: Jetpack Compose interfaces, coroutines and Flow for concurrency, and release pipelines that keep you within Google Play policy. We test on the long tail of Android hardware, not only the flagship on someone's desk.",
-  whyHeading: "Why native Kotlin still earns its place on Android",
+  whyHeading: "Where native Kotlin pays off on Android",
   why: [
     "Kotlin has been Google's preferred language for Android since 2019, and new Jetpack libraries are designed around it. Room, WorkManager, DataStore and Paging all expose coroutine and Flow APIs, and Jetpack Compose is Kotlin-only. Building natively means platform features arrive on the day they ship: the photo picker, per-app language settings, Credential Manager, Health Connect and predictive back. There is no bridge layer to wait on and no third-party plugin to patch when a new Android release changes behaviour.",
-    "The language itself removes whole categories of defects. Null safety moves most null-pointer crashes to compile time. Structured concurrency ties every coroutine to a scope, so network calls are cancelled when a screen goes away instead of leaking. We model screen state as an immutable StateFlow exposed by a ViewModel, render it with Compose, and test it without an emulator. Baseline Profiles and R8 full mode then keep cold start and download size in check on modest hardware.",
+    "The language itself removes whole categories of defects. Null safety moves most null-pointer crashes to compile time. Structured concurrency ties every coroutine to a scope, so network calls are cancelled when a screen goes away and nothing leaks. We model screen state as an immutable StateFlow exposed by a ViewModel, render it with Compose, and test it without an emulator. Baseline Profiles and R8 full mode then keep cold start and download size in check on modest hardware.",
     "Native is not always the right call. If you need iOS and Android at launch, have one small team, and the product is mostly forms, lists and content, Flutter or React Native will usually reach both stores sooner. Kotlin Multiplatform is a middle path we often recommend: share networking with Ktor, persistence with SQLDelight and business rules across platforms, while each app keeps a native interface. Compose Multiplatform can go further, though we weigh its maturity on iOS against your design demands.",
     "Android also carries costs that buyers underestimate. Device fragmentation is real: OEM battery savers kill background work, foldables change window size mid-session, and older API levels linger in emerging markets. Google Play raises its target API level requirement every year, and its rules on foreground service types, Data safety declarations, account deletion and sensitive permissions keep tightening. We plan those deadlines into your roadmap so a policy email never turns into a rushed release.",
   ],
@@ -43,12 +43,12 @@ export default {
     "A modular architecture keeps features independently testable and ready for dynamic delivery",
     "TalkBack, font scaling and Compose semantics checks are part of every code review",
     "Renovate automates dependency updates, each one verified by the full test suite",
-    "Handover includes architecture notes so your own engineers can own the codebase",
+    "Baseline Profiles regenerated each release to keep app start-up and scrolling fast",
   ],
   meta: {
-    title: "Kotlin Android App Development",
+    title: "Native Android App Development in Kotlin",
     description:
-      "Native Android apps in Kotlin with Jetpack Compose, coroutines and Kotlin Multiplatform, built for real-world devices and current Google Play policy.",
+      "Android apps in Kotlin and Jetpack Compose that run well on the long tail of real devices and keep up with Google Play's yearly policy and target-API deadlines.",
     keywords: [
       "kotlin development",
       "android app development",

@@ -12,9 +12,9 @@ export default {
   whyHeading: "A platform for building platforms, best adopted deliberately",
   why: [
     "Kubernetes gives you a common, declarative API for running almost any workload: web services, workers, scheduled jobs, stateful systems and GPU inference. Once a platform is in place, teams ship by committing manifests, and the control plane keeps reconciling reality toward that desired state. It runs on every major cloud and on-premises, which reduces lock-in, and its ecosystem covers most operational needs, from service meshes to policy engines and certificate management.",
-    "The real power lies in extending it. Custom resources and operators, written with Kubebuilder or controller-runtime, let us encode operational knowledge, such as provisioning a tenant, rotating credentials or running database failover, as reconcile loops rather than runbooks. Delivery runs through GitOps with Argo CD: Git is the source of truth, ApplicationSets manage many clusters, and drift is detected and corrected automatically. Rollbacks become a revert, and audits become a commit history.",
+    "The real power lies in extending it. Custom resources and operators, written with Kubebuilder or controller-runtime, let us encode operational knowledge, such as provisioning a tenant, rotating credentials or running database failover, as reconcile loops that run themselves. Delivery runs through GitOps with Argo CD: Git is the source of truth, ApplicationSets manage many clusters, and drift is detected and corrected automatically. Rollbacks become a revert, and audits become a commit history.",
     "Elastic capacity only saves money when it is tuned. The Horizontal Pod Autoscaler scales on CPU, memory or custom metrics, KEDA adds event-driven scaling from queues, and Karpenter provisions right-sized nodes, including Spot capacity, in response to pending pods. All of it depends on accurate resource requests. We right-size with real usage data, set PodDisruptionBudgets, and expose per-team costs through OpenCost so that every line of spending has an owner.",
-    `Kubernetes carries a real operational tax. Upstream ships three minor releases a year, each patched for roughly fourteen months, and add-ons, APIs and node images must keep pace. Security needs Pod Security Standards, network policies, RBAC and admission control with Kyverno or Gatekeeper. For a small team running a handful of services, Cloud Run, ECS Fargate or Azure Container Apps will often deliver more for less, and ${site.name} recommends them whenever they fit.`,
+    `Kubernetes carries a real operational tax. Upstream ships three minor releases a year, each patched for roughly fourteen months, and add-ons, APIs and node images must keep pace. Security needs Pod Security Standards, network policies, RBAC and admission control with Kyverno or Gatekeeper. For a small team running a handful of services, Cloud Run, ECS Fargate or Azure Container Apps will often deliver more for less, and in that case they are what ${site.name} recommends.`,
   ],
   thingsWeBuild: [
     "Production clusters on EKS, AKS or GKE defined entirely in Terraform",
@@ -44,12 +44,12 @@ export default {
     "SLOs and error budgets decide when to ship features and when to harden",
     "Chaos tests of node loss and zone failure prove workloads recover as designed",
     "CNCF project maturity is weighed before any new tool joins your platform",
-    "Platform docs and on-call handbooks let your team run the clusters independently",
+    "Cluster upgrades rehearsed in staging, with deprecated-API scans before each minor release",
   ],
   meta: {
-    title: "Kubernetes Consulting and Engineering",
+    title: "Kubernetes Platforms Adopted Deliberately",
     description:
-      "Kubernetes platform engineering on EKS, AKS and GKE: GitOps with Argo CD, operators, autoscaling with HPA, KEDA and Karpenter, security and cost control.",
+      "Kubernetes platforms sized to the team that runs them: GitOps delivery, autoscaling and security policies on EKS, AKS or GKE, and simpler options that fit.",
     keywords: [
       "kubernetes consulting",
       "platform engineering",

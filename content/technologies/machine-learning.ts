@@ -8,13 +8,13 @@ export default {
   topic: "Machine Learning",
   heroTitle: "Machine Learning Engineering",
   tagline:
-    "Machine learning systems that survive contact with production: careful problem framing, reliable feature pipelines, honest evaluation and monitoring that notices when the world changes. We build models you can retrain, explain and switch off, not one-off notebooks.",
+    "Machine learning systems that survive contact with production: careful problem framing, reliable feature pipelines, rigorous evaluation and monitoring that notices when the world changes. We build models you can retrain, explain and switch off.",
   whyHeading: "When machine learning pays for itself, and when a rule will do",
   why: [
     `Machine learning earns its keep on decisions that repeat at volume, have a measurable outcome and come with enough labelled history to learn from. Demand forecasting, fraud and risk scoring, churn prediction, search ranking, recommendations and anomaly detection all fit that shape. Before anything is trained, ${site.name} agrees with you the decision the model will change, the cost of each kind of error, and the baseline it must beat. That baseline is often a heuristic your team already uses, and sometimes it wins.`,
     "Most production failures come from data, not algorithms. Training-serving skew, leaked future information and silent upstream schema changes undo good models quietly. We build point-in-time correct feature pipelines, put data contracts and validation with Great Expectations or Pandera at the boundaries, and introduce a feature store such as Feast, Vertex AI Feature Store or SageMaker Feature Store when several models share features. For tabular problems, gradient-boosted trees in LightGBM or XGBoost still beat deep networks more often than not.",
-    "MLOps is what makes the second model cheaper than the first. Experiments, datasets and artefacts are tracked in MLflow or Weights & Biases, models move through a registry with approval gates, and deployments go out as shadow or canary releases. Once live, we monitor input drift, prediction drift and, where labels arrive later, real performance, using Evidently or native cloud tooling. Retraining is triggered by evidence rather than by the calendar alone.",
-    "There are good reasons to say no. If the data is thin, the labels are unreliable, or a wrong answer must be explained to a regulator line by line, a transparent rule set or a logistic regression may serve you better. Under the EU AI Act, uses such as credit scoring and recruitment screening are classed as high-risk and bring documentation, human oversight and logging duties. A model is also a running cost: it needs an owner, monitoring and periodic retraining for as long as it stays in service.",
+    "MLOps is what makes the second model cheaper than the first. Experiments, datasets and artefacts are tracked in MLflow or Weights & Biases, models move through a registry with approval gates, and deployments go out as shadow or canary releases. Once live, we monitor input drift, prediction drift and, where labels arrive later, real performance, using Evidently or native cloud tooling. Retraining is triggered by measured drift as well as by the calendar.",
+    "If the data is thin, the labels are unreliable, or a wrong answer must be explained to a regulator line by line, a transparent rule set or a logistic regression may serve you better. Under the EU AI Act, uses such as credit scoring and recruitment screening are classed as high-risk and bring documentation, human oversight and logging duties. A model is also a running cost: it needs an owner, monitoring and periodic retraining for as long as it stays in service.",
   ],
   thingsWeBuild: [
     "Demand and inventory forecasts with hierarchical reconciliation and prediction intervals",
@@ -44,12 +44,12 @@ export default {
     "A/B tests and holdout groups measure real business impact, not just offline scores",
     "Champion-challenger setups let new approaches compete safely against the live model",
     "Quarterly reviews retire models that no longer earn their running cost",
-    "Working sessions leave your data team able to extend the pipelines without us",
+    "Champion and challenger runs, so a new model replaces the old one only after winning on live traffic",
   ],
   meta: {
-    title: "Machine Learning Development Services",
+    title: "Machine Learning That Pays Its Way in Production",
     description:
-      "Production machine learning: feature pipelines, MLOps, drift monitoring and honest evaluation for forecasting, fraud scoring, ranking and recommendations.",
+      "Machine learning for forecasting, fraud scoring and recommendations that earns back its running cost: measured against a baseline, monitored and retrainable.",
     keywords: ["machine learning development", "mlops", "feature store", "model monitoring", "predictive analytics"],
   },
 } satisfies ExpertisePage;

@@ -13,7 +13,7 @@ export default {
     "Transformer models changed what is practical with text. Tasks that once needed months of hand-built rules, such as routing support tickets, extracting fields from contracts or answering questions over a policy library, can now reach useful quality in weeks. The skill lies in matching the model to the job: a fine-tuned encoder for classification, a small open-weight model where data cannot leave your network, or a hosted frontier model when reasoning quality justifies the price per token.",
     "Retrieval-augmented generation is our default for questions over your own documents. We spend most of our effort on the unglamorous parts: parsing PDFs and tables cleanly, chunking along document structure, hybrid retrieval that blends BM25 with dense embeddings, and a reranker before anything reaches the model. Answers cite their sources, and access control is enforced at retrieval time so users never see passages they are not entitled to read.",
     "Multilingual work needs more than a translation layer. Tokenisers trained mostly on English split Arabic words into many more tokens, which raises cost and shrinks effective context. Arabic also brings regional dialects alongside Modern Standard Arabic, optional diacritics, Arabizi written in Latin script, and right-to-left rendering. Romanian text often mixes the correct comma-below ș and ț with legacy cedilla forms, which breaks search and deduplication unless normalised. We test on real samples in each language, never on translated English.",
-    "Large language models are not always the answer. For narrow, high-volume tasks, a spaCy pipeline or a small fine-tuned classifier is cheaper, faster and more predictable. LLM output is non-deterministic, so we evaluate it like any other system: golden datasets, groundedness and faithfulness checks, LLM-as-judge scoring calibrated against human review, and regression runs in CI whenever a prompt or model version changes. Prompt injection and data leakage are handled with the OWASP Top 10 for LLM Applications in mind.",
+    "For narrow, high-volume tasks such as routing tickets or extracting fields, a spaCy pipeline or a small fine-tuned classifier is cheaper, faster and more predictable. LLM output is non-deterministic, so we evaluate it like any other system: golden datasets, groundedness and faithfulness checks, LLM-as-judge scoring calibrated against human review, and regression runs in CI whenever a prompt or model version changes. Prompt injection and data leakage are handled with the OWASP Top 10 for LLM Applications in mind.",
   ],
   thingsWeBuild: [
     "Retrieval-augmented assistants over manuals, policies and knowledge bases, with cited answers",
@@ -46,9 +46,9 @@ export default {
     "EU AI Act transparency duties are reviewed as they apply to your use case",
   ],
   meta: {
-    title: "Natural Language Processing Services",
+    title: "NLP and LLM Features You Can Measure and Trust",
     description:
-      "NLP and LLM engineering: retrieval-augmented generation, extraction, search and classification, with rigorous evaluation and strong Arabic and Romanian support.",
+      "Language features that answer from your own documents and are scored on every change: retrieval, extraction and classification, in English, Arabic and Romanian.",
     keywords: [
       "natural language processing",
       "nlp development",

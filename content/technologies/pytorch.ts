@@ -11,9 +11,9 @@ export default {
   whyHeading: "From research notebook to dependable production service",
   why: [
     "PyTorch is where most modern machine learning happens. New architectures, open-weight language models and Hugging Face checkpoints almost always arrive as PyTorch code first, so building on it shortens the path from a promising paper to a working prototype. Eager execution makes debugging straightforward: you can step through a forward pass, inspect tensors and change code without rebuilding a graph. For teams that iterate quickly, those ergonomics matter more than any single benchmark.",
-    "PyTorch 2 narrowed the gap with compiled frameworks. torch.compile captures graphs with TorchDynamo and generates fused kernels through Inductor, often speeding up training and inference with a one-line change. It is not free: graph breaks, dynamic shapes and recompilation can erase the gains, so we profile before and after rather than assume. Mixed precision in bfloat16, activation checkpointing and efficient data loading usually matter as much as the compiler does.",
+    "PyTorch 2 narrowed the gap with compiled frameworks. torch.compile captures graphs with TorchDynamo and generates fused kernels through Inductor, often speeding up training and inference with a one-line change. It is not free: graph breaks, dynamic shapes and recompilation can erase the gains, so we profile before and after every change. Mixed precision in bfloat16, activation checkpointing and efficient data loading usually matter as much as the compiler does.",
     "Scaling out is well supported but easy to get wrong. We use DistributedDataParallel when a model fits on one GPU and FSDP when parameters, gradients and optimiser states must be sharded across devices, launched with torchrun on Kubernetes, Slurm or managed services such as SageMaker and Vertex AI. Checkpointing, fault tolerance and deterministic data sharding are designed in from the start, because long runs on rented GPUs are expensive to repeat.",
-    "Serving is where honesty helps. TorchServe is now in limited maintenance, so for new systems we usually choose NVIDIA Triton Inference Server, vLLM for language models, or a lean FastAPI service around an ONNX Runtime session exported with torch.onnx. On phones, ExecuTorch is promising but younger than LiteRT. If your problem is tabular data, gradient-boosted trees will probably beat a neural network at a fraction of the effort, and we will say so.",
+    "Serving has changed. TorchServe is now in limited maintenance, so for new systems we usually choose NVIDIA Triton Inference Server, vLLM for language models, or a lean FastAPI service around an ONNX Runtime session exported with torch.onnx. On phones, ExecuTorch is promising but younger than LiteRT. If your problem is tabular data, gradient-boosted trees will probably beat a neural network at a fraction of the effort.",
   ],
   thingsWeBuild: [
     "Fine-tuned open-weight language models using LoRA and QLoRA on your own data",
@@ -43,12 +43,12 @@ export default {
     "Evaluation suites run on every checkpoint, not only at the end of training",
     "GPU capacity plans compare reserved, on-demand and spot options for each workload",
     "Model lineage links every deployed artefact to its data, code and hyperparameters",
-    "Your engineers pair with ours so the know-how stays in-house after handover",
+    "New PyTorch releases benchmarked on your own models before production moves to them",
   ],
   meta: {
-    title: "PyTorch Development Services",
+    title: "PyTorch Models from Notebook to Production",
     description:
-      "PyTorch engineering: torch.compile tuning, distributed training with FSDP, ONNX export and production serving on Triton or vLLM, with GPU cost control.",
+      "PyTorch models taken from research notebook to a production service with predictable latency and GPU cost: reproducible training, ONNX export, Triton or vLLM.",
     keywords: [
       "pytorch development",
       "torch compile",

@@ -8,12 +8,12 @@ export default {
   heroTitle: "React Development",
   tagline:
     "We build React front ends that stay fast after the tenth feature, not only the first. Server Components where they cut JavaScript, client components where people need interactivity, and a typed, tested codebase your own engineers can pick up and extend without us in the room.",
-  whyHeading: "Why React Still Earns Its Place in Your Stack",
+  whyHeading: "What React gives a product team, and what it leaves to you",
   why: [
     "React's biggest asset is less the library itself than everything around it. The hiring pool is deep across Europe, the UK and North America, the component ecosystem covers almost any interface problem, and tools such as TypeScript, Vite, Storybook and Playwright fit in with little friction. For a product that will outlive its first team, that matters more than benchmark charts. A new engineer can contribute within days because the patterns, from hooks to TanStack Query, are widely known.",
     "React 19 and the Next.js App Router changed how we structure applications. Server Components render on the server and send no JavaScript of their own, so data-heavy pages ship much less code to the browser. Suspense boundaries let slow sections stream in while the rest of the page is already usable, and Server Actions remove a good deal of hand-written API glue around forms. Used with care, this narrows the gap between a fast content site and a rich application.",
     "The costs are real, and we state them up front. Hydration still has a price: every client component must be downloaded, parsed and executed again in the browser before it responds to input, so a page marked 'use client' at the top gains little from the new model. The boundary between server and client code also adds a learning curve and new kinds of bug, such as secrets leaking into serialised props or data cached for longer than anyone intended.",
-    "React is not always the right answer. A mostly static marketing site with a few interactive islands is often better served by Astro or plain server-rendered HTML. Teams that want one opinionated way to handle routing, forms and state may be happier with Angular. And because React is a library rather than a framework, somebody has to own the architectural decisions. We write those down as decision records so they survive changes in the team.",
+    "A mostly static marketing site with a few interactive islands is often better served by Astro or plain server-rendered HTML. Teams that want one opinionated way to handle routing, forms and state may be happier with Angular. And because React leaves routing, data fetching and structure to you, somebody has to own the architectural decisions. We write those down as decision records so they survive changes in the team.",
   ],
   thingsWeBuild: [
     "Next.js App Router applications with streamed Server Components and Suspense",
@@ -43,12 +43,12 @@ export default {
     "Quarterly dependency upgrades so major versions never pile up",
     "Architecture decision records explaining every significant technical choice",
     "Visual regression checks on the design system before each release",
-    "Knowledge-transfer sessions so your engineers own the codebase after handover",
+    "React and Next.js upgrades trialled on a branch against your end-to-end suite before they merge",
   ],
   meta: {
     title: "React Development Services",
     description:
-      "React and Next.js development: Server Components, Suspense streaming, design systems and performance work for SaaS products, portals and storefronts.",
+      "React and Next.js front ends that stay fast as features pile up: Server Components where they cut JavaScript, shared design systems and measured Web Vitals.",
     keywords: [
       "react development",
       "next.js app router",

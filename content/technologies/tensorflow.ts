@@ -14,7 +14,7 @@ export default {
     "TensorFlow's strongest card is deployment. A SavedModel is a self-contained artefact that TensorFlow Serving can load, version and hot-swap behind gRPC or REST endpoints, with request batching that keeps accelerators busy. The same trained model can be converted for LiteRT, the runtime formerly called TensorFlow Lite, to run on Android, iOS, embedded Linux and microcontrollers, or for TensorFlow.js in the browser. Few ecosystems cover that spread of targets from one training codebase.",
     "On-device inference is where we use it most. Running a model locally removes network latency, keeps sensitive images and audio on the handset, and works offline. Getting there takes care: post-training quantisation to int8 or float16, quantisation-aware training when accuracy drops, operator compatibility checks, and hardware delegates for GPU or NPU acceleration. We benchmark on real mid-range devices, because an emulator on a laptop says little about thermal throttling or memory pressure.",
     "Keras 3 changes the calculation. It runs on TensorFlow, JAX or PyTorch backends, so new model code written against the Keras API is no longer tied to one framework. Since TensorFlow 2.16, tf.keras resolves to Keras 3, which quietly breaks some older projects. We handle those migrations, pin the tf_keras package where a staged move is safer, and replace legacy Estimator and TF1-style graph code with maintainable modern equivalents.",
-    `We are candid about the limits. Most new research and open models on Hugging Face arrive PyTorch-first, so a greenfield project built on recent papers is usually quicker in PyTorch. Native GPU support on Windows ended after TensorFlow 2.10, leaving WSL2 as the route. TensorFlow makes most sense when you already run it in production, need LiteRT on device, or rely on TFX pipelines, and ${site.name} will tell you plainly if your case points elsewhere.`,
+    `Most new research and open models on Hugging Face arrive PyTorch-first, so a greenfield project built on recent papers is usually quicker in PyTorch. Native GPU support on Windows ended after TensorFlow 2.10, leaving WSL2 as the route. TensorFlow makes most sense when you already run it in production, need LiteRT on device, or rely on TFX pipelines; for anything else, ${site.name} usually starts in PyTorch.`,
   ],
   thingsWeBuild: [
     "Inference services on TensorFlow Serving with versioned SavedModels and canary rollout",
@@ -44,12 +44,12 @@ export default {
     "Adopting Keras 3 keeps new code portable should you later change framework",
     "Remote model delivery lets apps receive improved models without a full store release",
     "Serving metrics feed Prometheus and Grafana alongside the rest of your services",
-    "Frank framework reviews tell you when PyTorch or ONNX Runtime would suit you better",
+    "Model exports checked in LiteRT and TensorFlow Serving on every release candidate",
   ],
   meta: {
-    title: "TensorFlow Development Services",
+    title: "TensorFlow Models in Production and on Device",
     description:
-      "TensorFlow engineering: TensorFlow Serving in production, LiteRT models on mobile and edge devices, Keras 3 migrations and upkeep of existing TF estates.",
+      "TensorFlow models served reliably in production and shrunk to run on phones and edge devices, plus Keras 3 migrations that keep existing estates maintainable.",
     keywords: [
       "tensorflow development",
       "tensorflow serving",
