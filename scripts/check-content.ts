@@ -1,12 +1,16 @@
 /**
  * Validates every content entry (importing the registry runs each entry's zod schema), checks that
- * every family file is registered under its own slug, and reports sentences shared between pages.
+ * every family file is registered under its own slug, reports sentences shared between pages, counts
+ * the rhetorical moves the editorial pass removed (failing when one rises above its threshold) and
+ * fails on any heading that claims a client base the site cannot show.
  * Usage: npm run content:check
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { notFoundContent } from "../content/pages";
 import { allPages, pages, type SectionFamily } from "../content/registry";
+import { countMoves, formatMoveTable, headingsClaimingClients } from "./lib/copy-checks";
 import { findSharedSentences } from "./lib/shared-sentences";
 
 const root = path.resolve(__dirname, "../content");
@@ -27,6 +31,19 @@ async function main() {
   }
   for (const shared of findSharedSentences(allPages.map((page) => ({ page: page.path, value: page.content })))) {
     problems.push(`shared sentence on ${shared.pages.join(", ")}: "${shared.sentence}"`);
+  }
+  const copy = [
+    ...allPages.map((page) => ({ page: page.path, value: page.content })),
+    { page: "(not found)", value: notFoundContent },
+  ];
+  const counts = countMoves(copy);
+  console.log(formatMoveTable(counts));
+  for (const { move, count, pages: where } of counts) {
+    if (count > move.threshold)
+      problems.push(`${move.label}: ${count} occurrences, threshold ${move.threshold} (${where.join(", ")})`);
+  }
+  for (const { page, heading } of headingsClaimingClients(copy)) {
+    problems.push(`heading on ${page} claims clients the site cannot show: "${heading}"`);
   }
   for (const problem of problems) console.error(`✗ ${problem}`);
   console.log(problems.length ? `${problems.length} problem(s)` : `all ${allPages.length} pages valid`);

@@ -134,14 +134,44 @@ describe("home, about and legal content", () => {
     expect(accessibility).toContain("WCAG 2.1");
     expect(accessibility).toContain("2 business days");
   });
+
+  it("name the controller, its representatives, hosting, log and enquiry retention, and governing law", () => {
+    const text = (path: string) => collectStrings(pageAt(path, "legal").content).join(" ");
+    const privacy = text("/privacy");
+    for (const fact of [
+      site.legal.entity,
+      site.legal.ukRepresentative.email,
+      site.legal.euRepresentative.email,
+      site.legal.hosting.region,
+      `${site.legal.serverLogDays} days`,
+      `${site.legal.enquiryRetentionDays} days`,
+      "Personal Data Protection Law",
+    ])
+      expect(privacy, fact).toContain(fact);
+    expect(text("/terms")).toContain(site.legal.governingLaw.law);
+    expect(text("/accessibility")).toMatch(/not yet been tested with screen readers/);
+  });
+
+  it("agree on intellectual property between the FAQ and the terms", () => {
+    const faq = homeContent.faq.items.map((i) => i.answer).join(" ");
+    const terms = collectStrings(pageAt("/terms", "legal").content).join(" ");
+    expect(faq).toMatch(/bespoke/);
+    expect(faq).toMatch(/licence/);
+    expect(terms).toMatch(/bespoke deliverables/);
+    expect(terms).toMatch(/pre-existing|before the project/);
+  });
 });
 
 describe("every page", () => {
   const metas = allPages.map((page) => [page.path, page.meta] as const);
 
-  it("has a title of at most 60 and a description of 120 to 160 characters", () => {
+  // The title template appends " | Lumora" (9 characters), so a title of 51 keeps the full one at 60.
+  // The two specification titles are kept exactly as written.
+  const SPEC_TITLES = ["React Development Services", "Healthcare Technology Solutions"];
+
+  it("has a title of at most 51 and a description of 120 to 160 characters", () => {
     for (const [path, meta] of metas) {
-      expect(meta.title.length, path).toBeLessThanOrEqual(60);
+      expect(meta.title.length, path).toBeLessThanOrEqual(SPEC_TITLES.includes(meta.title) ? 60 : 51);
       expect(meta.description.length, path).toBeGreaterThanOrEqual(120);
       expect(meta.description.length, path).toBeLessThanOrEqual(160);
     }
