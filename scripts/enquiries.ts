@@ -1,39 +1,35 @@
 /**
- * Reads the enquiry inbox (the same store as the server: ENQUIRY_DATA_DIR or DATABASE_URL).
- *   npm run enquiries -- list [--limit N]
+ * The enquiry inbox CLI (the same store as the server: ENQUIRY_DATA_DIR or DATABASE_URL).
+ *   npm run enquiries -- list [--limit N] [--held]        newest first, with each one's notification state
  *   npm run enquiries -- export --format csv|json
+ *   npm run enquiries -- release <id>                     notify a held enquiry
+ *   npm run enquiries -- retry [<id>]                     re-queue failed deliveries
+ *   npm run enquiries -- purge                            remove enquiries past ENQUIRY_RETENTION_DAYS
+ *   npm run enquiries -- find --email <address>
+ *   npm run enquiries -- delete --email <address> --yes
  */
-import { toCsv, toTable } from "../lib/server/inbox/export";
 import { EnquiryStore } from "../lib/server/inbox/store";
 import { readServerSettings } from "../lib/settings/schema";
+import { commands, parseArgs, UsageError } from "./lib/enquiry-commands";
 
-const usage = "Usage: npm run enquiries -- list [--limit N] | export --format csv|json";
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
+const usage = `Usage: npm run enquiries -- list [--limit N] [--held] | export --format csv|json | release <id> |
+  retry [<id>] | purge | find --email <address> | delete --email <address> --yes`;
 
 async function main() {
-  const [command, ...args] = process.argv.slice(2);
-  if (command !== "list" && command !== "export") {
+  const [name = "", ...rest] = process.argv.slice(2);
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!command) {
     console.error(usage);
     process.exit(2);
   }
-  const format = option(args, "--format") ?? "csv";
-  if (command === "export" && format !== "csv" && format !== "json") {
-    console.error(`Unknown format "${format}". ${usage}`);
-    process.exit(2);
-  }
-  const store = await EnquiryStore.open(readServerSettings(process.env));
+  const settings = readServerSettings(process.env);
+  const store = await EnquiryStore.open(settings);
   try {
-    if (command === "list") {
-      const limit = Number(option(args, "--limit") ?? 0) || undefined;
-      console.log(toTable(await store.list(limit)));
-    } else {
-      const rows = await store.list();
-      process.stdout.write(format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows));
-    }
+    console.log(await command(store, parseArgs(rest), settings));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${usage}`);
+    process.exitCode = 2;
   } finally {
     await store.close();
   }

@@ -1,9 +1,9 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ENQUIRY_LIMITS } from "@/lib/shared/enquiry-limits";
-import { sendEnquiry } from "@/lib/client/send-enquiry";
+import { ENQUIRY_ENDPOINT, sendEnquiry, settleProof } from "@/lib/client/send-enquiry";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { formText as text } from "@/content/form-text";
 import { FormField } from "./FormField";
@@ -23,6 +23,12 @@ export function ContactForm({ payload = "name", errorStyle = "toast" }: ContactF
   const [fields, setFields] = useState<Fields>(empty);
   const [honeypot, setHoneypot] = useState("");
   const [sending, setSending] = useState(false);
+  const proof = useRef<Promise<string | null> | null>(null);
+
+  /** Starts the proof of work on first focus or input: its code loads then, not with the page. */
+  function startProof() {
+    proof.current ??= import("@/lib/client/proof-of-work").then((m) => m.proveEnquiry()).catch(() => null);
+  }
 
   const update = (key: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [key]: event.target.value }));
@@ -47,7 +53,11 @@ export function ContactForm({ payload = "name", errorStyle = "toast" }: ContactF
       fail(problem);
       return;
     }
-    const ok = await sendEnquiry(body);
+    startProof();
+    const solution = await settleProof(proof.current);
+    const ok = await sendEnquiry(body, solution);
+    // A solution is spent once the server sees it: the next enquiry proves itself afresh.
+    proof.current = null;
     setSending(false);
     if (ok) {
       setFields(empty);
@@ -70,7 +80,16 @@ export function ContactForm({ payload = "name", errorStyle = "toast" }: ContactF
   const field = (key: keyof Fields | "website") => `${id}-${key}`;
 
   return (
-    <form onSubmit={submit} aria-busy={sending} className="grid gap-6 sm:grid-cols-2" data-testid="contact-form">
+    <form
+      method="post"
+      action={ENQUIRY_ENDPOINT}
+      onSubmit={submit}
+      onFocus={startProof}
+      onInput={startProof}
+      aria-busy={sending}
+      className="grid gap-6 sm:grid-cols-2"
+      data-testid="contact-form"
+    >
       <FormField
         id={field("name")}
         label={text.labels.name}

@@ -35,6 +35,24 @@ export const publicSettingsSchema = z.object({
   ),
 });
 
+const email = z.email({ error: "must be an email address" });
+const onOff = z.preprocess(unsetIfEmpty, z.enum(["on", "off"], { error: "must be on or off" }).default("on"));
+const atLeastOne = (fallback: number) =>
+  z.preprocess(unsetIfEmpty, z.coerce.number({ error: "must be a whole number" }).int().min(1).default(fallback));
+
+/** Enquiry notifications, proof of work and retention (issue 12). */
+const notificationSettings = {
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+  ENQUIRY_NOTIFY_TO: list(email),
+  ENQUIRY_NOTIFY_FROM: optional(email),
+  ENQUIRY_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  ENQUIRY_WEBHOOK_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters" })),
+  ENQUIRY_DELIVERY_MAX_BACKOFF_S: atLeastOne(300),
+  ENQUIRY_PROOF_OF_WORK: onOff,
+  ENQUIRY_POW_SECRET: optional(z.string().min(32, { error: "must be at least 32 characters" })),
+  ENQUIRY_RETENTION_DAYS: atLeastOne(730),
+};
+
 /** Every server-side variable. Documented in the README's configuration table. */
 export const serverSettingsSchema = z.object({
   SITE_URL: optional(origin),
@@ -42,10 +60,21 @@ export const serverSettingsSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
   ENQUIRY_RATE_LIMIT_PER_MINUTE: count(5),
   ENQUIRY_ALLOWED_ORIGINS: list(origin),
+  ...notificationSettings,
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export type ServerSettings = z.infer<typeof serverSettingsSchema> & { siteUrl: string };
+
+/** Variables that only make sense together: each missing partner is named. */
+function pairedSettingsProblems(s: z.infer<typeof serverSettingsSchema>): string[] {
+  const problems: string[] = [];
+  if (s.SMTP_URL && !s.ENQUIRY_NOTIFY_TO.length) problems.push("ENQUIRY_NOTIFY_TO: required when SMTP_URL is set");
+  if (!s.SMTP_URL && s.ENQUIRY_NOTIFY_TO.length) problems.push("SMTP_URL: required when ENQUIRY_NOTIFY_TO is set");
+  if (s.ENQUIRY_WEBHOOK_URL && !s.ENQUIRY_WEBHOOK_SECRET)
+    problems.push("ENQUIRY_WEBHOOK_SECRET: required when ENQUIRY_WEBHOOK_URL is set");
+  return problems;
+}
 
 /** Parses variables with a schema; the error names every invalid variable and says why. */
 export function parseSettings<T extends z.ZodType>(schema: T, env: Env): z.infer<T> {
@@ -57,6 +86,8 @@ export function parseSettings<T extends z.ZodType>(schema: T, env: Env): z.infer
 
 export function readServerSettings(env: Env): ServerSettings {
   const parsed = parseSettings(serverSettingsSchema, env);
+  const problems = pairedSettingsProblems(parsed);
+  if (problems.length) throw new Error(`Invalid settings:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return { ...parsed, siteUrl: parsed.SITE_URL ?? DEFAULT_SITE_URL };
 }
 

@@ -21,10 +21,12 @@ describe("CSV export", () => {
         company: "",
         message: "=HYPERLINK()",
         sourcePath: "/",
+        status: "held",
+        holdReason: "no proof of work",
       },
     ]);
     expect(csv).toBe(
-      "id,createdAt,name,email,company,message,sourcePath\r\n1,2026-01-01T00:00:00.000Z,Ana,a@b.co,,'=HYPERLINK(),/\r\n",
+      "id,createdAt,name,email,company,message,sourcePath,status,holdReason\r\n1,2026-01-01T00:00:00.000Z,Ana,a@b.co,,'=HYPERLINK(),/,held,no proof of work\r\n",
     );
   });
 });

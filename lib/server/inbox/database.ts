@@ -13,10 +13,36 @@ export interface EnquiryTable {
   message: string;
   source_path: string;
   seq: Generated<number>;
+  /** `received` (notified), `held` (spam signals or no proof of work: not notified) or `released`. */
+  status: Generated<EnquiryStatus>;
+  hold_reason: Generated<string>;
+}
+
+export type EnquiryStatus = "received" | "held" | "released";
+export type Channel = "email" | "webhook";
+export type DeliveryState = "pending" | "delivered" | "failed";
+
+/** The outbox: one row per enquiry and notification channel, written in the enquiry's transaction. */
+export interface DeliveryTable {
+  seq: Generated<number>;
+  enquiry_id: string;
+  channel: Channel;
+  state: DeliveryState;
+  attempts: number;
+  next_attempt_at: string;
+  /** A claim's lease: while in the future, no other worker takes the row; a crashed worker's claim expires. */
+  locked_until: string | null;
+  claim_token: string | null;
+  last_error: string;
+  created_at: string;
+  delivered_at: string | null;
 }
 
 export interface Database {
   enquiries: EnquiryTable;
+  enquiry_deliveries: DeliveryTable;
+  enquiry_pow_spent: { nonce: string; expires_at: string };
+  enquiry_secrets: { name: string; value: string };
 }
 
 export type Dialect = "sqlite" | "postgres";

@@ -1,6 +1,17 @@
+import type { Delivery } from "./outbox";
 import type { StoredEnquiry } from "./store";
 
-const columns = ["id", "createdAt", "name", "email", "company", "message", "sourcePath"] as const;
+const columns = [
+  "id",
+  "createdAt",
+  "name",
+  "email",
+  "company",
+  "message",
+  "sourcePath",
+  "status",
+  "holdReason",
+] as const;
 
 /** Spreadsheet apps run cells starting with these as formulas; prefixing a quote shows them as text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -15,16 +26,26 @@ export function toCsv(rows: StoredEnquiry[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-export function toTable(rows: StoredEnquiry[]): string {
-  if (!rows.length) return "No enquiries yet.";
+/** One enquiry's notification state: `held`, `not notified`, or each channel's delivery state. */
+export function deliveryState(row: StoredEnquiry, deliveries: Delivery[]): string {
+  if (row.status === "held") return "held";
+  const mine = deliveries.filter((d) => d.enquiry_id === row.id);
+  if (!mine.length) return "not notified";
+  return mine
+    .map((d) => `${d.channel} ${d.state}${d.state === "delivered" ? "" : ` (${d.attempts} tries)`}`)
+    .join(", ");
+}
+
+export function toTable(rows: StoredEnquiry[], deliveries: Delivery[] = []): string {
+  if (!rows.length) return "No enquiries.";
   const clip = (text: string, width: number) => {
     const flat = text.replace(/\s+/g, " ");
     return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
   };
-  const header = `${clip("Received (UTC)", 20)}  ${clip("Name", 22)}  ${clip("Email", 28)}  ${clip("Company", 18)}  ${clip("Page", 24)}  Message`;
+  const header = `${clip("Received (UTC)", 20)}  ${clip("Id", 36)}  ${clip("Name", 22)}  ${clip("Email", 28)}  ${clip("Company", 18)}  ${clip("Page", 24)}  ${clip("Notification", 36)}  Message`;
   const body = rows.map(
     (r) =>
-      `${clip(r.createdAt.replace("T", " ").slice(0, 19), 20)}  ${clip(r.name, 22)}  ${clip(r.email, 28)}  ${clip(r.company || "—", 18)}  ${clip(r.sourcePath || "—", 24)}  ${clip(r.message, 60)}`,
+      `${clip(r.createdAt.replace("T", " ").slice(0, 19), 20)}  ${r.id}  ${clip(r.name, 22)}  ${clip(r.email, 28)}  ${clip(r.company || "—", 18)}  ${clip(r.sourcePath || "—", 24)}  ${clip(deliveryState(r, deliveries), 36)}  ${clip(r.message, 60)}`,
   );
   return [
     header,

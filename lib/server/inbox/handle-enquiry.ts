@@ -1,18 +1,19 @@
 import "server-only";
-import { parseEnquiry } from "@/lib/shared/enquiry-schema";
+import { parseEnquiry, type FieldErrors } from "@/lib/shared/enquiry-schema";
+import { PROOF_HEADER } from "@/lib/shared/enquiry-pow";
 import type { ServerSettings } from "@/lib/settings/schema";
-import type { EnquiryStore } from "./store";
+import { failurePage, successPage, type FormValues } from "./form-page";
+import { intake, type IntakeOptions } from "./intake";
 import type { RateLimiter } from "./rate-limit";
+import { bodyKind, emptyFormValues, formFields, MAX_BODY_BYTES, readLimited, type BodyKind } from "./request-body";
+import type { EnquiryStore } from "./store";
 
-export const MAX_BODY_BYTES = 32 * 1024;
+export { MAX_BODY_BYTES };
 
-type Deps = { store: () => Promise<EnquiryStore>; limiter: RateLimiter; allowedOrigins: string[] };
+type Deps = IntakeOptions & { store: () => Promise<EnquiryStore>; limiter: RateLimiter; allowedOrigins: string[] };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-
-const reject = (status: number, error: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-  json(status, { error, ...extra }, headers);
 
 /** The site's own origin and the extra origins the settings allow to post enquiries. */
 export function allowedOrigins(settings: Pick<ServerSettings, "siteUrl" | "ENQUIRY_ALLOWED_ORIGINS">): string[] {
@@ -30,46 +31,36 @@ function clientKey(request: Request): string {
   return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "unknown";
 }
 
-function refererPath(request: Request): string {
-  const referer = request.headers.get("referer");
-  if (!referer) return "";
-  try {
-    return new URL(referer).pathname.slice(0, 300);
-  } catch {
-    return "";
-  }
+function referer(request: Request): URL | undefined {
+  const value = request.headers.get("referer");
+  return value && URL.canParse(value) ? new URL(value) : undefined;
 }
 
-async function readLimited(request: Request): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+/** The Referer's path when it is one of this site's pages (same host or the site's origin), else "/". */
+function backPath(request: Request, siteOrigin: string | undefined): string {
+  const url = referer(request);
+  if (!url || (url.origin !== sameHostOrigin(request) && url.origin !== siteOrigin)) return "/";
+  return /^\/(?![/\\])[^\\]*$/.test(url.pathname) ? url.pathname : "/";
 }
 
 /** Validates, rate-limits and stores one enquiry; answers only after the row is durably written. */
 export async function handleEnquiry(request: Request, deps: Deps): Promise<Response> {
+  const kind = bodyKind(request);
+  let values: FormValues = emptyFormValues;
+  const reject = (status: number, error: string, errors?: FieldErrors, headers?: Record<string, string>) =>
+    kind === "form"
+      ? failurePage(status, new URL(request.url).pathname, values, errors?.map((e) => e.message) ?? [error])
+      : json(status, { error, ...(errors && { errors }) }, headers);
+
   const origin = request.headers.get("origin");
   if (origin && origin !== sameHostOrigin(request) && !deps.allowedOrigins.includes(origin)) {
     return reject(403, "Origin not allowed");
   }
 
   const wait = deps.limiter.hit(clientKey(request));
-  if (wait) return reject(429, "Too many enquiries; please wait a minute", {}, { "Retry-After": String(wait) });
+  if (wait) return reject(429, "Too many enquiries; please wait a minute", undefined, { "Retry-After": String(wait) });
 
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") return reject(415, "Content-Type must be application/json");
+  if (!kind) return reject(415, "Content-Type must be application/json");
 
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) return reject(413, `Body must be at most ${MAX_BODY_BYTES} bytes`);
@@ -82,22 +73,35 @@ export async function handleEnquiry(request: Request, deps: Deps): Promise<Respo
   }
   if (text === null) return reject(413, `Body must be at most ${MAX_BODY_BYTES} bytes`);
 
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return reject(415, "Body is not valid JSON");
-  }
+  const body = parseBody(kind, text);
+  if (body === undefined) return reject(415, "Body is not valid JSON");
+  if (body.form) values = body.form.values;
+  // A filled honeypot: the same calm success a person would see, and nothing stored.
+  if (body.form?.honeypot) return successPage(backPath(request, deps.allowedOrigins[0]));
 
-  const parsed = parseEnquiry(body);
-  if (!parsed.ok) return reject(400, "Invalid enquiry", { errors: parsed.errors });
+  const parsed = parseEnquiry(body.value);
+  if (!parsed.ok) return reject(400, "Invalid enquiry", parsed.errors);
 
   try {
     const store = await deps.store();
-    const id = await store.save(parsed.enquiry, refererPath(request));
-    return json(201, { id });
+    // A browser without JavaScript cannot solve the proof of work: its enquiry is held.
+    const proof = kind === "json" ? request.headers.get(PROOF_HEADER) : null;
+    const { id } = await intake(store, parsed.enquiry, referer(request)?.pathname.slice(0, 300) ?? "", proof, deps);
+    return kind === "form" ? successPage(backPath(request, deps.allowedOrigins[0])) : json(201, { id });
   } catch (error) {
     console.error("Enquiry could not be stored", error);
     return reject(503, "The enquiry could not be stored; please try again");
+  }
+}
+
+function parseBody(kind: BodyKind, text: string): { value: unknown; form?: ReturnType<typeof formFields> } | undefined {
+  if (kind === "form") {
+    const form = formFields(text);
+    return { value: form.body, form };
+  }
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
   }
 }

@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "./database";
+import { createOutbox } from "./migrations-outbox";
 
 /** Versioned migrations, applied in name order. Never edit one that has shipped; add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("enquiries_created_at").on("enquiries").column("created_at").execute();
       },
     },
+    "2026-12-01-002-outbox-status-proof": createOutbox(dialect),
   };
 }
 

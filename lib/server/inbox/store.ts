@@ -1,15 +1,67 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Enquiry } from "@/lib/shared/enquiry-schema";
-import { openDatabase, type Database, type Dialect, type StoreSettings } from "./database";
+import {
+  openDatabase,
+  type Channel,
+  type Database,
+  type Dialect,
+  type EnquiryStatus,
+  type StoreSettings,
+} from "./database";
 import { migrate } from "./migrations";
 
-export type StoredEnquiry = Enquiry & { id: string; createdAt: string; sourcePath: string };
+export type StoredEnquiry = Enquiry & {
+  id: string;
+  createdAt: string;
+  sourcePath: string;
+  status: EnquiryStatus;
+  holdReason: string;
+};
+
+export type SaveOptions = { status?: EnquiryStatus; holdReason?: string; channels?: readonly Channel[] };
+
+type EnquiryRow = Selectable<Database["enquiries"]>;
+
+export const toStoredEnquiry = (row: EnquiryRow): StoredEnquiry => ({
+  id: row.id,
+  createdAt: row.created_at,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  message: row.message,
+  sourcePath: row.source_path,
+  status: row.status,
+  holdReason: row.hold_reason,
+});
+
+/** Writes one pending delivery per channel for an enquiry, inside the caller's transaction. */
+export async function queueDeliveries(trx: Transaction<Database>, enquiryId: string, channels: readonly Channel[]) {
+  if (!channels.length) return;
+  const now = new Date().toISOString();
+  await trx
+    .insertInto("enquiry_deliveries")
+    .values(
+      channels.map((channel) => ({
+        enquiry_id: enquiryId,
+        channel,
+        state: "pending" as const,
+        attempts: 0,
+        next_attempt_at: now,
+        locked_until: null,
+        claim_token: null,
+        last_error: "",
+        created_at: now,
+        delivered_at: null,
+      })),
+    )
+    .execute();
+}
 
 export class EnquiryStore {
   private constructor(
-    private readonly db: Kysely<Database>,
+    readonly db: Kysely<Database>,
     readonly dialect: Dialect,
     readonly location: string,
   ) {}
@@ -20,29 +72,45 @@ export class EnquiryStore {
     return new EnquiryStore(db, dialect, location);
   }
 
-  /** Resolves only once the row is committed (SQLite: WAL with synchronous=FULL). */
-  async save(enquiry: Enquiry, sourcePath: string): Promise<string> {
+  /**
+   * Stores the enquiry and its pending deliveries in one transaction; resolves only once it is
+   * committed (SQLite: WAL with synchronous=FULL).
+   */
+  async save(enquiry: Enquiry, sourcePath: string, options: SaveOptions = {}): Promise<string> {
     const id = randomUUID();
-    await this.db
-      .insertInto("enquiries")
-      .values({ id, created_at: new Date().toISOString(), source_path: sourcePath, ...enquiry })
-      .executeTakeFirstOrThrow();
+    const { status = "received", holdReason = "", channels = [] } = options;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("enquiries")
+        .values({
+          id,
+          created_at: new Date().toISOString(),
+          source_path: sourcePath,
+          status,
+          hold_reason: holdReason,
+          ...enquiry,
+        })
+        .execute();
+      await queueDeliveries(trx, id, status === "held" ? [] : channels);
+    });
     return id;
   }
 
-  async list(limit?: number): Promise<StoredEnquiry[]> {
+  async list(limit?: number, filter: { status?: EnquiryStatus } = {}): Promise<StoredEnquiry[]> {
     let query = this.db.selectFrom("enquiries").selectAll().orderBy("seq", "desc");
+    if (filter.status) query = query.where("status", "=", filter.status);
     if (limit) query = query.limit(limit);
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      id: row.id,
-      createdAt: row.created_at,
-      name: row.name,
-      email: row.email,
-      company: row.company,
-      message: row.message,
-      sourcePath: row.source_path,
-    }));
+    return (await query.execute()).map(toStoredEnquiry);
+  }
+
+  async listByIds(ids: string[]): Promise<StoredEnquiry[]> {
+    if (!ids.length) return [];
+    return (await this.db.selectFrom("enquiries").selectAll().where("id", "in", ids).execute()).map(toStoredEnquiry);
+  }
+
+  async get(id: string): Promise<StoredEnquiry | undefined> {
+    const row = await this.db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && toStoredEnquiry(row);
   }
 
   async count(): Promise<number> {

@@ -1,0 +1,24 @@
+import "server-only";
+import type { Enquiry } from "@/lib/shared/enquiry-schema";
+import type { EnquiryStore } from "./store";
+
+/** More links than this in a message holds it. */
+export const MAX_LINKS = 3;
+const LINK = /\bhttps?:\/\/|\bwww\./gi;
+const HOUR_MS = 3_600_000;
+
+/** Cheap server-side spam signals: the reasons to hold this enquiry, or none. */
+export async function spamSignals(store: EnquiryStore, enquiry: Enquiry, now = Date.now()): Promise<string[]> {
+  const reasons: string[] = [];
+  const links = enquiry.message.match(LINK)?.length ?? 0;
+  if (links > MAX_LINKS) reasons.push(`${links} links in the message`);
+  const twin = await store.db
+    .selectFrom("enquiries")
+    .select("id")
+    .where("created_at", ">=", new Date(now - HOUR_MS).toISOString())
+    .where("message", "=", enquiry.message)
+    .limit(1)
+    .executeTakeFirst();
+  if (twin) reasons.push(`same message as enquiry ${twin.id} in the last hour`);
+  return reasons;
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { createTransport } from "nodemailer";
+import type { SendMailOptions } from "nodemailer/lib/mailer";
+import { site } from "@/content/site";
+import type { Notice, Sender } from "./notice";
+
+export type EmailSettings = { smtpUrl: string; to: string[]; from?: string; siteUrl: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c as "&"]);
+
+/** Visitor text bound for a header: one line, no control characters, bounded. Nodemailer encodes the rest. */
+const oneLine = (text: string) =>
+  text
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 120);
+
+/**
+ * The notification email. Every visitor-typed value reaches headers only through nodemailer's address
+ * objects and encoded subject; the envelope names the configured recipients only.
+ */
+export function emailMessage(notice: Notice, settings: Omit<EmailSettings, "smtpUrl">): SendMailOptions {
+  const from = {
+    name: `${site.name} website`,
+    address: settings.from ?? `enquiries@${new URL(settings.siteUrl).hostname}`,
+  };
+  const name = oneLine(notice.name) || "someone";
+  const fields: [string, string][] = [
+    ["Name", notice.name],
+    ["Email", notice.email],
+    ["Company", notice.company || "—"],
+    ["Page", notice.page || "—"],
+    ["Received", notice.receivedAt],
+    ["Enquiry id", notice.id],
+  ];
+  const text = `${fields.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${notice.message}\n`;
+  const rows = fields.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join("");
+  const html = `<table>${rows}</table><p style="white-space:pre-wrap">${escapeHtml(notice.message)}</p>`;
+  return {
+    from,
+    to: settings.to,
+    replyTo: { name: oneLine(notice.name), address: notice.email },
+    envelope: { from: from.address, to: settings.to },
+    subject: `New enquiry from ${name}${notice.company ? ` (${oneLine(notice.company)})` : ""}`,
+    headers: { "X-Enquiry-Id": notice.id },
+    text,
+    html,
+  };
+}
+
+/** A pooled SMTP sender; `close()` ends its connections. */
+export function createEmailSender(settings: EmailSettings): { send: Sender; close: () => void } {
+  const transport = createTransport({
+    url: settings.smtpUrl,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    send: async (notice) => {
+      await transport.sendMail(emailMessage(notice, settings));
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,26 @@
+import type { StoredEnquiry } from "@/lib/server/inbox/store";
+
+/** One enquiry as every channel reports it: each delivery carries the enquiry id. */
+export type Notice = {
+  id: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  /** The absolute URL of the page the form was sent from ("" when unknown). */
+  page: string;
+};
+
+export const toNotice = (enquiry: StoredEnquiry, siteUrl: string): Notice => ({
+  id: enquiry.id,
+  receivedAt: enquiry.createdAt,
+  name: enquiry.name,
+  email: enquiry.email,
+  company: enquiry.company,
+  message: enquiry.message,
+  page: enquiry.sourcePath ? new URL(enquiry.sourcePath, siteUrl).href : "",
+});
+
+/** Sends one notice; resolves when the channel accepted it, throws otherwise. */
+export type Sender = (notice: Notice) => Promise<void>;

@@ -1,0 +1,87 @@
+import { deleteByEmail, findByEmail, purgeExpired } from "../../lib/server/inbox/data-rights";
+import { deliveryState, toCsv, toTable } from "../../lib/server/inbox/export";
+import { deliveriesOf, release, retryFailed } from "../../lib/server/inbox/outbox";
+import type { EnquiryStore, StoredEnquiry } from "../../lib/server/inbox/store";
+import { configuredChannels } from "../../lib/server/notify/channels";
+import type { ServerSettings } from "../../lib/settings/schema";
+
+export type Args = { positional: string[]; options: Map<string, string | true> };
+type Command = (store: EnquiryStore, args: Args, settings: ServerSettings) => Promise<string>;
+
+export class UsageError extends Error {}
+
+const need = (args: Args, name: string): string => {
+  const value = args.options.get(name);
+  if (typeof value !== "string" || !value) throw new UsageError(`${name} <value> is required`);
+  return value;
+};
+
+const withState = async (store: EnquiryStore, rows: StoredEnquiry[]) => {
+  const deliveries = await deliveriesOf(
+    store,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...row, notification: deliveryState(row, deliveries) }));
+};
+
+export const commands: Record<string, Command> = {
+  async list(store, args) {
+    const limit = Number(args.options.get("--limit") ?? 0) || undefined;
+    const rows = await store.list(limit, args.options.has("--held") ? { status: "held" } : {});
+    return toTable(
+      rows,
+      await deliveriesOf(
+        store,
+        rows.map((r) => r.id),
+      ),
+    );
+  },
+  async export(store, args) {
+    const format = args.options.get("--format") ?? "csv";
+    if (format !== "csv" && format !== "json") throw new UsageError(`Unknown format "${String(format)}"`);
+    const rows = await store.list();
+    return format === "json" ? JSON.stringify(await withState(store, rows), null, 2) : toCsv(rows).trimEnd();
+  },
+  async retry(store, args) {
+    const count = await retryFailed(store, args.positional[0]);
+    return `${count} failed deliver${count === 1 ? "y" : "ies"} queued again; the server's worker sends them within seconds.`;
+  },
+  async release(store, args, settings) {
+    const id = args.positional[0];
+    if (!id) throw new UsageError("release <enquiry id> is required");
+    const channels = configuredChannels(settings);
+    if (!(await release(store, id, channels))) return `No held enquiry ${id}.`;
+    return channels.length
+      ? `Released ${id}: queued ${channels.join(" and ")} notification.`
+      : `Released ${id}; no notification channel is configured.`;
+  },
+  async purge(store, _args, settings) {
+    const removed = await purgeExpired(store, settings.ENQUIRY_RETENTION_DAYS);
+    return `Purged ${removed.enquiries} enquiries older than ${settings.ENQUIRY_RETENTION_DAYS} days (${removed.deliveries} deliveries).`;
+  },
+  async find(store, args) {
+    return JSON.stringify(await withState(store, await findByEmail(store, need(args, "--email"))), null, 2);
+  },
+  async delete(store, args) {
+    const email = need(args, "--email");
+    if (!args.options.has("--yes")) {
+      const count = (await findByEmail(store, email)).length;
+      return `${count} enquiries from ${email} would be deleted: run again with --yes to delete them.`;
+    }
+    const removed = await deleteByEmail(store, email);
+    return `Deleted ${removed.enquiries} enquiries from ${email} and their ${removed.deliveries} deliveries.`;
+  },
+};
+
+/** `--flag value` pairs (a flag followed by another flag or nothing is `true`), and the rest positional. */
+export function parseArgs(argv: string[]): Args {
+  const args: Args = { positional: [], options: new Map() };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith("--")) args.positional.push(arg);
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--") && arg !== "--yes" && arg !== "--held")
+      args.options.set(arg, argv[++i]!);
+    else args.options.set(arg, true);
+  }
+  return args;
+}
