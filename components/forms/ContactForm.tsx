@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { ENQUIRY_LIMITS } from "@/lib/shared/enquiry-limits";
 import { ENQUIRY_ENDPOINT, sendEnquiry, settleProof } from "@/lib/client/send-enquiry";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -34,7 +34,7 @@ export function ContactForm({ payload = "name", errorStyle = "toast" }: ContactF
     setFields((current) => ({ ...current, [key]: event.target.value }));
 
   function fail(message: string = text.failure) {
-    toast.error(message, errorStyle === "destructive" ? { className: "toast-destructive" } : undefined);
+    void notify("error", message, errorStyle === "destructive" ? { className: "toast-destructive" } : undefined);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -42,7 +42,7 @@ export function ContactForm({ payload = "name", errorStyle = "toast" }: ContactF
     if (sending) return;
     if (honeypot) {
       setFields(empty);
-      toast.success(text.success);
+      void notify("success", text.success);
       return;
     }
     setSending(true);
@@ -61,7 +61,7 @@ export function ContactForm({ payload = "name", errorStyle = "toast" }: ContactF
     setSending(false);
     if (ok) {
       setFields(empty);
-      toast.success(text.success);
+      void notify("success", text.success);
     } else {
       fail();
     }

@@ -5,39 +5,33 @@ import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { site } from "@/content/site";
 import type { MenuLink, MenuSection, MenuSectionId } from "@/content/navigation";
-import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from "@/components/ui/icons";
 import { EmailLink } from "@/components/ui/EmailLink";
 import { Logo } from "./Logo";
 
-/** The menu's interface text, passed in by the server-rendered header. */
-export type MenuText = {
-  open: string;
-  close: string;
-  title: string;
-  navigation: string;
-  back: string;
-  home: string;
-  letsTalk: string;
-};
+import type { MenuText } from "./SiteMenu";
 
-type Props = { sections: MenuSection[]; links: MenuLink[]; text: MenuText };
+type Props = {
+  sections: MenuSection[];
+  links: MenuLink[];
+  text: MenuText;
+  /** Called when the menu asks to close (Escape, the close button, a link). */
+  onClose: () => void;
+  /** Where focus goes back to once the menu has closed. */
+  returnFocusTo: () => HTMLElement | null;
+};
 
 const DESKTOP_QUERY = "(min-width: 768px)";
 
-export function SiteMenu({ sections, links, text }: Props) {
-  const [open, setOpen] = useState(false);
+/**
+ * The open full-screen menu. It is mounted only while open, so closing resets the hovered and
+ * drilled-in sections, and its code loads on first use rather than with the page.
+ */
+export default function SiteMenuDialog({ sections, links, text, onClose, returnFocusTo }: Props) {
   const [hovered, setHovered] = useState<MenuSectionId>("services");
   const [drilled, setDrilled] = useState<MenuSectionId | null>(null);
   const sectionButtons = useRef(new Map<MenuSectionId, HTMLButtonElement>());
   const backButton = useRef<HTMLButtonElement>(null);
-
-  function changeOpen(next: boolean) {
-    setOpen(next);
-    if (!next) {
-      setDrilled(null);
-      setHovered("services");
-    }
-  }
 
   function chooseSection(id: MenuSectionId) {
     if (window.matchMedia(DESKTOP_QUERY).matches) {
@@ -54,20 +48,20 @@ export function SiteMenu({ sections, links, text }: Props) {
     requestAnimationFrame(() => from && sectionButtons.current.get(from)?.focus());
   }
 
-  const close = () => changeOpen(false);
+  const close = onClose;
   const drilledSection = sections.find((s) => s.id === drilled);
   const hoveredSection = sections.find((s) => s.id === hovered)!;
 
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Trigger className="inline-flex h-11 items-center gap-2 rounded-pill px-3 text-small font-medium text-white transition-colors hover:bg-white/10 -ml-3">
-        <MenuIcon className="size-6" />
-        <span className="max-sm:sr-only">{text.open}</span>
-      </Dialog.Trigger>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo()?.focus();
+          }}
           className="on-dark fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ink-950 text-white animate-menu-in"
         >
           <Dialog.Title className="sr-only">{text.title}</Dialog.Title>

@@ -1,21 +1,26 @@
 "use client";
 
-import { Toaster } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { onMountRequest } from "./notify";
 
-/** Sonner's live region: toasts are announced politely to screen readers. */
+const Toaster = lazy(() => import("./Toaster"));
+
+/** Mounts the toaster once the page is idle, or at once when a notice is on its way. */
 export function Toasts() {
-  return (
-    <Toaster
-      position="bottom-right"
-      closeButton
-      duration={6000}
-      toastOptions={{
-        classNames: {
-          toast: "!rounded-2xl !border !font-sans !text-small !shadow-xl",
-          success: "!bg-ink-900 !text-white !border-ink-700",
-          error: "!bg-surface-raised !text-danger !border-danger/40",
-        },
-      }}
-    />
-  );
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    const stop = onMountRequest(mount);
+    const idle = window.requestIdleCallback?.(mount, { timeout: 4000 }) ?? window.setTimeout(mount, 2000);
+    return () => {
+      stop();
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

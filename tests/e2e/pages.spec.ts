@@ -1,7 +1,10 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { expectCtaScrollsToForm } from "./support";
 
-const openItems = (column: Locator) => column.locator('[data-state="open"] > h3');
+const openItems = (column: Locator) => column.locator("details[open]");
+const questions = (column: Locator) => column.locator("summary");
+const isOpen = (question: Locator) =>
+  question.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
 
 test.describe("home page", () => {
   test("has the hero call to action, three intro cards and two case-study teasers", async ({ page }) => {
@@ -36,38 +39,39 @@ test.describe("home page", () => {
     await page.goto("/");
     const left = page.getByTestId("faq-left");
     const right = page.getByTestId("faq-right");
-    await expect(left.getByRole("button")).toHaveCount(5);
-    await expect(right.getByRole("button")).toHaveCount(5);
+    await expect(questions(left)).toHaveCount(5);
+    await expect(questions(right)).toHaveCount(5);
     await expect(openItems(left)).toHaveCount(0);
 
-    await left.getByRole("button").nth(0).click();
-    await expect(left.getByRole("button").nth(0)).toHaveAttribute("aria-expanded", "true");
-    await left.getByRole("button").nth(2).click();
-    await expect(left.getByRole("button").nth(0)).toHaveAttribute("aria-expanded", "false");
-    await expect(left.getByRole("button").nth(2)).toHaveAttribute("aria-expanded", "true");
+    await questions(left).nth(0).click();
+    expect(await isOpen(questions(left).nth(0))).toBe(true);
+    await questions(left).nth(2).click();
+    expect(await isOpen(questions(left).nth(0))).toBe(false);
+    expect(await isOpen(questions(left).nth(2))).toBe(true);
     await expect(openItems(left)).toHaveCount(1);
+    await expect(left.locator("details[open] p")).toBeVisible();
 
-    await right.getByRole("button").nth(1).click();
+    await questions(right).nth(1).click();
     await expect(openItems(right)).toHaveCount(1);
     await expect(openItems(left)).toHaveCount(1);
 
-    await left.getByRole("button").nth(2).click();
+    await questions(left).nth(2).click();
     await expect(openItems(left)).toHaveCount(0);
     await expect(openItems(right)).toHaveCount(1);
 
-    const third = right.getByRole("button").nth(3);
+    const third = questions(right).nth(3);
     await third.focus();
     await page.keyboard.press("Enter");
-    await expect(third).toHaveAttribute("aria-expanded", "true");
+    expect(await isOpen(third)).toBe(true);
     await expect(openItems(right)).toHaveCount(1);
     await page.keyboard.press("Space");
-    await expect(third).toHaveAttribute("aria-expanded", "false");
+    expect(await isOpen(third)).toBe(false);
   });
 
   test("the FAQ states the delivery timelines", async ({ page }) => {
     await page.goto("/");
     const faq = page.locator("#faq");
-    await faq.getByRole("button", { name: /how long/i }).click();
+    await faq.locator("summary", { hasText: /how long/i }).click();
     await expect(faq.getByText(/2-4 weeks/)).toBeVisible();
     await expect(faq.getByText(/6-12 weeks/)).toBeVisible();
     await expect(faq.getByText(/3-6 months/)).toBeVisible();

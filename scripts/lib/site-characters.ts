@@ -1,0 +1,23 @@
+import { allPages } from "../../content/registry";
+import { formText } from "../../content/form-text";
+import { notFoundContent } from "../../content/pages";
+import { site } from "../../content/site";
+import { ui } from "../../content/ui";
+import { collectStrings } from "./shared-sentences";
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i));
+/** Printable ASCII, Latin-1 letters and signs, and the typographic marks British copy reaches for. */
+const BASE = [...range(0x20, 0x7e), ...range(0xa0, 0xff), ..."‘’“”–—•…€✓×→←↑↓"].join("");
+
+/** Every character the site can show: the base set plus whatever else the copy uses (ș, ț…). */
+export function siteCharacters(): string {
+  const text = [
+    BASE,
+    ...collectStrings(allPages.map((page) => [page.label, page.group, page.content])),
+    ...collectStrings([formText, notFoundContent, site]),
+    ...collectStrings(ui),
+    ui.actions.learnMoreAbout("x"),
+  ].join("");
+  return [...new Set(text.replace(/\s/g, " "))].sort().join("");
+}
