@@ -9,10 +9,14 @@ export type EmailSettings = { smtpUrl: string; to: string[]; from?: string; site
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c as "&"]);
 
-/** Visitor text bound for a header: one line, no control characters, bounded. Nodemailer encodes the rest. */
+/**
+ * Visitor text bound for a header: one line, no control characters, no RFC 2047 encoded-word opener
+ * (a mail client would decode `=?utf-8?q?…?=` into other text), bounded. Nodemailer encodes the rest.
+ */
 const oneLine = (text: string) =>
   text
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/=\?/g, "= ?")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 120);

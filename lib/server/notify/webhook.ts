@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import type { Notice, Sender } from "./notice";
+import type { Sender } from "./notice";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 

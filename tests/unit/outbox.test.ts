@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { handleEnquiry } from "@/lib/server/inbox/handle-enquiry";
+import { claimDue, deliveriesOf, MAX_ATTEMPTS, release, retryFailed, settle } from "@/lib/server/inbox/outbox";
+import { RateLimiter } from "@/lib/server/inbox/rate-limit";
+import { EnquiryStore } from "@/lib/server/inbox/store";
+import { createSenders } from "@/lib/server/notify/channels";
+import { DeliveryWorker } from "@/lib/server/notify/worker";
+import { readServerSettings } from "@/lib/settings/schema";
+import { headerValues, startSmtpSink, type SmtpSink } from "@/scripts/lib/smtp-sink";
+import { sample, testStores } from "./support/stores";
+import { eventually, startWebhookReceiver } from "./support/webhook-receiver";
+
+const post = (body: object) =>
+  new Request("http://localhost:3000/api/enquiries", {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", host: "localhost:3000", referer: "http://localhost:3000/contact" },
+  });
+
+describe.each(testStores("outbox.test.ts"))("delivery outbox on %s", (_name, storeSettings) => {
+  let store: EnquiryStore;
+  let sink: SmtpSink;
+  let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let notify: ReturnType<typeof readServerSettings>;
+  let warned: ReturnType<typeof vi.spyOn>;
+
+  beforeAll(async () => {
+    warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    store = await EnquiryStore.open(storeSettings);
+    await store.db.deleteFrom("enquiry_deliveries").execute();
+    sink = await startSmtpSink();
+    hook = await startWebhookReceiver();
+    notify = readServerSettings({
+      SMTP_URL: sink.url,
+      ENQUIRY_NOTIFY_TO: "sales@agency.example",
+      ENQUIRY_WEBHOOK_URL: hook.url,
+      ENQUIRY_WEBHOOK_SECRET: "0123456789abcdef0123",
+    });
+  });
+  afterAll(async () => {
+    warned.mockRestore();
+    await hook.close();
+    await sink.close();
+    await store.close();
+  });
+
+  const deps = {
+    store: async () => store,
+    limiter: new RateLimiter(0),
+    allowedOrigins: [],
+    channels: ["email", "webhook"] as const,
+  };
+  const worker = () => {
+    const { senders, close } = createSenders(notify);
+    const w = new DeliveryWorker({
+      store: async () => store,
+      senders,
+      siteUrl: notify.siteUrl,
+      maxBackoffS: 1,
+      pollMs: 100,
+    });
+    return { w, close };
+  };
+
+  it("writes the enquiry and one pending delivery per channel together", async () => {
+    const response = await handleEnquiry(post(sample("together")), { ...deps, channels: ["email", "webhook"] });
+    const { id } = (await response.json()) as { id: string };
+    const rows = await deliveriesOf(store, [id]);
+    expect(rows.map((r) => [r.channel, r.state, r.attempts])).toEqual([
+      ["email", "pending", 0],
+      ["webhook", "pending", 0],
+    ]);
+    await store.db.deleteFrom("enquiry_deliveries").execute();
+  });
+
+  it("answers 201 at once while SMTP is down and the webhook fails, and delivers everything once they are back", async () => {
+    await sink.close();
+    hook.status = () => 500;
+    const { w, close } = worker();
+    w.start();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const response = await handleEnquiry(post(sample(`fault-${i}`)), {
+        ...deps,
+        channels: ["email", "webhook"],
+        nudge: () => w.nudge(),
+      });
+      expect(response.status).toBe(201);
+      expect(performance.now() - started).toBeLessThan(500);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    await eventually(
+      async () => (await deliveriesOf(store, ids)).every((d) => d.attempts >= 1),
+      10_000,
+      "failed attempts",
+    );
+    await sink.restart();
+    hook.status = () => 200;
+    await eventually(
+      async () => (await deliveriesOf(store, ids)).every((d) => d.state === "delivered"),
+      15_000,
+      "delivery",
+    );
+    await w.stop();
+    close();
+    const mailed = sink.mails.flatMap((m) => headerValues(m.raw, "X-Enquiry-Id"));
+    const hooked = hook.received.map((r) => r.headers["x-enquiry-id"]);
+    for (const id of ids) {
+      expect(mailed.filter((x) => x === id)).toHaveLength(1);
+      expect(hooked.filter((x) => x === id)).toHaveLength(1);
+    }
+    expect(warned).toHaveBeenCalled();
+  });
+
+  it("holds a claim for its lease, then lets another worker take it over", async () => {
+    const id = await store.save(sample("lease"), "/", { channels: ["webhook"] });
+    const now = Date.now();
+    const first = await claimDue(store, { channels: ["webhook"], limit: 10, leaseMs: 60_000, now });
+    expect(first.map((d) => d.enquiry_id)).toEqual([id]);
+    expect(await claimDue(store, { channels: ["webhook"], limit: 10, leaseMs: 60_000, now: now + 1000 })).toEqual([]);
+    const second = await claimDue(store, { channels: ["webhook"], limit: 10, leaseMs: 60_000, now: now + 61_000 });
+    expect(second.map((d) => d.enquiry_id)).toEqual([id]);
+    await settle(store, first[0]!, { ok: true }); // the expired claim no longer settles the row
+    expect((await deliveriesOf(store, [id]))[0]!.state).toBe("pending");
+    await settle(store, second[0]!, { ok: true });
+    expect((await deliveriesOf(store, [id]))[0]!.state).toBe("delivered");
+  });
+
+  it(`retries with doubling delays, gives up as failed after ${MAX_ATTEMPTS} attempts, and retry re-queues`, async () => {
+    const id = await store.save(sample("give-up"), "/", { channels: ["webhook"] });
+    let now = Date.now();
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const [claimed] = await claimDue(store, { channels: ["webhook"], limit: 1, leaseMs: 1000, now });
+      await settle(store, claimed!, { ok: false, error: "down", maxBackoffS: 300 }, now);
+      const [row] = await deliveriesOf(store, [id]);
+      delays.push(Date.parse(row!.next_attempt_at) - now);
+      now = Date.parse(row!.next_attempt_at);
+    }
+    expect(delays.slice(0, 5)).toEqual([2000, 4000, 8000, 16000, 32000]);
+    expect(Math.max(...delays)).toBe(300_000);
+    expect((await deliveriesOf(store, [id]))[0]).toMatchObject({
+      state: "failed",
+      attempts: MAX_ATTEMPTS,
+      last_error: "down",
+    });
+    expect(await retryFailed(store, id)).toBe(1);
+    expect((await deliveriesOf(store, [id]))[0]).toMatchObject({ state: "pending", attempts: 0 });
+  });
+
+  it("release notifies a held enquiry once", async () => {
+    const id = await store.save(sample("held"), "/", {
+      status: "held",
+      holdReason: "no proof of work",
+      channels: ["email"],
+    });
+    expect(await deliveriesOf(store, [id])).toEqual([]);
+    expect(await release(store, id, ["email"])).toBe(true);
+    expect(await release(store, id, ["email"])).toBe(false);
+    expect((await store.get(id))!.status).toBe("released");
+    expect((await deliveriesOf(store, [id])).map((d) => d.channel)).toEqual(["email"]);
+  });
+});
