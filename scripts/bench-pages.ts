@@ -1,0 +1,43 @@
+/**
+ * HTTP load test of the production server on loopback: 20 connections for 15 seconds over a mix of
+ * routes (home, every family, legal, a 404). Prints requests per second, latency percentiles and
+ * errors. Usage: npm run build && npm run bench:pages [-- --seconds 15 --connections 20]
+ */
+import autocannon from "autocannon";
+import { allPages } from "../content/registry";
+import { startProductionServer } from "./lib/production-server";
+
+const option = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+
+const mix = [...allPages.filter((_, index) => index % 5 === 0).map((page) => page.path), "/no-such-page"];
+
+async function main() {
+  const { base, stop } = await startProductionServer({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
+  try {
+    const result = await autocannon({
+      url: base,
+      connections: option("connections", 20),
+      duration: option("seconds", 15),
+      requests: mix.map((path) => ({ method: "GET", path, headers: { "accept-encoding": "gzip, br" } })),
+    });
+    console.log(`routes in the mix: ${mix.join(" ")}`);
+    console.log(`requests/s   mean ${result.requests.average.toFixed(0)}  p50 ${result.requests.p50}`);
+    console.log(
+      `latency ms   p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`,
+    );
+    console.log(`throughput   ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s`);
+    console.log(
+      `total ${result.requests.total}  errors ${result.errors}  timeouts ${result.timeouts}  non-2xx ${result.non2xx} (the 404 in the mix)`,
+    );
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+export type Sample = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+};
+
+type Column = { key: keyof Omit<Sample, "route">; title: string; format: (value: number) => string };
+
+const columns: Column[] = [
+  { key: "performance", title: "perf", format: (v) => String(Math.round(v * 100)) },
+  { key: "accessibility", title: "a11y", format: (v) => String(Math.round(v * 100)) },
+  { key: "bestPractices", title: "bp", format: (v) => String(Math.round(v * 100)) },
+  { key: "seo", title: "seo", format: (v) => String(Math.round(v * 100)) },
+  { key: "lcp", title: "LCP", format: (v) => `${(v / 1000).toFixed(2)} s` },
+  { key: "tbt", title: "TBT", format: (v) => `${Math.round(v)} ms` },
+  { key: "cls", title: "CLS", format: (v) => v.toFixed(3) },
+  { key: "bytes", title: "bytes", format: (v) => `${Math.round(v / 1024)} KB` },
+];
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** One row per route (the median of its runs), then the minimum and median of every column. */
+export function summarise(samples: Sample[]): string {
+  const routes = [...new Set(samples.map((s) => s.route))];
+  const rows = routes.map((route) => {
+    const mine = samples.filter((s) => s.route === route);
+    return Object.fromEntries([
+      ["route", route],
+      ...columns.map((c) => [c.key, median(mine.map((s) => s[c.key]))]),
+    ]) as Sample;
+  });
+  const line = (label: string, values: (c: Column) => string) =>
+    [label.padEnd(36), ...columns.map((c) => values(c).padStart(9))].join("");
+  const worst = (c: Column) =>
+    c.key === "lcp" || c.key === "tbt" || c.key === "cls" || c.key === "bytes" ? Math.max : Math.min;
+  return [
+    line("route", (c) => c.title),
+    ...rows.map((row) => line(row.route, (c) => c.format(row[c.key]))),
+    line("worst (min score / max metric)", (c) => c.format(worst(c)(...rows.map((r) => r[c.key])))),
+    line("median", (c) => c.format(median(rows.map((r) => r[c.key])))),
+  ].join("\n");
+}
