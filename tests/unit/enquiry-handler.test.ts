@@ -92,7 +92,6 @@ describe.each(stores)("enquiry inbox on %s", (_name, settings) => {
     ["non-JSON text", { body: "name=Ana&email=a@b.co" }, 415],
     ["truncated JSON", { body: '{"name":"Ana",' }, 415],
     ["wrong content type", { headers: { "content-type": "text/plain" } }, 415],
-    ["form content type", { headers: { "content-type": "application/x-www-form-urlencoded" } }, 415],
     ["no content type", { headers: { "content-type": "" } }, 415],
     ["oversize body", { body: big }, 413],
     ["empty body", { body: "" }, 415],
@@ -120,6 +119,17 @@ describe.each(stores)("enquiry inbox on %s", (_name, settings) => {
     const response = await handleEnquiry(post(init), deps());
     expect(response.status).toBe(status);
     expect(((await response.json()) as { error: string }).error).toBeTruthy();
+    expect(await store.count()).toBe(before);
+  });
+
+  it("answers a form post whose fields are not the form's with the HTML failure page, storing nothing", async () => {
+    const before = await store.count();
+    const response = await handleEnquiry(
+      post({ headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      deps(),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await store.count()).toBe(before);
   });
 

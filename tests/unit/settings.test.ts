@@ -11,6 +11,32 @@ describe("server settings", () => {
       ENQUIRY_ALLOWED_ORIGINS: [],
     });
     expect(settings.DATABASE_URL).toBeUndefined();
+    expect(settings).toMatchObject({
+      ENQUIRY_NOTIFY_TO: [],
+      ENQUIRY_DELIVERY_MAX_BACKOFF_S: 300,
+      ENQUIRY_PROOF_OF_WORK: "on",
+      ENQUIRY_RETENTION_DAYS: 730,
+    });
+    expect(settings.SMTP_URL ?? settings.ENQUIRY_WEBHOOK_URL ?? settings.ENQUIRY_POW_SECRET).toBeUndefined();
+  });
+
+  it("reads the notification settings", () => {
+    const settings = readServerSettings({
+      SMTP_URL: "smtp://user:pass@mail.example:587",
+      ENQUIRY_NOTIFY_TO: "sales@agency.example, ops@agency.example",
+      ENQUIRY_NOTIFY_FROM: "web@agency.example",
+      ENQUIRY_WEBHOOK_URL: "https://hooks.example/enquiries",
+      ENQUIRY_WEBHOOK_SECRET: "a-long-enough-secret",
+      ENQUIRY_DELIVERY_MAX_BACKOFF_S: "60",
+      ENQUIRY_PROOF_OF_WORK: "off",
+      ENQUIRY_RETENTION_DAYS: "365",
+    });
+    expect(settings).toMatchObject({
+      ENQUIRY_NOTIFY_TO: ["sales@agency.example", "ops@agency.example"],
+      ENQUIRY_DELIVERY_MAX_BACKOFF_S: 60,
+      ENQUIRY_PROOF_OF_WORK: "off",
+      ENQUIRY_RETENTION_DAYS: 365,
+    });
   });
 
   it("treats empty values as unset and normalises origins", () => {
@@ -33,8 +59,28 @@ describe("server settings", () => {
     ["ENQUIRY_RATE_LIMIT_PER_MINUTE", "five"],
     ["ENQUIRY_RATE_LIMIT_PER_MINUTE", "-1"],
     ["ENQUIRY_ALLOWED_ORIGINS", "https://ok.example,not a url"],
+    ["SMTP_URL", "http://mail.example"],
+    ["ENQUIRY_NOTIFY_TO", "sales@agency.example,not an address"],
+    ["ENQUIRY_NOTIFY_FROM", "Web <web@agency.example>"],
+    ["ENQUIRY_WEBHOOK_URL", "ftp://hooks.example"],
+    ["ENQUIRY_WEBHOOK_SECRET", "short"],
+    ["ENQUIRY_DELIVERY_MAX_BACKOFF_S", "0"],
+    ["ENQUIRY_DELIVERY_MAX_BACKOFF_S", "soon"],
+    ["ENQUIRY_PROOF_OF_WORK", "yes"],
+    ["ENQUIRY_POW_SECRET", "too-short"],
+    ["ENQUIRY_RETENTION_DAYS", "2.5"],
   ])("refuses %s=%j with a message naming the variable", (name, value) => {
     expect(() => readServerSettings({ [name]: value })).toThrow(new RegExp(`Invalid settings:\\n  ${name}: `));
+  });
+});
+
+describe("settings that need a partner", () => {
+  it.each([
+    [{ SMTP_URL: "smtp://mail.example" }, "ENQUIRY_NOTIFY_TO"],
+    [{ ENQUIRY_NOTIFY_TO: "sales@agency.example" }, "SMTP_URL"],
+    [{ ENQUIRY_WEBHOOK_URL: "https://hooks.example" }, "ENQUIRY_WEBHOOK_SECRET"],
+  ])("refuses %j naming %s", (env, name) => {
+    expect(() => readServerSettings(env)).toThrow(new RegExp(`Invalid settings:\\n  ${name}: required`));
   });
 });
 
