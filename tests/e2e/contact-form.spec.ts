@@ -37,8 +37,16 @@ for (const { path, nameKey } of pages) {
     await expect(page.locator('[aria-live="polite"]')).toContainText(SUCCESS);
     for (const field of [form.name, form.email, form.company, form.message]) await expect(field).toHaveValue("");
 
+    // The browser solved the proof of work (header, not body): the enquiry is not held but notified.
+    expect(request.headers()["x-enquiry-proof"]).toMatch(/^v1\./);
     const row = storedEnquiries().find((r) => r.message.includes(unique));
-    expect(row).toMatchObject({ name: values.name, email: values.email, company: values.company, sourcePath: path });
+    expect(row).toMatchObject({
+      name: values.name,
+      email: values.email,
+      company: values.company,
+      sourcePath: path,
+      status: "received",
+    });
   });
 }
 

@@ -11,6 +11,8 @@ export type StoredRow = {
   company: string;
   message: string;
   sourcePath: string;
+  status: "received" | "held" | "released";
+  holdReason: string;
 };
 
 /** Reads the inbox through the agency's own CLI, as the agency would. */
