@@ -6,7 +6,7 @@ import { Header } from "@/components/layout/Header";
 import { Toasts } from "@/components/ui/Toasts";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
-import { fullTitle } from "@/lib/seo/metadata";
+import { fullTitle } from "@/lib/seo/title";
 import { serverSettings } from "@/lib/settings/server";
 import "./globals.css";
 

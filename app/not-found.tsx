@@ -3,7 +3,7 @@ import { DarkBand } from "@/components/sections/DarkBand";
 import { LinkButton } from "@/components/ui/Button";
 import { LogMissingPath } from "@/components/ui/LogMissingPath";
 import { notFoundContent as text } from "@/content/pages";
-import { fullTitle } from "@/lib/seo/metadata";
+import { fullTitle } from "@/lib/seo/title";
 
 // Next.js already marks the 404 page noindex; one robots tag is enough.
 export const metadata: Metadata = { title: { absolute: fullTitle(text.title) } };

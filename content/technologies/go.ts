@@ -3,7 +3,7 @@ import { site } from "../site";
 
 export default {
   slug: "go",
-  label: "Go",
+  label: "Go (Golang)",
   group: "Backend",
   topic: "Go",
   heroTitle: "Go Development",

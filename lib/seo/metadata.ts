@@ -2,9 +2,7 @@ import type { Metadata } from "next";
 import type { PageIdentity } from "@/content/registry";
 import { site } from "@/content/site";
 import { SHARE_CARD_SIZE, shareCardUrl } from "./share-card";
-
-/** The title as it appears in the browser tab and search results: the page's title and the brand. */
-export const fullTitle = (title: string) => `${title} | ${site.name}`;
+import { fullTitle } from "./title";
 
 /**
  * A page's metadata from its record: title (the layout's template adds the brand), description,

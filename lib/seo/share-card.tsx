@@ -4,6 +4,8 @@ import { ImageResponse } from "next/og";
 import type { PageIdentity } from "@/content/registry";
 import { site } from "@/content/site";
 import { contentHash, heroArtSvg } from "@/lib/art/hero-art";
+import { caseStudyMockup, type CaseStudySlug } from "@/lib/art/mockups";
+import { hasMockup } from "@/lib/art/work-art";
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
@@ -15,18 +17,31 @@ const fontFile = path.join(
 /** The card's small caption: the page's menu group, or the brand's tagline for company and legal pages. */
 const captionOf = (page: PageIdentity) => (page.family === "top" ? site.tagline : page.group);
 
+/** A case study's product shot, by the last segment of its path. */
+function mockupOf(page: PageIdentity): string | undefined {
+  const slug = page.path.split("/").pop() ?? "";
+  return page.family === "case-studies" && hasMockup(slug) ? caseStudyMockup(slug as CaseStudySlug).svg : undefined;
+}
+
 /** File name of a page's share card under /assets/og/; it changes whenever the card would. */
 export function shareCardFile(page: PageIdentity): string {
-  return `${page.artKey}.${contentHash([site.name, page.meta.title, captionOf(page), heroArtSvg(page)].join("\n"))}.png`;
+  const parts = [site.name, page.meta.title, captionOf(page), heroArtSvg(page), mockupOf(page) ?? ""];
+  return `${page.artKey}.${contentHash(parts.join("\n"))}.png`;
 }
+
+const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 
 export function shareCardUrl(page: PageIdentity): string {
   return `/assets/og/${shareCardFile(page)}`;
 }
 
-/** A 1200×630 PNG: the page's hero art, its title, its group and the brand. */
+/**
+ * A 1200×630 PNG: the page's hero art, its title, its group and the brand. A case study's card
+ * also shows its product shot on the right, with the title held to a narrower column.
+ */
 export async function renderShareCard(page: PageIdentity): Promise<ImageResponse> {
-  const art = `data:image/svg+xml;base64,${Buffer.from(heroArtSvg(page)).toString("base64")}`;
+  const art = dataUrl(heroArtSvg(page));
+  const mockup = mockupOf(page);
   const font = await readFile(fontFile);
   return new ImageResponse(
     <div
@@ -49,11 +64,32 @@ export async function renderShareCard(page: PageIdentity): Promise<ImageResponse
           width: 1200,
           height: 630,
           display: "flex",
+          backgroundImage: mockup
+            ? "linear-gradient(90deg, rgba(11,13,26,0.95) 0%, rgba(11,13,26,0.7) 40%, rgba(11,13,26,0) 75%)"
+            : "linear-gradient(90deg, rgba(11,13,26,0.95) 0%, rgba(11,13,26,0.75) 60%, rgba(11,13,26,0.2) 100%)",
+        }}
+      />
+      {mockup && (
+        // eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by Satori
+        <img
+          src={dataUrl(mockup)}
+          width={780}
+          height={520}
+          alt=""
+          style={{ position: "absolute", top: 96, left: 460 }}
+        />
+      )}
+      <div
+        style={{
+          position: "absolute",
+          top: 0,
+          left: 0,
+          width: 1200,
+          height: 630,
+          display: "flex",
           flexDirection: "column",
           justifyContent: "space-between",
           padding: "72px 80px",
-          backgroundImage:
-            "linear-gradient(90deg, rgba(11,13,26,0.95) 0%, rgba(11,13,26,0.75) 60%, rgba(11,13,26,0.2) 100%)",
         }}
       >
         <div
@@ -66,10 +102,10 @@ export async function renderShareCard(page: PageIdentity): Promise<ImageResponse
           style={{
             display: "flex",
             color: "#ffffff",
-            fontSize: 72,
+            fontSize: mockup ? 60 : 72,
             lineHeight: 1.05,
             letterSpacing: -2,
-            maxWidth: 920,
+            maxWidth: mockup ? 420 : 920,
           }}
         >
           {page.meta.title}

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pageAt, pagesOfKind } from "@/content/registry";
+import { fullTitle } from "@/lib/seo/title";
 import { expectCtaScrollsToForm } from "./support";
 
 test.describe("service pages", () => {
@@ -9,7 +10,7 @@ test.describe("service pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heroTitle);
       await expect(page.getByTestId("service-cards").locator("> li")).toHaveCount(entry.cards.length);
       await expect(page.getByTestId("service-cards").locator("h3").first()).toHaveText(entry.cards[0]!.title);
-      await expect(page).toHaveTitle(entry.meta.title);
+      await expect(page).toHaveTitle(fullTitle(entry.meta.title));
       await expectCtaScrollsToForm(page, "Need help? Talk to us now!");
     });
   }
@@ -57,14 +58,17 @@ test("technology cards sit in three columns from medium screens; industry cards 
 
 test("the React and healthcare pages carry the spec's metadata", async ({ page }) => {
   await page.goto("/technologies/react");
-  await expect(page).toHaveTitle("React Development Services");
+  // The page sets the specification's title; the site's template adds the brand after it.
+  await expect(page).toHaveTitle("React Development Services | Lumora");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "React Development Services");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
     pageAt("/technologies/react", "technology").meta.description,
   );
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /react/i);
   await page.goto("/industries/healthcare");
-  await expect(page).toHaveTitle("Healthcare Technology Solutions");
+  await expect(page).toHaveTitle("Healthcare Technology Solutions | Lumora");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Healthcare Technology Solutions");
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
     "content",
     "healthcare technology,medical software,healthcare apps,telemedicine,health informatics,HIPAA compliance",

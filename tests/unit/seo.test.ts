@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Graph } from "schema-dts";
 import { allPages, pageAt, pages } from "@/content/registry";
 import { pageGraph, serializeJsonLd } from "@/lib/seo/json-ld";
-import { fullTitle, pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { fullTitle } from "@/lib/seo/title";
 import { indexablePages } from "@/lib/seo/sitemap";
 
 const SITE = "https://www.example.com";
