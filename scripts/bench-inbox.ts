@@ -1,7 +1,9 @@
 /**
  * Load benchmark of the embedded inbox: 2,000 valid enquiries from 50 concurrent clients on loopback
- * against the production server (`npm run build` first). Prints accepted, stored, lost, latency and
- * throughput. Usage: npm run bench:inbox [-- --total 2000 --concurrency 50]
+ * against the production server (`npm run build` first), with email notifications on to a local SMTP
+ * sink (proof of work off: the clients are scripts). Prints accepted, stored, lost, latency and
+ * throughput, then delivery: mails received, missing, duplicates and the time until the last one.
+ * Usage: npm run bench:inbox [-- --total 2000 --concurrency 50]
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +11,7 @@ import path from "node:path";
 import { EnquiryStore } from "../lib/server/inbox/store";
 import { readServerSettings } from "../lib/settings/schema";
 import { startProductionServer } from "./lib/production-server";
+import { headerValues, startSmtpSink } from "./lib/smtp-sink";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,10 +25,14 @@ const percentile = (sorted: number[], p: number) =>
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumora-bench-"));
+  const sink = await startSmtpSink();
   const env = {
     ENQUIRY_DATA_DIR: dataDir,
     ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+    SMTP_URL: sink.url,
+    ENQUIRY_NOTIFY_TO: "bench@agency.example",
+    ENQUIRY_PROOF_OF_WORK: "off",
   };
   const { base, stop } = await startProductionServer(env);
   try {
@@ -76,10 +83,38 @@ async function main() {
       `latency p50 ${percentile(latencies, 50).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms  max ${latencies.at(-1)!.toFixed(1)} ms`,
     );
     console.log(`throughput ${(TOTAL / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s`);
-    if (lost > 0 || accepted.size !== TOTAL) process.exitCode = 1;
+    const delivery = await awaitDeliveries(sink.mails, accepted, started);
+    console.log(
+      `delivery: ${delivery.received} mails for ${accepted.size} enquiries  missing ${delivery.missing}  duplicates ${delivery.duplicates}  last arrived ${delivery.lastSeconds.toFixed(2)} s after the first request`,
+    );
+    if (lost > 0 || accepted.size !== TOTAL || delivery.missing > 0) process.exitCode = 1;
   } finally {
     stop();
+    await sink.close();
   }
+}
+
+/** Waits (up to two minutes) for one mail per accepted enquiry; counts missing and duplicate ids. */
+async function awaitDeliveries(mails: { raw: string }[], accepted: Set<string>, started: number) {
+  let lastCount = -1;
+  let lastAt = performance.now();
+  while (performance.now() - lastAt < 120_000) {
+    if (mails.length !== lastCount) {
+      lastCount = mails.length;
+      lastAt = performance.now();
+    }
+    const seen = new Set(mails.flatMap((m) => headerValues(m.raw, "X-Enquiry-Id")));
+    if ([...accepted].every((id) => seen.has(id))) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const ids = mails.flatMap((m) => headerValues(m.raw, "X-Enquiry-Id"));
+  const unique = new Set(ids);
+  return {
+    received: mails.length,
+    missing: [...accepted].filter((id) => !unique.has(id)).length,
+    duplicates: ids.length - unique.size,
+    lastSeconds: (lastAt - started) / 1000,
+  };
 }
 
 main().catch((error: unknown) => {

@@ -2,13 +2,17 @@ import "server-only";
 import { serverSettings } from "@/lib/settings/server";
 import { EnquiryStore } from "./store";
 
-let shared: Promise<EnquiryStore> | undefined;
+// Next.js bundles route handlers and instrumentation.ts apart, each with its own copy of this module.
+// The store lives on globalThis so the process keeps ONE connection: two SQLite connections in one
+// thread would make a transaction awaiting between statements block the other's busy-wait.
+const KEY = Symbol.for("lumora.enquiry-store");
+const holder = globalThis as typeof globalThis & { [KEY]?: Promise<EnquiryStore> };
 
 /** The server's one store, opened and migrated on first use. A failed open is retried next time. */
 export function sharedStore(): Promise<EnquiryStore> {
-  shared ??= EnquiryStore.open(serverSettings()).catch((error: unknown) => {
-    shared = undefined;
+  holder[KEY] ??= EnquiryStore.open(serverSettings()).catch((error: unknown) => {
+    holder[KEY] = undefined;
     throw error;
   });
-  return shared;
+  return holder[KEY];
 }
