@@ -3,7 +3,7 @@
  * against the production server (`npm run build` first), with email notifications on to a local SMTP
  * sink (proof of work off: the clients are scripts). Prints accepted, stored, lost, latency and
  * throughput, then delivery: mails received, missing, duplicates and the time until the last one.
- * Usage: npm run bench:inbox [-- --total 2000 --concurrency 50]
+ * Usage: npm run bench:inbox [-- --total 2000 --concurrency 50 --no-notify]
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +19,7 @@ const arg = (name: string, fallback: number) => {
 };
 const TOTAL = arg("total", 2000);
 const CONCURRENCY = arg("concurrency", 50);
+const NOTIFY = !process.argv.includes("--no-notify");
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -30,8 +31,8 @@ async function main() {
     ENQUIRY_DATA_DIR: dataDir,
     ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-    SMTP_URL: sink.url,
-    ENQUIRY_NOTIFY_TO: "bench@agency.example",
+    SMTP_URL: NOTIFY ? sink.url : "",
+    ENQUIRY_NOTIFY_TO: NOTIFY ? "bench@agency.example" : "",
     ENQUIRY_PROOF_OF_WORK: "off",
   };
   const { base, stop } = await startProductionServer(env);
@@ -83,6 +84,7 @@ async function main() {
       `latency p50 ${percentile(latencies, 50).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms  max ${latencies.at(-1)!.toFixed(1)} ms`,
     );
     console.log(`throughput ${(TOTAL / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s`);
+    if (!NOTIFY) return;
     const delivery = await awaitDeliveries(sink.mails, accepted, started);
     console.log(
       `delivery: ${delivery.received} mails for ${accepted.size} enquiries  missing ${delivery.missing}  duplicates ${delivery.duplicates}  last arrived ${delivery.lastSeconds.toFixed(2)} s after the first request`,

@@ -1,4 +1,5 @@
 import "server-only";
+import { escapeHtml } from "@/lib/server/escape-html";
 import { formText } from "@/content/form-text";
 import { site } from "@/content/site";
 
@@ -10,9 +11,6 @@ export type FormValues = {
   company: string;
   message: string;
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c as "&"]);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.6 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0b0d1a;background:#f7f7f4}

@@ -1,13 +1,11 @@
 import "server-only";
+import { escapeHtml } from "@/lib/server/escape-html";
 import { createTransport } from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { site } from "@/content/site";
 import type { Notice, Sender } from "./notice";
 
 export type EmailSettings = { smtpUrl: string; to: string[]; from?: string; siteUrl: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c as "&"]);
 
 /**
  * Visitor text bound for a header: one line, no control characters, no RFC 2047 encoded-word opener
