@@ -2,10 +2,15 @@ import Link from "next/link";
 import type { PageRecordOf } from "@/content/registry";
 import { ui } from "@/content/ui";
 import { heroArtUrl } from "@/lib/art/hero-art";
+import { hasMockup, mockupPicture } from "@/lib/art/work-art";
 import { DotList } from "@/components/ui/DotList";
 import { ArrowRightIcon } from "@/components/ui/icons";
+import { ProductShot } from "@/components/ui/ProductShot";
 
-/** Home-page teasers fed by the same case-study entries as the full pages. */
+/**
+ * Home-page teasers fed by the same case-study entries as the full pages: the product shot on the
+ * study's own colour field, then the brief and the results. The whole card is one link target.
+ */
 export function CaseStudyTeasers({ pages }: { pages: PageRecordOf<"case-study">[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -14,29 +19,41 @@ export function CaseStudyTeasers({ pages }: { pages: PageRecordOf<"case-study">[
         return (
           <article
             key={page.path}
-            className="group flex flex-col overflow-hidden rounded-card border border-line bg-surface-raised"
+            className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface-raised transition-[box-shadow,border-color] duration-300 hover:border-ink-900/20 hover:shadow-[0_24px_60px_-30px_rgba(11,13,26,.45)] has-[a:focus-visible]:border-ink-900/40"
           >
-            <div className="relative aspect-[16/9] overflow-hidden bg-ink-900">
+            <div className="relative isolate aspect-[5/4] overflow-hidden bg-ink-900 sm:aspect-[16/9]">
               {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art */}
               <img
                 src={heroArtUrl(page)}
                 alt=""
                 loading="lazy"
-                className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+                className="absolute inset-0 -z-10 size-full object-cover opacity-80"
               />
-              <ul className="absolute bottom-4 left-4 right-4 flex flex-wrap gap-2" aria-label={ui.caseStudy.tags}>
+              {hasMockup(study.slug) && (
+                <div className="absolute inset-x-5 bottom-0 top-16 transition-transform duration-500 ease-out-soft group-hover:-translate-y-1.5 sm:inset-x-8 sm:top-14">
+                  <ProductShot
+                    picture={mockupPicture(study.slug)}
+                    decorative
+                    className="size-full object-contain object-bottom"
+                  />
+                </div>
+              )}
+              <ul
+                className="absolute left-5 right-5 top-5 flex flex-wrap gap-2 sm:left-6 sm:top-5"
+                aria-label={ui.caseStudy.tags}
+              >
                 {study.tags.slice(0, 4).map((tag) => (
                   <li
                     key={tag}
-                    className="rounded-pill bg-ink-900/80 px-3 py-1 text-[0.8125rem] font-medium text-white backdrop-blur"
+                    className="rounded-pill border border-white/15 bg-ink-900/70 px-3 py-1 max-sm:nth-[n+4]:hidden text-eyebrow font-medium tracking-normal text-white backdrop-blur"
                   >
                     {tag}
                   </li>
                 ))}
               </ul>
             </div>
-            <div className="flex flex-1 flex-col p-7 md:p-9">
-              <h3 className="text-heading font-semibold">{study.title}</h3>
+            <div className="flex flex-1 flex-col p-6 sm:p-7 md:p-9">
+              <h3 className="text-heading font-semibold text-balance">{study.title}</h3>
               <p className="mt-2 font-medium text-ink-600">{study.subtitle}</p>
               <p className="mt-5 text-muted">{study.challenge}</p>
               <DotList
@@ -44,14 +61,16 @@ export function CaseStudyTeasers({ pages }: { pages: PageRecordOf<"case-study">[
                 className="mt-6 space-y-2 border-t border-line pt-6"
                 itemClassName="font-medium"
               />
-              <Link
-                href={page.path}
-                aria-label={ui.actions.learnMoreAbout(study.title)}
-                className="mt-8 inline-flex items-center gap-2 self-start rounded-pill font-semibold underline decoration-accent-strong decoration-2 underline-offset-[6px] hover:decoration-ink-900"
-              >
-                {ui.actions.learnMore}
-                <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />
-              </Link>
+              <div className="mt-auto pt-8">
+                <Link
+                  href={page.path}
+                  aria-label={ui.actions.learnMoreAbout(study.title)}
+                  className="inline-flex items-center gap-2 rounded-pill font-semibold underline decoration-accent-strong decoration-2 underline-offset-[6px] after:absolute after:inset-0 after:rounded-card group-hover:decoration-ink-900"
+                >
+                  {ui.actions.learnMore}
+                  <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />
+                </Link>
+              </div>
             </div>
           </article>
         );

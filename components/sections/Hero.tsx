@@ -13,9 +13,11 @@ type Props = {
   titleStyle?: "display" | "eyebrow";
   tagline: string;
   children?: ReactNode;
+  /** A picture beside the text from lg up, below it on smaller screens (a case study's product shot). */
+  visual?: ReactNode;
 };
 
-export function Hero({ page, eyebrow, title, titleStyle = "display", tagline, children }: Props) {
+export function Hero({ page, eyebrow, title, titleStyle = "display", tagline, children, visual }: Props) {
   return (
     <section className="on-dark relative isolate flex min-h-[80vh] items-center overflow-hidden bg-ink-900 pb-16 pt-[calc(var(--spacing-header)+3.5rem)] text-white md:min-h-[86vh]">
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art, no optimisation to gain */}
@@ -34,8 +36,8 @@ export function Hero({ page, eyebrow, title, titleStyle = "display", tagline, ch
         aria-hidden="true"
         className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-linear-to-t from-ink-900/80 to-transparent"
       />
-      <div className="container-page grid md:grid-cols-12">
-        <div className="md:col-span-10 lg:col-span-8">
+      <div className="container-page grid items-center gap-y-12 md:grid-cols-12 lg:gap-x-10">
+        <div className={cn("md:col-span-10", visual ? "lg:col-span-6" : "lg:col-span-8")}>
           {eyebrow && (
             <Eyebrow tone="dark" className="mb-5">
               {eyebrow}
@@ -58,6 +60,7 @@ export function Hero({ page, eyebrow, title, titleStyle = "display", tagline, ch
           </p>
           {children && <div className="mt-10 flex flex-wrap items-center gap-4">{children}</div>}
         </div>
+        {visual && <div className="md:col-span-12 lg:col-span-6">{visual}</div>}
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
 /**
  * Generated, abstract hero art: one SVG per page, seeded by the page's path so no two heroes match.
- * Each page family has its own motif (flowing gradients, circuit grids, contour lines, colour fields).
+ * Each page family has its own motif (flowing gradients, circuit grids, contour lines, colour fields);
+ * case studies draw from their own palettes of the site's blues and violets.
  */
 import type { Family, PageIdentity } from "@/content/registry";
+import { caseStudyField, caseStudyPalettes } from "./case-study-field";
 
 const W = 1600;
 const H = 1000;
@@ -90,30 +92,20 @@ function contourLines(r: Rand, colours: readonly string[]): string {
     .join("");
 }
 
-function colourFields(r: Rand, colours: readonly string[]): string {
-  const fields = colours
-    .map((c, i) => {
-      const x = n(W * (0.35 + i * 0.18 + r() * 0.08));
-      return `<rect x="${x}" y="${n(-100 + r() * 200)}" width="${n(360 + r() * 200)}" height="${H + 200}" fill="${c}" fill-opacity=".35" transform="rotate(${n(-14 + r() * 8)} ${x} ${H / 2})"/>`;
-    })
-    .join("");
-  const disc = `<circle cx="${n(W * 0.78)}" cy="${n(H * (0.3 + r() * 0.3))}" r="${n(220 + r() * 120)}" fill="${colours[2]}" fill-opacity=".5"/>`;
-  return fields + disc;
-}
-
 const motifs: Record<Family, (r: Rand, colours: readonly string[]) => string> = {
   top: flowingGradients,
   services: flowingGradients,
   technologies: circuitGrid,
   industries: contourLines,
-  "case-studies": colourFields,
+  "case-studies": caseStudyField,
 };
 
 type ArtPage = Pick<PageIdentity, "family" | "path" | "artKey">;
 
 export function heroArtSvg(page: ArtPage): string {
   const r = random(hash(`${page.family}/${page.path}`));
-  const colours = palettes[Math.floor(r() * palettes.length)]!;
+  const set = page.family === "case-studies" ? caseStudyPalettes : palettes;
+  const colours = set[Math.floor(r() * set.length)]!;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice"><rect width="${W}" height="${H}" fill="#0b0d1a"/>${motifs[page.family](r, colours)}</svg>`;
 }
 

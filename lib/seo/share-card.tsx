@@ -73,10 +73,10 @@ export async function renderShareCard(page: PageIdentity): Promise<ImageResponse
         // eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by Satori
         <img
           src={dataUrl(mockup)}
-          width={780}
-          height={520}
+          width={750}
+          height={500}
           alt=""
-          style={{ position: "absolute", top: 96, left: 460 }}
+          style={{ position: "absolute", top: 104, left: 436 }}
         />
       )}
       <div
@@ -102,10 +102,10 @@ export async function renderShareCard(page: PageIdentity): Promise<ImageResponse
           style={{
             display: "flex",
             color: "#ffffff",
-            fontSize: mockup ? 60 : 72,
+            fontSize: mockup ? 56 : 72,
             lineHeight: 1.05,
             letterSpacing: -2,
-            maxWidth: mockup ? 420 : 920,
+            maxWidth: mockup ? 400 : 920,
           }}
         >
           {page.meta.title}

@@ -52,3 +52,37 @@ for (const { path, content: study } of pagesOfKind("case-study")) {
     await expectCtaScrollsToForm(page, "Start Your Project");
   });
 }
+
+test.describe("product shots", () => {
+  for (const { path, content: study } of pagesOfKind("case-study")) {
+    test(`${path} shows its product shot in the hero, wide from md up, as a cacheable file`, async ({ page }) => {
+      await page.goto(path);
+      const hero = page.locator("main section").first();
+      const shot = hero.getByRole("img", { name: /^Mock-up of the/ });
+      await expect(shot).toBeVisible();
+      await expect(shot).toHaveJSProperty("complete", true);
+      expect(await shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await shot.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        new RegExp(`/assets/work/${study.slug}-wide\\.[0-9a-f]{8}\\.svg$`),
+      );
+      await expect(hero.locator("picture source")).toHaveAttribute("media", "(min-width: 768px)");
+
+      const response = await page.request.get((await shot.getAttribute("src"))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("image/svg+xml");
+      expect(response.headers()["cache-control"]).toContain("immutable");
+    });
+  }
+
+  test("the home teasers show both shots as decoration, lazily", async ({ page }) => {
+    await page.goto("/");
+    const teasers = page.locator("#case-studies article");
+    await expect(teasers).toHaveCount(2);
+    for (const img of await teasers.locator("picture img").all()) {
+      await expect(img).toHaveAttribute("alt", "");
+      await expect(img).toHaveAttribute("loading", "lazy");
+    }
+    await teasers.first().scrollIntoViewIfNeeded();
+    await expect(teasers.first().locator("picture img")).toHaveJSProperty("complete", true);
+  });
+});
