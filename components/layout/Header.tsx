@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { EmailLink } from "@/components/ui/EmailLink";
+import { HeaderTone } from "@/components/ui/HeaderTone";
 import { MailIcon } from "@/components/ui/icons";
 import { menuLinks, menuSections } from "@/content/navigation";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
+import { cn } from "@/lib/shared/cn";
 import { Logo } from "./Logo";
 import { SiteMenu, type MenuText } from "./SiteMenu";
 
@@ -17,9 +19,24 @@ const menuText: MenuText = {
   letsTalk: ui.actions.letsTalk,
 };
 
+const HEADER_ID = "site-header";
+
+/**
+ * The fixed header: a thin, blurred, translucent surface that takes the tone of the band beneath
+ * it, ink over dark bands and near-white over light ones.
+ */
 export function Header() {
   return (
-    <header className="on-dark fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink-900/80 text-white backdrop-blur-md">
+    <header
+      id={HEADER_ID}
+      data-tone="dark"
+      className={cn(
+        "site-header group/header fixed inset-x-0 top-0 z-40 border-b backdrop-blur-lg backdrop-saturate-150",
+        "transition-[background-color,border-color,color] duration-300",
+        "border-white/10 bg-ink-900/65 text-white",
+        "data-[tone=light]:border-ink-900/10 data-[tone=light]:bg-surface/80 data-[tone=light]:text-ink-900",
+      )}
+    >
       <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">
         <div className="flex items-center gap-3 sm:gap-5">
           <SiteMenu sections={menuSections} links={menuLinks} text={menuText} />
@@ -28,18 +45,27 @@ export function Header() {
           </Link>
         </div>
         <div className="flex items-center gap-2 sm:gap-4">
-          <EmailLink className="inline-flex h-11 items-center gap-2 rounded-pill px-3 text-small font-medium text-white/90 hover:text-white">
+          <EmailLink
+            className={cn(
+              "inline-flex h-11 items-center gap-2 rounded-pill px-3 text-small font-medium text-white/90 transition-colors hover:text-white",
+              "group-data-[tone=light]/header:text-ink-800 group-data-[tone=light]/header:hover:text-ink-950",
+            )}
+          >
             <MailIcon className="size-5" />
             <span className="max-lg:sr-only">{site.email}</span>
           </EmailLink>
           <Link
             href="/contact"
-            className="rounded-pill bg-accent px-4 py-2.5 text-small font-semibold text-ink-900 transition-colors hover:bg-accent-strong sm:px-5"
+            className={cn(
+              "rounded-pill bg-accent px-4 py-2.5 text-small font-semibold text-ink-900 transition-colors hover:bg-accent-strong sm:px-5",
+              "group-data-[tone=light]/header:bg-ink-900 group-data-[tone=light]/header:text-white group-data-[tone=light]/header:hover:bg-ink-700",
+            )}
           >
             {ui.actions.letsTalk}
           </Link>
         </div>
       </div>
+      <HeaderTone headerId={HEADER_ID} />
     </header>
   );
 }

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const INK = "rgb(11, 13, 26)";
+
+async function scrollTo(page: Page, selector: string) {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + scrollY));
+}
+
+test("the header takes the tone of the band beneath it, and keeps its controls legible", async ({ page }) => {
+  await page.goto("/");
+  const header = page.locator("#site-header");
+  const menuButton = header.getByRole("button", { name: "Menu" });
+  const letsTalk = header.getByRole("link", { name: "Let's Talk" });
+  await expect(header).toHaveAttribute("data-tone", "dark");
+
+  await scrollTo(page, "#intro");
+  await expect(header).toHaveAttribute("data-tone", "light");
+  await expect(menuButton).toHaveCSS("color", INK);
+  await expect(letsTalk).toHaveCSS("background-color", INK);
+  await expect(letsTalk).toHaveCSS("color", "rgb(255, 255, 255)");
+
+  await scrollTo(page, "#collaboration");
+  await expect(header).toHaveAttribute("data-tone", "dark");
+  await expect(menuButton).toHaveCSS("color", "rgb(255, 255, 255)");
+
+  await scrollTo(page, "#faq");
+  await expect(header).toHaveAttribute("data-tone", "light");
+  await menuButton.focus();
+  await expect(menuButton).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+/** Relative luminance of the brightest pixel of a PNG, read through a canvas. */
+async function brightestLuminance(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(
+    async (data) => {
+      const img = new Image();
+      img.src = data;
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(img, 0, 0);
+      const pixels = context.getImageData(0, 0, img.width, img.height).data;
+      const channel = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      let max = 0;
+      for (let i = 0; i < pixels.length; i += 4) {
+        const l = 0.2126 * channel(pixels[i]!) + 0.7152 * channel(pixels[i + 1]!) + 0.0722 * channel(pixels[i + 2]!);
+        if (l > max) max = l;
+      }
+      return max;
+    },
+    `data:image/png;base64,${png.toString("base64")}`,
+  );
+}
+
+for (const path of ["/case-studies/healthcare-saas", "/case-studies/elearning-platform"]) {
+  test(`${path}: white hero text stays AA over the art behind it`, async ({ page }) => {
+    await page.goto(path);
+    const hero = page.locator("main section").first();
+    const boxes = [];
+    for (const text of [hero.locator("h1"), hero.locator("h1 + p")]) boxes.push((await text.boundingBox())!);
+    await hero.evaluate((el) =>
+      el.querySelectorAll<HTMLElement>("h1, h1 + p").forEach((t) => (t.style.color = "transparent")),
+    );
+    for (const clip of boxes) {
+      const brightest = await brightestLuminance(page, await page.screenshot({ clip }));
+      expect((1 + 0.05) / (brightest + 0.05)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+}
