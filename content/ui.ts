@@ -13,7 +13,8 @@ export const ui = {
     letsTalk: "Let's Talk",
     letsConnect: "Let's Connect",
     learnMore: "Learn more",
-    learnMoreAbout: (title: string) => `Learn more about the ${title} case study`,
+    /** Said after "Learn more" to screen readers and crawlers, so the link names where it goes. */
+    learnMoreAbout: (title: string) => ` about the ${title} case study`,
     orEmail: "or email",
     preferEmail: "Prefer email?",
   },

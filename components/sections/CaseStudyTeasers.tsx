@@ -64,10 +64,10 @@ export function CaseStudyTeasers({ pages }: { pages: PageRecordOf<"case-study">[
               <div className="mt-auto pt-8">
                 <Link
                   href={page.path}
-                  aria-label={ui.actions.learnMoreAbout(study.title)}
                   className="inline-flex items-center gap-2 rounded-pill font-semibold underline decoration-accent-strong decoration-2 underline-offset-[6px] after:absolute after:inset-0 after:rounded-card group-hover:decoration-ink-900"
                 >
                   {ui.actions.learnMore}
+                  <span className="sr-only">{ui.actions.learnMoreAbout(study.title)}</span>
                   <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />
                 </Link>
               </div>
