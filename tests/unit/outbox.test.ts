@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleEnquiry } from "@/lib/server/inbox/handle-enquiry";
-import { claimDue, deliveriesOf, MAX_ATTEMPTS, release, retryFailed, settle } from "@/lib/server/inbox/outbox";
+import {
+  claimDue,
+  deliveriesOf,
+  MAX_ATTEMPTS,
+  release,
+  retryFailed,
+  settleDelivered,
+  settleFailed,
+} from "@/lib/server/inbox/outbox";
 import { RateLimiter } from "@/lib/server/inbox/rate-limit";
 import { EnquiryStore } from "@/lib/server/inbox/store";
 import { createSenders } from "@/lib/server/notify/channels";
@@ -121,9 +129,9 @@ describe.each(testStores("outbox.test.ts"))("delivery outbox on %s", (_name, sto
     expect(await claimDue(store, { channels: ["webhook"], limit: 10, leaseMs: 60_000, now: now + 1000 })).toEqual([]);
     const second = await claimDue(store, { channels: ["webhook"], limit: 10, leaseMs: 60_000, now: now + 61_000 });
     expect(second.map((d) => d.enquiry_id)).toEqual([id]);
-    await settle(store, first[0]!, { ok: true }); // the expired claim no longer settles the row
+    await settleDelivered(store, first); // the expired claim no longer settles the row
     expect((await deliveriesOf(store, [id]))[0]!.state).toBe("pending");
-    await settle(store, second[0]!, { ok: true });
+    await settleDelivered(store, second);
     expect((await deliveriesOf(store, [id]))[0]!.state).toBe("delivered");
   });
 
@@ -133,7 +141,7 @@ describe.each(testStores("outbox.test.ts"))("delivery outbox on %s", (_name, sto
     const delays: number[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const [claimed] = await claimDue(store, { channels: ["webhook"], limit: 1, leaseMs: 1000, now });
-      await settle(store, claimed!, { ok: false, error: "down", maxBackoffS: 300 }, now);
+      await settleFailed(store, claimed!, { error: "down", maxBackoffS: 300 }, now);
       const [row] = await deliveriesOf(store, [id]);
       delays.push(Date.parse(row!.next_attempt_at) - now);
       now = Date.parse(row!.next_attempt_at);

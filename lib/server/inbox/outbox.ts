@@ -46,24 +46,50 @@ export async function claimDue(
     .execute();
 }
 
-/** Settles a claimed delivery; a claim whose lease another worker has since taken over is left alone. */
-export async function settle(
+/**
+ * Marks claimed deliveries delivered in one statement (one commit for a whole batch). A claim whose
+ * lease another worker has since taken over (another claim token) is left alone.
+ */
+export async function settleDelivered(store: EnquiryStore, deliveries: Delivery[], now = Date.now()): Promise<void> {
+  const [first] = deliveries;
+  if (!first) return;
+  await store.db
+    .updateTable("enquiry_deliveries")
+    .set((eb) => ({
+      state: "delivered",
+      delivered_at: iso(now),
+      last_error: "",
+      attempts: eb("attempts", "+", 1),
+      locked_until: null,
+      claim_token: null,
+    }))
+    .where("claim_token", "=", first.claim_token)
+    .where(
+      "seq",
+      "in",
+      deliveries.map((d) => d.seq),
+    )
+    .execute();
+}
+
+/** Records a failed attempt: due again after a doubling delay, or `failed` after MAX_ATTEMPTS. */
+export async function settleFailed(
   store: EnquiryStore,
   delivery: Delivery,
-  outcome: { ok: true } | { ok: false; error: string; maxBackoffS: number },
+  failure: { error: string; maxBackoffS: number },
   now = Date.now(),
 ): Promise<void> {
   const attempts = delivery.attempts + 1;
-  const changes = outcome.ok
-    ? { state: "delivered" as const, delivered_at: iso(now), last_error: "" }
-    : {
-        state: attempts >= MAX_ATTEMPTS ? ("failed" as const) : ("pending" as const),
-        next_attempt_at: iso(now + retryDelayMs(attempts, outcome.maxBackoffS)),
-        last_error: outcome.error.slice(0, 500),
-      };
   await store.db
     .updateTable("enquiry_deliveries")
-    .set({ ...changes, attempts, locked_until: null, claim_token: null })
+    .set({
+      state: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+      next_attempt_at: iso(now + retryDelayMs(attempts, failure.maxBackoffS)),
+      last_error: failure.error.slice(0, 500),
+      attempts,
+      locked_until: null,
+      claim_token: null,
+    })
     .where("seq", "=", delivery.seq)
     .where("claim_token", "=", delivery.claim_token)
     .execute();

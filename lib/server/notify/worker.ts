@@ -1,7 +1,7 @@
 import "server-only";
 import type { Channel } from "@/lib/server/inbox/database";
 import { purgeExpired } from "@/lib/server/inbox/data-rights";
-import { claimDue, settle, type Delivery } from "@/lib/server/inbox/outbox";
+import { claimDue, settleDelivered, settleFailed, type Delivery } from "@/lib/server/inbox/outbox";
 import type { EnquiryStore } from "@/lib/server/inbox/store";
 import { toNotice, type Sender } from "./notice";
 
@@ -75,6 +75,7 @@ export class DeliveryWorker {
     const enquiries = new Map(
       (await store.listByIds([...new Set(claimed.map((d) => d.enquiry_id))])).map((e) => [e.id, e]),
     );
+    const delivered: Delivery[] = [];
     await Promise.all(
       claimed.map(async (delivery) => {
         const enquiry = enquiries.get(delivery.enquiry_id);
@@ -82,14 +83,15 @@ export class DeliveryWorker {
         try {
           if (!enquiry || !send) throw new Error("enquiry or channel no longer exists");
           await send(toNotice(enquiry, this.options.siteUrl));
-          await settle(store, delivery, { ok: true });
+          delivered.push(delivery);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           console.warn(`Enquiry ${delivery.enquiry_id}: ${delivery.channel} delivery failed (${message}); will retry`);
-          await settle(store, delivery, { ok: false, error: message, maxBackoffS: this.options.maxBackoffS });
+          await settleFailed(store, delivery, { error: message, maxBackoffS: this.options.maxBackoffS });
         }
       }),
     );
+    await settleDelivered(store, delivered);
   }
 
   private async run(): Promise<void> {
