@@ -30,10 +30,9 @@ export function toCsv(rows: StoredEnquiry[]): string {
 export function deliveryState(row: StoredEnquiry, deliveries: Delivery[]): string {
   if (row.status === "held") return "held";
   const mine = deliveries.filter((d) => d.enquiry_id === row.id);
-  if (!mine.length) return "not notified";
-  return mine
-    .map((d) => `${d.channel} ${d.state}${d.state === "delivered" ? "" : ` (${d.attempts} tries)`}`)
-    .join(", ");
+  const states = mine.map((d) => `${d.channel} ${d.state}${d.state === "delivered" ? "" : ` (${d.attempts} tries)`}`);
+  const prefix = row.status === "released" ? "released: " : "";
+  return `${prefix}${states.join(", ") || "not notified"}`;
 }
 
 export function toTable(rows: StoredEnquiry[], deliveries: Delivery[] = []): string {
