@@ -42,7 +42,10 @@ async function main() {
       const samples: Sample[] = [];
       for (const route of routes) {
         for (let run = 1; run <= runs; run++) {
-          const file = path.join(resultsDir, `${preset}${route === "/" ? "_home" : route.replace(/\//g, "_")}.${run}.json`);
+          const file = path.join(
+            resultsDir,
+            `${preset}${route === "/" ? "_home" : route.replace(/\//g, "_")}.${run}.json`,
+          );
           // The CLI, not the Node API: tsx's name helpers would leak into the functions Lighthouse runs in the page.
           execFileSync(
             process.execPath,
