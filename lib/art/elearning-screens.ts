@@ -3,7 +3,7 @@
  * whiteboard, learners' video tiles, chat and the call controls. Names are sample data.
  */
 import { browserBar } from "./device-frames";
-import { C, avatar, chip, circle, el, font, g, rect, text } from "./svg";
+import { C, avatar, chip, circle, el, font, g, rect, text, gradient } from "./svg";
 
 const stroke = (colour: string, width = 2) => ({
   fill: "none",
@@ -169,18 +169,6 @@ export function liveClassroom(w: number, h: number): string {
 }
 
 export const classroomDefs =
-  el(
-    "linearGradient",
-    { id: "el-brand", x2: 1, y2: 1 },
-    el("stop", { "stop-color": C.violet }) + el("stop", { offset: 1, "stop-color": C.blue }),
-  ) +
-  el(
-    "linearGradient",
-    { id: "el-tile", x2: 1, y2: 1 },
-    el("stop", { "stop-color": "#262b55" }) + el("stop", { offset: 1, "stop-color": C.ink800 }),
-  ) +
-  el(
-    "linearGradient",
-    { id: "el-bar", x2: 1 },
-    el("stop", { "stop-color": C.blue }) + el("stop", { offset: 1, "stop-color": C.violet }),
-  );
+  gradient("el-brand", { "stop-color": C.violet }, { "stop-color": C.blue }) +
+  gradient("el-tile", { "stop-color": "#262b55" }, { "stop-color": C.ink800 }) +
+  gradient("el-bar", { "stop-color": C.blue }, { "stop-color": C.violet }, { x2: 1 });

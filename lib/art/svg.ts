@@ -48,6 +48,11 @@ export function el(tag: string, a: Attrs, children?: string): string {
 
 export const g = (a: Attrs, children: string) => el("g", a, children);
 
+/** A two-stop linear gradient; `direction` sets x2/y2 (by default top-left to bottom-right). */
+export function gradient(id: string, from: Attrs, to: Attrs, direction: Attrs = { x2: 1, y2: 1 }): string {
+  return el("linearGradient", { id, ...direction }, el("stop", from) + el("stop", { offset: 1, ...to }));
+}
+
 const i = Math.round;
 
 export function rect(x: number, y: number, w: number, h: number, rx: number, fill: string, more: Attrs = {}): string {

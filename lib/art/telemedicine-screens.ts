@@ -2,7 +2,7 @@
  * Screens of the telemedicine case study (healthcare-saas): the clinician's browser dashboard
  * and the patient's phone. All names are sample data ("Patient A", "Sample Clinic").
  */
-import { C, avatar, chip, circle, el, font, g, rect, text } from "./svg";
+import { C, avatar, chip, circle, el, font, g, rect, text, gradient } from "./svg";
 
 /** A geometric head-and-shoulders silhouette standing in for a video feed. */
 export function silhouette(cx: number, top: number, s: number, fill: string): string {
@@ -177,24 +177,17 @@ export function clinicianDashboard(w: number, h: number): string {
 }
 
 export const telemedicineDefs =
-  el(
-    "linearGradient",
-    { id: "hc-brand", x2: 1, y2: 1 },
-    el("stop", { "stop-color": C.blue }) + el("stop", { offset: 1, "stop-color": C.cyan }),
+  gradient("hc-brand", { "stop-color": C.blue }, { "stop-color": C.cyan }) +
+  gradient("hc-video", { "stop-color": "#2b2f63" }, { "stop-color": "#16344a" }) +
+  gradient(
+    "hc-person",
+    { "stop-color": "#8f8cf9" },
+    { "stop-color": C.violet, "stop-opacity": 0.4 },
+    { x2: 0, y2: 1 },
   ) +
-  el(
-    "linearGradient",
-    { id: "hc-video", x2: 1, y2: 1 },
-    el("stop", { "stop-color": "#2b2f63" }) + el("stop", { offset: 1, "stop-color": "#16344a" }),
-  ) +
-  el(
-    "linearGradient",
-    { id: "hc-person", x2: 0, y2: 1 },
-    el("stop", { "stop-color": "#8f8cf9" }) + el("stop", { offset: 1, "stop-color": C.violet, "stop-opacity": 0.4 }),
-  ) +
-  el(
-    "linearGradient",
-    { id: "hc-fade", x2: 0, y2: 1 },
-    el("stop", { "stop-color": C.ink900, "stop-opacity": 0 }) +
-      el("stop", { offset: 1, "stop-color": C.ink900, "stop-opacity": 0.7 }),
+  gradient(
+    "hc-fade",
+    { "stop-color": C.ink900, "stop-opacity": 0 },
+    { "stop-color": C.ink900, "stop-opacity": 0.7 },
+    { x2: 0, y2: 1 },
   );
