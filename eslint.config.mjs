@@ -17,6 +17,8 @@ const config = [
       ".next/**",
       ".next-*/**",
       "bench/results/**",
+      "bench/.tools/**",
+      "out/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",

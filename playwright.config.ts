@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: {
     // Built into its own folder, so a test run never replaces the build that `npm start` serves.
-    command: `node_modules/.bin/next build && node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    command: "node_modules/.bin/next build && node server/index.mjs",
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -55,6 +55,8 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
+      PORT: String(port),
+      HOST: "127.0.0.1",
       SITE_URL: baseURL,
       ENQUIRY_DATA_DIR: process.env.E2E_DATA_DIR,
       ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",

@@ -94,3 +94,23 @@ export function readServerSettings(env: Env): ServerSettings {
 export function readPublicSettings(env: Env): PublicSettings {
   return parseSettings(publicSettingsSchema, env);
 }
+
+const absoluteUrl = (what: string) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string({ error: `required for a static build: ${what}` })
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), `must be an absolute http(s) URL: ${what}`),
+  );
+
+/** What `npm run build:static` needs before it starts: where the site lives and where its forms post. */
+export const staticBuildSettingsSchema = z.object({
+  SITE_URL: absoluteUrl("the public origin, such as https://www.example.com"),
+  NEXT_PUBLIC_ENQUIRY_ENDPOINT: absoluteUrl(
+    "the form-collection service's URL, such as https://forms.example.com/f/abc",
+  ),
+});
+
+export function readStaticBuildSettings(env: Env): z.infer<typeof staticBuildSettingsSchema> {
+  return parseSettings(staticBuildSettingsSchema, env);
+}

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
+import path from "node:path";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -9,19 +10,15 @@ const freePort = () =>
     });
   });
 
-/** Starts `next start` from the existing build on a free loopback port; resolves once it answers. */
+/** Starts `npm start`'s server (server/index.mjs) from the existing build on a free loopback port; resolves once it answers. */
 export async function startProductionServer(
   env: Record<string, string | undefined>,
 ): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-      stdio: "ignore",
-    },
-  );
+  const server = spawn(process.execPath, [path.resolve(__dirname, "../../server/index.mjs")], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOST: "127.0.0.1", ...env },
+    stdio: "ignore",
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {

@@ -16,3 +16,11 @@ export function sharedStore(): Promise<EnquiryStore> {
   });
   return holder[KEY];
 }
+
+/** Closes the server's store (graceful shutdown); the next `sharedStore()` would open it again. */
+export async function closeSharedStore(): Promise<void> {
+  const opening = holder[KEY];
+  holder[KEY] = undefined;
+  const store = await opening?.catch(() => undefined);
+  await store?.close();
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Enquiry } from "@/lib/shared/enquiry-schema";
 import {
   openDatabase,
@@ -119,6 +119,11 @@ export class EnquiryStore {
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** Resolves when the database answers a trivial query (the health check). */
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
   }
 
   async close(): Promise<void> {

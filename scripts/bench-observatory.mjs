@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * `npm run bench:observatory [-- --url http://127.0.0.1:3000/about]`: grades the production server's
+ * headers with Mozilla's own HTTP Observatory code (@mdn/mdn-http-observatory), run locally. The grader
+ * is installed once into bench/.tools (npm registry only; its CA-bundle download script is skipped,
+ * since nothing here is fetched over public TLS). Without --url it starts `npm start`'s server from the
+ * existing build on a free loopback port. Over plain HTTP the grader's HTTPS tests (redirection, HSTS)
+ * cannot pass; the script prints the score with and without them.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+
+const root = path.resolve(import.meta.dirname, "..");
+const toolDir = path.join(root, "bench", ".tools", "observatory");
+const pkgDir = path.join(toolDir, "node_modules", "@mdn", "mdn-http-observatory");
+const HTTPS_ONLY_TESTS = new Set(["redirection", "strict-transport-security"]);
+
+function ensureGrader() {
+  // Its install script downloads Chromium's HSTS preload list; a loopback host is on no such list.
+  const preload = path.join(pkgDir, "conf", "hsts-preload.json");
+  if (existsSync(pkgDir)) {
+    if (!existsSync(preload)) writeFileSync(preload, "{}");
+    return;
+  }
+  console.log("Installing @mdn/mdn-http-observatory into bench/.tools (once)…");
+  mkdirSync(toolDir, { recursive: true });
+  execFileSync(
+    "npm",
+    [
+      "install",
+      "--prefix",
+      toolDir,
+      "--ignore-scripts",
+      "--no-audit",
+      "--no-fund",
+      "--no-save",
+      "@mdn/mdn-http-observatory@1",
+    ],
+    {
+      stdio: "inherit",
+    },
+  );
+  writeFileSync(preload, "{}");
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "server", "index.mjs")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => child.kill("SIGTERM") };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  child.kill();
+  throw new Error("The production server did not start: run `npm run build` first");
+}
+
+const { values } = parseArgs({ options: { url: { type: "string" } } });
+ensureGrader();
+const load = (/** @type {string} */ file) => import(pathToFileURL(path.join(pkgDir, "src", file)).href);
+const [{ retrieve }, { ALL_TESTS }, grader] = await Promise.all([
+  load("retriever/retriever.js"),
+  load("constants.js"),
+  load("grader/grader.js"),
+]);
+
+const server = values.url ? { url: values.url, stop: () => {} } : await startServer();
+try {
+  const target = new URL(server.url);
+  // The grader's own scan() cannot take a port or path; this is its retrieve-and-test loop with them.
+  const requests = await retrieve(target.hostname, {
+    httpPort: Number(target.port || 80),
+    httpsPort: Number(target.port || 443),
+    path: target.pathname,
+  });
+  if (!requests.responses.auto) throw new Error(`No answer from ${server.url}`);
+  /** The grader's rule: bonuses count only once the penalties alone leave an A (90). */
+  const total = (/** @type {{ modifier: number }[]} */ results) => {
+    const penalties = results.reduce((sum, r) => sum + Math.min(r.modifier, 0), 100);
+    return penalties >= 90 ? results.reduce((sum, r) => sum + r.modifier, 100) : penalties;
+  };
+  const rows = ALL_TESTS.map((test) => {
+    const result = test(requests);
+    const name = /** @type {string} */ (result.constructor.name);
+    return { test: name, result: result.result, pass: result.pass, modifier: grader.getScoreModifier(result.result) };
+  });
+  const score = total(rows);
+  const withoutHttps = total(rows.filter((row) => !HTTPS_ONLY_TESTS.has(row.test)));
+  console.table(rows);
+  const graded = (/** @type {number} */ s) => grader.getGradeForScore(s);
+  const all = graded(score);
+  const http = graded(withoutHttps);
+  console.log(`\n${server.url}`);
+  console.log(`  All tests:                          ${all.score}/100, grade ${all.grade}`);
+  console.log(`  HTTPS-only tests aside (plain HTTP): ${http.score}/100, grade ${http.grade}`);
+} finally {
+  server.stop();
+}

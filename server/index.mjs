@@ -1,0 +1,107 @@
+// @ts-check
+/**
+ * `npm start`: the production Node server. Next.js renders; this file adds what `next start` cannot:
+ * a per-page Content-Security-Policy with the hashes of that page's inline scripts, caching by name,
+ * and a graceful shutdown that lets enquiries in flight finish, flushes the delivery worker, closes the
+ * store and exits 0.
+ */
+import { createServer } from "node:http";
+import path from "node:path";
+import next from "next";
+import { pageScriptHashes } from "./page-hashes.mjs";
+import { cacheControlFor, securityHeaders } from "./security-headers.mjs";
+
+const GRACE_MS = 8_000;
+const DRAINING = Symbol.for("lumora.draining");
+const SHUTDOWN = Symbol.for("lumora.shutdown");
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || process.env.HOSTNAME || undefined;
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const https = (process.env.SITE_URL ?? "").startsWith("https://");
+const enquiryEndpoint = process.env.NEXT_PUBLIC_ENQUIRY_ENDPOINT || "/api/enquiries";
+
+process.env.NODE_ENV = "production";
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const pages = pageScriptHashes(path.join(root, distDir, "server", "app"));
+// Unknown paths answer the 404 page; a crash answers the global error page.
+const fallbackHashes = [...new Set([...(pages.get("/_not-found") ?? []), ...(pages.get("/_global-error") ?? [])])];
+const headersByPage = new Map([...pages].map(([route, hashes]) => [route, headersFor(hashes)]));
+const fallbackHeaders = headersFor(fallbackHashes);
+const resourceHeaders = headersFor([]);
+
+/** @param {string[]} scriptHashes */
+function headersFor(scriptHashes) {
+  return securityHeaders({ scriptHashes, enquiryEndpoint, https });
+}
+
+/** @param {string} pathname */
+function headersForPath(pathname) {
+  // Bundles, API answers, images and files such as /robots.txt run no inline script.
+  if (/^\/(_next|api|assets)\//.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return resourceHeaders;
+  return headersByPage.get(pathname) ?? fallbackHeaders;
+}
+
+/** Our caching rule wins over the framework's `s-maxage` on pages; its `no-store` answers stay. */
+function enforceCacheControl(/** @type {import("node:http").ServerResponse} */ res, /** @type {string} */ value) {
+  res.setHeader("Cache-Control", value);
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, header) =>
+    name.toLowerCase() === "cache-control" && !/no-store/.test(String(header)) ? res : setHeader(name, header);
+}
+
+let draining = false;
+
+const server = createServer((req, res) => {
+  let pathname = "/";
+  try {
+    pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  } catch {
+    // A malformed URL: Next.js answers it; it gets the fallback headers.
+  }
+  for (const [name, value] of headersForPath(pathname)) res.setHeader(name, value);
+  const cache = cacheControlFor(pathname);
+  if (cache) enforceCacheControl(res, cache);
+  if (draining) res.setHeader("Connection", "close");
+  handle(req, res).catch((/** @type {unknown} */ error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500).end();
+  });
+});
+
+server.listen(port, hostname, () => {
+  console.log(`Lumora ready on http://${hostname ?? "localhost"}:${port} (${distDir})`);
+});
+
+/** Stops taking connections, lets requests in flight finish, then flushes deliveries and closes the store. */
+function shutdown(/** @type {NodeJS.Signals} */ signal) {
+  if (draining) return;
+  draining = true;
+  Reflect.set(globalThis, DRAINING, true);
+  console.log(`${signal}: finishing requests in flight, then stopping`);
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => server.closeAllConnections(), GRACE_MS);
+  server.close(async () => {
+    clearInterval(idleSweep);
+    clearTimeout(deadline);
+    try {
+      const stopApp = Reflect.get(globalThis, SHUTDOWN);
+      if (typeof stopApp === "function") await stopApp();
+      await app.close();
+      console.log("Stopped cleanly");
+      process.exit(0);
+    } catch (error) {
+      console.error("Shutdown failed:", error);
+      process.exit(1);
+    }
+  });
+}
+
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

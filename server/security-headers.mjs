@@ -1,0 +1,106 @@
+// @ts-check
+/**
+ * The site's security and caching headers, in one place for every way it is served: the Node server
+ * (server/index.mjs), the static host `_headers` file and the nginx snippet (scripts/build-static.ts).
+ */
+
+/** Powerful features the site never uses, switched off for it and anything it could embed. */
+const DISABLED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+export const PERMISSIONS_POLICY = DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", ");
+
+/** Two years, as the HSTS preload list asks; sent only where the site is served over HTTPS. */
+export const HSTS = "max-age=63072000";
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * The origin of the enquiry endpoint when it is on another site (a form-collection service), else null.
+ * @param {string} endpoint a path such as /api/enquiries or an absolute URL
+ */
+export function externalEndpointOrigin(endpoint) {
+  return /^https?:\/\//.test(endpoint) ? new URL(endpoint).origin : null;
+}
+
+/**
+ * Content-Security-Policy for one response. Inline scripts are allowed only by their SHA-256 hashes,
+ * computed from the built page (server/page-hashes.mjs); styles need 'unsafe-inline' because React
+ * writes `style` attributes and the toaster injects its stylesheet.
+ * @param {{ scriptHashes?: readonly string[]; enquiryEndpoint: string; https: boolean }} options
+ */
+export function contentSecurityPolicy({ scriptHashes = [], enquiryEndpoint, https }) {
+  const endpoint = externalEndpointOrigin(enquiryEndpoint);
+  const self = endpoint ? `'self' ${endpoint}` : "'self'";
+  const directives = [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src ${self}`,
+    `form-action ${self}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+/**
+ * Every security header for one response, as [name, value] pairs.
+ * @param {{ scriptHashes?: readonly string[]; enquiryEndpoint: string; https: boolean }} options
+ * @returns {[string, string][]}
+ */
+export function securityHeaders(options) {
+  return [["Content-Security-Policy", contentSecurityPolicy(options)], ...sharedSecurityHeaders(options.https)];
+}
+
+/**
+ * The headers that are the same on every response (everything but the CSP).
+ * @param {boolean} https
+ * @returns {[string, string][]}
+ */
+export function sharedSecurityHeaders(https) {
+  return [
+    ...(https ? /** @type {[string, string][]} */ ([["Strict-Transport-Security", HSTS]]) : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+}
+
+/**
+ * Caching by path: only content-hashed names are immutable; pages and everything else revalidate.
+ * Returns null where the framework's own header is right (its hashed bundles and the API's no-store).
+ * @param {string} pathname
+ */
+export function cacheControlFor(pathname) {
+  if (pathname.startsWith("/_next/static/")) return CACHE_IMMUTABLE;
+  if (/^\/assets\/(hero|og|work)\/[^/]+\.[0-9a-f]{8}\.(svg|png)$/.test(pathname)) return CACHE_IMMUTABLE;
+  if (pathname.startsWith("/api/")) return null;
+  return CACHE_REVALIDATE;
+}

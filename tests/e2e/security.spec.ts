@@ -1,0 +1,185 @@
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { allPages } from "@/content/registry";
+import { inlineScriptHashes } from "@/server/page-hashes.mjs";
+
+const routes = [...allPages.map((page) => page.path), "/missing-page"];
+
+/** Records every write to cookies and Web Storage, even one that is later cleared. */
+const RECORD_STORAGE_WRITES = () => {
+  const writes: string[] = [];
+  (window as unknown as { __storageWrites: string[] }).__storageWrites = writes;
+  for (const method of ["setItem", "removeItem", "clear"] as const) {
+    const original = Storage.prototype[method];
+    Storage.prototype[method] = function (this: Storage, ...args: unknown[]) {
+      writes.push(`${method}(${args.map(String).join(", ")})`);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as never;
+  }
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie");
+  Object.defineProperty(document, "cookie", {
+    get: () => cookie?.get?.call(document),
+    set: (value: string) => {
+      writes.push(`cookie=${value}`);
+      cookie?.set?.call(document, value);
+    },
+  });
+  const open = indexedDB.open.bind(indexedDB);
+  indexedDB.open = (name: string, version?: number) => {
+    writes.push(`indexedDB.open(${name})`);
+    return open(name, version);
+  };
+};
+
+/** Visits a route like a reader: loads it, scrolls to the end and opens the menu. */
+async function visit(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.waitForLoadState("networkidle");
+}
+
+for (const path of routes) {
+  test(`${path} stays on this origin, stores nothing and breaks no policy`, async ({ page, context, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    const problems: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.addInitScript(RECORD_STORAGE_WRITES);
+
+    await visit(page, path);
+
+    expect(foreign, "requests to other origins").toEqual([]);
+    expect(problems, "policy violations and script errors").toEqual([]);
+    expect(await context.cookies(), "cookies").toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __storageWrites: string[] }).__storageWrites)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+
+    for (const link of await page.locator('a[target="_blank"]').all()) {
+      const rel = (await link.getAttribute("rel")) ?? "";
+      expect(rel.split(/\s+/), `rel of ${await link.getAttribute("href")}`).toEqual(
+        expect.arrayContaining(["noopener", "noreferrer"]),
+      );
+    }
+  });
+}
+
+test("the contact form sends an enquiry without a policy violation or a storage write", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  await page.addInitScript(RECORD_STORAGE_WRITES);
+  await page.goto("/contact");
+  await page.getByLabel("Full Name *").fill("Ioana Marin");
+  await page.getByLabel("Email Address *").fill("ioana@example.com");
+  await page.getByLabel("Message *").fill("We would like a quote for rebuilding our clinic booking site.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Message sent! We'll get back to you soon.")).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __storageWrites: string[] }).__storageWrites)).toEqual([]);
+});
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const directives = new Map(
+    csp.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values.join(" ")] as const;
+    }),
+  );
+  expect(directives.get("default-src"), `${what}: default-src`).toBe("'self'");
+  expect(directives.get("object-src"), `${what}: object-src`).toBe("'none'");
+  expect(directives.get("base-uri"), `${what}: base-uri`).toBe("'self'");
+  expect(directives.get("frame-ancestors"), `${what}: frame-ancestors`).toBe("'none'");
+  expect(directives.get("form-action"), `${what}: form-action`).toBe("'self'");
+  expect(directives.get("connect-src"), `${what}: connect-src`).toBe("'self'");
+  expect(directives.get("script-src"), `${what}: script-src`).not.toMatch(/unsafe/);
+  expect(csp, what).not.toMatch(/unsafe-eval/);
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
+  expect(headers["permissions-policy"], what).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  // Served over plain HTTP here: HSTS belongs only on HTTPS (SITE_URL https://…).
+  expect(headers["strict-transport-security"], what).toBeUndefined();
+  expect(headers["x-powered-by"], what).toBeUndefined();
+  expect(headers["set-cookie"], what).toBeUndefined();
+  return directives;
+}
+
+test("pages carry the security headers, a CSP with their own inline-script hashes, and revalidate", async ({
+  request,
+}) => {
+  for (const path of ["/", "/about", "/services/web-design", "/case-studies/healthcare-saas"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const directives = expectSecurityHeaders(response, path);
+    const allowed = (directives.get("script-src") ?? "").split(" ");
+    const inline = inlineScriptHashes(await response.text());
+    expect(inline.length, `${path} has inline scripts to hash`).toBeGreaterThan(0);
+    for (const hash of inline) expect(allowed, `${path} allows its inline script`).toContain(`'${hash}'`);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  }
+});
+
+test("the 404 page, the API and the assets carry the security headers and the right caching", async ({ request }) => {
+  const missing = await request.get("/no-such-page");
+  expect(missing.status()).toBe(404);
+  expectSecurityHeaders(missing, "404");
+
+  const api = await request.get("/api/enquiries");
+  expect(api.status()).toBe(405);
+  expectSecurityHeaders(api, "API");
+
+  const html = await (await request.get("/")).text();
+  const hero = /\/assets\/hero\/[^"\\]+\.svg/.exec(html)?.[0];
+  const script = /\/_next\/static\/[^"\\]+\.js/.exec(html)?.[0];
+  for (const asset of [hero, script]) {
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response, asset!);
+    expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+  }
+
+  // Names without a content hash are never cached for good.
+  for (const path of ["/favicon.ico", "/icon.svg", "/sitemap.xml", "/robots.txt"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).not.toMatch(/immutable/);
+  }
+  const stale = hero!.replace(/\.[0-9a-f]{8}\.svg$/, ".00000000.svg");
+  expect((await request.get(stale)).status(), "an art file name with the wrong hash").toBe(404);
+});
+
+test("text answers are compressed", async ({ request }) => {
+  const response = await request.get("/about", { headers: { "Accept-Encoding": "gzip, br" } });
+  expect(response.headers()["content-encoding"]).toMatch(/gzip|br/);
+});
+
+test("security.txt names a contact and an expiry within a year", async ({ request }) => {
+  const response = await request.get("/.well-known/security.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  const text = await response.text();
+  expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+  const expires = Date.parse(/^Expires: (\S+)$/m.exec(text)?.[1] ?? "");
+  expect(expires).toBeGreaterThan(Date.now());
+  expect(expires - Date.now()).toBeLessThan(365 * 86_400_000);
+});
+
+test("the health check answers 200 with the store's state", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(await response.json()).toEqual({ status: "ok", store: "sqlite" });
+});

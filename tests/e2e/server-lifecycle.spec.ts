@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+
+// Each test starts its own production server (the build the suite already made) and stops it.
+test.describe.configure({ mode: "serial" });
+
+type Server = { child: ChildProcess; url: string; dataDir: string; output: () => string };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lumora-lifecycle-"));
+  let output = "";
+  const child = spawn(process.execPath, ["server/index.mjs"], {
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: url,
+      ENQUIRY_DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",
+      ENQUIRY_PROOF_OF_WORK: "off",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  await expect
+    .poll(() => output, { timeout: 30_000, message: "the server says it is ready" })
+    .toContain("Lumora ready on");
+  return { child, url, dataDir, output: () => output };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<{ code: number | null; ms: number }>((resolve) => {
+    const started = Date.now();
+    child.once("exit", (code) => resolve({ code, ms: Date.now() - started }));
+  });
+
+test("SIGTERM lets an enquiry still arriving finish: stored, answered 201, exit 0 within 10 s", async () => {
+  const server = await startServer();
+  try {
+    const body = JSON.stringify({
+      name: "Mihai Ionescu",
+      email: "mihai@example.com",
+      company: "Carpathia Freight",
+      message: "We need a tracking portal for our drivers and dispatchers.",
+    });
+    let answer: IncomingMessage | undefined;
+    const answered = new Promise<string>((resolve, reject) => {
+      const req = httpRequest(
+        `${server.url}/api/enquiries`,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "Content-Length": Buffer.byteLength(body),
+            Origin: server.url,
+            Referer: `${server.url}/contact`,
+          },
+        },
+        (res) => {
+          answer = res;
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve(text));
+        },
+      );
+      req.on("error", reject);
+      // Half the body now, the rest after the signal.
+      req.write(body.slice(0, 40));
+      setTimeout(() => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(40)), 500);
+      }, 300);
+    });
+    const exit = exited(server.child);
+
+    const text = await answered;
+    expect(answer?.statusCode, text).toBe(201);
+    const { id } = JSON.parse(text) as { id: string };
+
+    // No new connection is taken while it drains.
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+
+    const { code, ms } = await exit;
+    expect(code, server.output()).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+    expect(server.output()).toContain("Stopped cleanly");
+
+    const db = new Database(path.join(server.dataDir, "enquiries.sqlite"), { readonly: true });
+    const row = db.prepare("select name, company from enquiries where id = ?").get(id);
+    db.close();
+    expect(row).toEqual({ name: "Mihai Ionescu", company: "Carpathia Freight" });
+  } finally {
+    server.child.kill("SIGKILL");
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
+
+test("SIGINT on an idle server exits 0 at once", async () => {
+  const server = await startServer();
+  try {
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const exit = exited(server.child);
+    server.child.kill("SIGINT");
+    const { code, ms } = await exit;
+    expect(code, server.output()).toBe(0);
+    expect(ms).toBeLessThan(3_000);
+  } finally {
+    server.child.kill("SIGKILL");
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
+
+test("the health check answers 503 when the store cannot be opened", async () => {
+  const server = await startServer({ ENQUIRY_DATA_DIR: "/dev/null/no-such-dir" });
+  try {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable", store: "not answering" });
+    // The pages are still served: a broken store takes down the inbox, not the site.
+    expect((await fetch(`${server.url}/about`)).status).toBe(200);
+  } finally {
+    server.child.kill("SIGKILL");
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
