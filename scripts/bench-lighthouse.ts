@@ -47,19 +47,25 @@ async function main() {
             `${preset}${route === "/" ? "_home" : route.replace(/\//g, "_")}.${run}.json`,
           );
           // The CLI, not the Node API: tsx's name helpers would leak into the functions Lighthouse runs in the page.
-          execFileSync(
-            process.execPath,
-            [
-              require.resolve("lighthouse/cli/index.js"),
-              base + route,
-              `--port=${chrome.port}`,
-              "--output=json",
-              `--output-path=${file}`,
-              "--quiet",
-              ...(preset === "desktop" ? ["--preset=desktop"] : []),
-            ],
-            { stdio: ["ignore", "ignore", "inherit"] },
-          );
+          const args = [
+            require.resolve("lighthouse/cli/index.js"),
+            base + route,
+            `--port=${chrome.port}`,
+            "--output=json",
+            `--output-path=${file}`,
+            "--quiet",
+            ...(preset === "desktop" ? ["--preset=desktop"] : []),
+          ];
+          // Lighthouse now and then loses the trace of a load (NO_NAVSTART); that run is measured again.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              execFileSync(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"] });
+              break;
+            } catch (error) {
+              if (attempt === 3) throw error;
+              console.error(`Retrying ${preset} ${route} (run ${run})`);
+            }
+          }
           const lhr = JSON.parse(readFileSync(file, "utf8")) as LighthouseResult;
           samples.push({
             route,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Eyebrow } from "@/components/ui/Eyebrow";
 import type { PageIdentity } from "@/content/registry";
-import { heroArtUrl } from "@/lib/art/hero-art";
+import { heroArtDataUri } from "@/lib/art/hero-art";
 import { cn } from "@/lib/shared/cn";
 
 type Props = {
@@ -22,10 +22,9 @@ export function Hero({ page, eyebrow, title, titleStyle = "display", tagline, ch
     <section className="on-dark relative isolate flex min-h-[80vh] items-center overflow-hidden bg-ink-900 pb-16 pt-[calc(var(--spacing-header)+3.5rem)] text-white md:min-h-[86vh]">
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art, no optimisation to gain */}
       <img
-        src={heroArtUrl(page)}
+        src={heroArtDataUri(page)}
         alt=""
         aria-hidden="true"
-        fetchPriority="high"
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       <div

@@ -120,3 +120,12 @@ export function heroArtFile(page: ArtPage): string {
 export function heroArtUrl(page: ArtPage): string {
   return `/assets/hero/${heroArtFile(page)}`;
 }
+
+/**
+ * The art as a data: URI, for the hero: it paints with the HTML's first frame, before any script runs,
+ * so the hero never waits on a request. Quotes become apostrophes; only characters URLs forbid are escaped.
+ */
+export function heroArtDataUri(page: ArtPage): string {
+  const svg = heroArtSvg(page).replace(/"/g, "'");
+  return `data:image/svg+xml,${svg.replace(/[%#<>{}|\\^`]/g, encodeURIComponent)}`;
+}

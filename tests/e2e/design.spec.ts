@@ -74,3 +74,15 @@ for (const path of ["/case-studies/healthcare-saas", "/case-studies/elearning-pl
     }
   });
 }
+
+test("the hero art is painted from the page itself, with no request of its own", async ({ page }) => {
+  const artRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/assets/hero/")) artRequests.push(request.url());
+  });
+  await page.goto("/industries/oil-gas");
+  const art = page.locator("main section").first().locator("img").first();
+  await expect(art).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+  expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(artRequests).toEqual([]);
+});

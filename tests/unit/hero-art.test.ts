@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allPages, pages } from "@/content/registry";
-import { heroArtFile, heroArtSvg } from "@/lib/art/hero-art";
+import { heroArtDataUri, heroArtFile, heroArtSvg } from "@/lib/art/hero-art";
 
 describe("hero art", () => {
   it("is deterministic per page and different between pages", () => {
@@ -15,5 +15,14 @@ describe("hero art", () => {
     expect(heroArtFile(pages.get("/")!)).toMatch(/^home\.[0-9a-f]{8}\.svg$/);
     expect(heroArtFile(pages.get("/services/web-design")!)).toMatch(/^services--web-design\.[0-9a-f]{8}\.svg$/);
     expect(new Set(allPages.map(heroArtFile)).size).toBe(allPages.length);
+  });
+
+  it("travels inside the page as a data: URI that decodes to the same art", () => {
+    for (const page of allPages) {
+      const uri = heroArtDataUri(page);
+      expect(uri.startsWith("data:image/svg+xml,%3Csvg ")).toBe(true);
+      expect(uri).not.toMatch(/["#<>]/);
+      expect(decodeURIComponent(uri.slice("data:image/svg+xml,".length))).toBe(heroArtSvg(page).replace(/"/g, "'"));
+    }
   });
 });
