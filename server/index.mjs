@@ -17,7 +17,7 @@ const SHUTDOWN = Symbol.for("lumora.shutdown");
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || process.env.HOSTNAME || undefined;
+const hostname = process.env.HOST || undefined;
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const https = (process.env.SITE_URL ?? "").startsWith("https://");
 const enquiryEndpoint = process.env.NEXT_PUBLIC_ENQUIRY_ENDPOINT || "/api/enquiries";
