@@ -75,6 +75,11 @@ const server = createServer((req, res) => {
   });
 });
 
+server.on("error", (error) => {
+  console.error(`Cannot serve on ${hostname ?? "all interfaces"}:${port}: ${error.message}`);
+  process.exit(1);
+});
+
 server.listen(port, hostname, () => {
   console.log(`Lumora ready on http://${hostname ?? "localhost"}:${port} (${distDir})`);
 });
