@@ -143,3 +143,16 @@ test("the health check answers 503 when the store cannot be opened", async () =>
     rmSync(server.dataDir, { recursive: true, force: true });
   }
 });
+
+test("behind HTTPS (SITE_URL https://…) the server adds HSTS and upgrades insecure requests", async () => {
+  const server = await startServer({ SITE_URL: "https://www.lumora.example" });
+  try {
+    const response = await fetch(`${server.url}/about`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000");
+    expect(response.headers.get("content-security-policy")).toMatch(/; upgrade-insecure-requests$/);
+  } finally {
+    server.child.kill("SIGKILL");
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
