@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 function buildStatic(env: Record<string, string>) {
   const started = Date.now();
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-static.ts"], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", ...env },
     encoding: "utf8",
     timeout: 30_000,
   });
