@@ -1,36 +1,27 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
+import { reservedPort } from "./scripts/lib/free-port.mjs";
+import { sharedRunOptions, systemChromium } from "./tests/playwright-shared";
 
 // Workers re-read this file: the first evaluation picks a free port and a fresh data dir and
 // passes them on through the environment.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
-    "-e",
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
-}
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "lumora-e2e-"));
 
-const port = Number(process.env.E2E_PORT);
+const port = reservedPort("E2E_PORT");
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  ...sharedRunOptions,
   globalTeardown: "./tests/e2e/global-teardown.ts",
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: systemChromium,
   },
   projects: [
     {

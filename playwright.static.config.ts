@@ -1,29 +1,20 @@
-import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
+import { reservedPort } from "./scripts/lib/free-port.mjs";
+import { sharedRunOptions, systemChromium } from "./tests/playwright-shared";
 
 // The static export, served by a plain file server that applies out/_headers like Netlify or Cloudflare.
-if (!process.env.STATIC_PORT) {
-  process.env.STATIC_PORT = execFileSync(process.execPath, [
-    "-e",
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
-}
 export const STATIC_SITE_URL = "https://www.lumora.example";
 export const STATIC_ENQUIRY_ENDPOINT = "https://forms.collector.example/f/lumora-enquiries";
 
-const port = Number(process.env.STATIC_PORT);
+const port = reservedPort("STATIC_PORT");
 
 export default defineConfig({
   testDir: "tests/static",
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  ...sharedRunOptions,
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: systemChromium,
     ...devices["Desktop Chrome"],
     viewport: { width: 1440, height: 900 },
   },

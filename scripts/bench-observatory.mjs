@@ -9,10 +9,10 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { freePort } from "./lib/free-port.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const toolDir = path.join(root, "bench", ".tools", "observatory");
@@ -46,14 +46,6 @@ function ensureGrader() {
   );
   writeFileSync(preload, "{}");
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 async function startServer() {
   const port = await freePort();

@@ -1,14 +1,6 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from "./free-port.mjs";
 
 /** Starts `npm start`'s server (server/index.mjs) from the existing build on a free loopback port; resolves once it answers. */
 export async function startProductionServer(

@@ -1,24 +1,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingMessage } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
+import { freePort } from "@/scripts/lib/free-port.mjs";
 
 // Each test starts its own production server (the build the suite already made) and stops it.
 test.describe.configure({ mode: "serial" });
 
 type Server = { child: ChildProcess; url: string; dataDir: string; output: () => string };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
@@ -48,15 +40,25 @@ async function startServer(env: Record<string, string> = {}): Promise<Server> {
   return { child, url, dataDir, output: () => output };
 }
 
+/** Runs `check` against a fresh server, then kills it and removes its data folder whatever happened. */
+async function withServer(env: Record<string, string>, check: (server: Server) => Promise<void>) {
+  const server = await startServer(env);
+  try {
+    await check(server);
+  } finally {
+    server.child.kill("SIGKILL");
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
 const exited = (child: ChildProcess) =>
   new Promise<{ code: number | null; ms: number }>((resolve) => {
     const started = Date.now();
     child.once("exit", (code) => resolve({ code, ms: Date.now() - started }));
   });
 
-test("SIGTERM lets an enquiry still arriving finish: stored, answered 201, exit 0 within 10 s", async () => {
-  const server = await startServer();
-  try {
+test("SIGTERM lets an enquiry still arriving finish: stored, answered 201, exit 0 within 10 s", async () =>
+  withServer({}, async (server) => {
     const body = JSON.stringify({
       name: "Mihai Ionescu",
       email: "mihai@example.com",
@@ -109,50 +111,31 @@ test("SIGTERM lets an enquiry still arriving finish: stored, answered 201, exit 
     const row = db.prepare("select name, company from enquiries where id = ?").get(id);
     db.close();
     expect(row).toEqual({ name: "Mihai Ionescu", company: "Carpathia Freight" });
-  } finally {
-    server.child.kill("SIGKILL");
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test("SIGINT on an idle server exits 0 at once", async () => {
-  const server = await startServer();
-  try {
+test("SIGINT on an idle server exits 0 at once", async () =>
+  withServer({}, async (server) => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     const exit = exited(server.child);
     server.child.kill("SIGINT");
     const { code, ms } = await exit;
     expect(code, server.output()).toBe(0);
     expect(ms).toBeLessThan(3_000);
-  } finally {
-    server.child.kill("SIGKILL");
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test("the health check answers 503 when the store cannot be opened", async () => {
-  const server = await startServer({ ENQUIRY_DATA_DIR: "/dev/null/no-such-dir" });
-  try {
+test("the health check answers 503 when the store cannot be opened", async () =>
+  withServer({ ENQUIRY_DATA_DIR: "/dev/null/no-such-dir" }, async (server) => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable", store: "not answering" });
     // The pages are still served: a broken store takes down the inbox, not the site.
     expect((await fetch(`${server.url}/about`)).status).toBe(200);
-  } finally {
-    server.child.kill("SIGKILL");
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test("behind HTTPS (SITE_URL https://…) the server adds HSTS and upgrades insecure requests", async () => {
-  const server = await startServer({ SITE_URL: "https://www.lumora.example" });
-  try {
+test("behind HTTPS (SITE_URL https://…) the server adds HSTS and upgrades insecure requests", async () =>
+  withServer({ SITE_URL: "https://www.lumora.example" }, async (server) => {
     const response = await fetch(`${server.url}/about`);
     expect(response.status).toBe(200);
     expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000");
     expect(response.headers.get("content-security-policy")).toMatch(/; upgrade-insecure-requests$/);
-  } finally {
-    server.child.kill("SIGKILL");
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
-});
+  }));
