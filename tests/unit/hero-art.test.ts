@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allPages, pages } from "@/content/registry";
-import { heroArtDataUri, heroArtFile, heroArtSvg } from "@/lib/art/hero-art";
+import { closedPath, heroArtDataUri, heroArtFile, heroArtSvg } from "@/lib/art/hero-art";
 
 describe("hero art", () => {
   it("is deterministic per page and different between pages", () => {
@@ -24,5 +24,26 @@ describe("hero art", () => {
       expect(uri).not.toMatch(/["#<>]/);
       expect(decodeURIComponent(uri.slice("data:image/svg+xml,".length))).toBe(heroArtSvg(page).replace(/"/g, "'"));
     }
+  });
+});
+
+describe("closedPath", () => {
+  it("writes relative steps that land on the same points", () => {
+    const points = [
+      [1282, 436],
+      [1284, 441],
+      [1283, 447],
+      [1280, 453],
+    ] as const;
+    const d = closedPath(points);
+    expect(d).toBe("M1282 436l2 5-1 6-3 6z");
+    const steps = d
+      .slice(d.indexOf("l") + 1, -1)
+      .match(/-?\d+/g)!
+      .map(Number);
+    let [x, y] = [1282, 436];
+    const visited = [[x, y]];
+    for (let i = 0; i < steps.length; i += 2) visited.push([(x += steps[i]!), (y += steps[i + 1]!)]);
+    expect(visited).toEqual(points.map((p) => [...p]));
   });
 });
