@@ -20,6 +20,7 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const https = (process.env.SITE_URL ?? "").startsWith("https://");
+// Same default as lib/settings/defaults.ts (TypeScript, which this plain-Node file cannot import).
 const enquiryEndpoint = process.env.NEXT_PUBLIC_ENQUIRY_ENDPOINT || "/api/enquiries";
 
 process.env.NODE_ENV = "production";

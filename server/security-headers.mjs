@@ -40,7 +40,7 @@ export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
  * The origin of the enquiry endpoint when it is on another site (a form-collection service), else null.
  * @param {string} endpoint a path such as /api/enquiries or an absolute URL
  */
-export function externalEndpointOrigin(endpoint) {
+function externalEndpointOrigin(endpoint) {
   return /^https?:\/\//.test(endpoint) ? new URL(endpoint).origin : null;
 }
 
@@ -95,7 +95,7 @@ export function sharedSecurityHeaders(https) {
 
 /**
  * Caching by path: only content-hashed names are immutable; pages and everything else revalidate.
- * Returns null where the framework's own header is right (its hashed bundles and the API's no-store).
+ * Returns null for the API, whose answers carry their own header (no-store).
  * @param {string} pathname
  */
 export function cacheControlFor(pathname) {

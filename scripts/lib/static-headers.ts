@@ -53,13 +53,12 @@ export function nginxSnippet(pages: PageHashes, options: StaticHeaderOptions): s
   const shared = sharedSecurityHeaders(true).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
   const location = (match: string, lines: string[]) =>
     [`location ${match} {`, ...[...shared, ...lines].map((line) => `  ${line}`), "}"].join("\n");
-  const page = (route: string, file: string, extra: string[] = []) =>
-    location(`= ${route}`, [
-      `add_header Content-Security-Policy ${quote(policyFor(pages.get(route) ?? [], options))} always;`,
-      `add_header Cache-Control ${quote(CACHE_REVALIDATE)} always;`,
-      ...extra,
-      `try_files ${file} =404;`,
-    ]);
+  const pageHeaders = (hashes: readonly string[]) => [
+    `add_header Content-Security-Policy ${quote(policyFor(hashes, options))} always;`,
+    `add_header Cache-Control ${quote(CACHE_REVALIDATE)} always;`,
+  ];
+  const page = (route: string, file: string) =>
+    location(`= ${route}`, [...pageHeaders(pages.get(route) ?? []), `try_files ${file} =404;`]);
   const notFound = pages.get("/404") ?? pages.get("/_not-found") ?? [];
   return [
     `# ${GENERATED}`,
@@ -71,11 +70,7 @@ export function nginxSnippet(pages: PageHashes, options: StaticHeaderOptions): s
     "gzip on;",
     "gzip_types text/css application/javascript application/json image/svg+xml text/plain application/xml application/manifest+json;",
     "error_page 404 /404.html;",
-    location("= /404.html", [
-      "internal;",
-      `add_header Content-Security-Policy ${quote(policyFor(notFound, options))} always;`,
-      `add_header Cache-Control ${quote(CACHE_REVALIDATE)} always;`,
-    ]),
+    location("= /404.html", ["internal;", ...pageHeaders(notFound)]),
     ...pageRoutes(pages).map((route) => page(route, route === "/" ? "/index.html" : `${route}.html`)),
     ...IMMUTABLE_PREFIXES.map((prefix) =>
       location(prefix, [`add_header Cache-Control ${quote(CACHE_IMMUTABLE)} always;`, "try_files $uri =404;"]),
