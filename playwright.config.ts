@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // Built into its own folder, so a test run never replaces the build that `npm start` serves.
-    command: "node_modules/.bin/next build && node server/index.mjs",
+    command: "npm run build && node server/index.mjs",
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -3,6 +3,7 @@ import { geist } from "./fonts/geist";
 import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
+import { HydrationMark } from "@/components/ui/HydrationMark";
 import { Toasts } from "@/components/ui/Toasts";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <Toasts />
+        <HydrationMark />
       </body>
     </html>
   );

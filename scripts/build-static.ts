@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from "node:path";
 import { readStaticBuildSettings } from "../lib/settings/schema";
 import { pageScriptHashes } from "../server/page-hashes.mjs";
+import { addCompileHints } from "./lib/compile-hints";
+import { paintFirstPages } from "./lib/paint-first";
 import { headersFile, metaPolicy, nginxSnippet } from "./lib/static-headers";
 
 const root = path.resolve(__dirname, "..");
@@ -38,6 +40,8 @@ function build() {
       env: { ...process.env, ...settings, LUMORA_STATIC_EXPORT: "1", NEXT_TELEMETRY_DISABLED: "1" },
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
+    addCompileHints(path.join(outDir, "_next/static/chunks"));
+    paintFirstPages(outDir);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
     if (hadNodeBuild) renameSync(keptNodeBuild, workDir);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { deferredChunks } from "./paint-first";
 
 export const BUDGET = { js: 145 * 1024, css: 25 * 1024, html: 40 * 1024 } as const;
 
@@ -8,7 +9,7 @@ export type PageWeight = { path: string; html: number; js: number; css: number }
 
 const gzip = (data: Buffer | string) => gzipSync(data).length;
 
-/** The scripts a modern browser loads for a page (noModule polyfills excluded) and its stylesheets. */
+/** The scripts a modern browser loads for a page (noModule polyfills excluded; chunks loaded after first paint included) and its stylesheets. */
 export function assetsOf(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)]
     .filter((m) => !/\bnoModule\b/i.test(m[0]))
@@ -17,7 +18,7 @@ export function assetsOf(html: string): { scripts: string[]; styles: string[] } 
     (m) => m[1]!,
   );
   const styles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]!);
-  return { scripts: [...new Set([...scripts, ...preloaded])], styles: [...new Set(styles)] };
+  return { scripts: [...new Set([...scripts, ...preloaded, ...deferredChunks(html)])], styles: [...new Set(styles)] };
 }
 
 /** Gzip weight of a prerendered page in a production build folder (e.g. .next), by its route path. */

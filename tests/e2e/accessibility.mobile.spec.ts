@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "../playwright-test";
 import { allPages } from "@/content/registry";
 import { auditRoute } from "./axe";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../playwright-test";
 import { allPages } from "@/content/registry";
 import { auditRoute, expectNoAxeViolations } from "./axe";
 

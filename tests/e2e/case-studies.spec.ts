@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../playwright-test";
 import { pagesOfKind } from "@/content/registry";
 import { expectCtaScrollsToForm } from "./support";
 

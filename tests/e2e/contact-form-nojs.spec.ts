@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../playwright-test";
 import { fillForm, storedEnquiries, SUCCESS } from "./support";
 
 test.use({ javaScriptEnabled: false });

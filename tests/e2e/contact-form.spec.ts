@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../playwright-test";
 import { contactForm, FAILURE, fillForm, storedEnquiries, SUCCESS } from "./support";
 
 const pages = [

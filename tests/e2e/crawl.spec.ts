@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../playwright-test";
 import { allPages as routes } from "@/content/registry";
 
 test("a crawl of the built site finds no broken internal link or anchor", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../playwright-test";
 import { pageAt, pagesOfKind } from "@/content/registry";
 import { fullTitle } from "@/lib/seo/title";
 import { expectCtaScrollsToForm } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../playwright-test";
 
 test.describe("footer", () => {
   test("shows address, email, Let's Connect, socials, four columns and legal links", async ({ page }) => {

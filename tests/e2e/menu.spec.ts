@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../playwright-test";
 
 test.describe("full-screen menu on desktop", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "../playwright-test";
 import { expectCtaScrollsToForm } from "./support";
 
 const openItems = (column: Locator) => column.locator("details[open]");

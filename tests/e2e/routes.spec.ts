@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../playwright-test";
 import { allPages as routes } from "@/content/registry";
 
 test.describe("every registered route", () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "../playwright-test";
 import { allPages } from "@/content/registry";
 import { inlineScriptHashes } from "@/server/page-hashes.mjs";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../playwright-test";
 import { allPages } from "@/content/registry";
 
 // Everything here reads the served HTML only, as a crawler that runs no JavaScript would.

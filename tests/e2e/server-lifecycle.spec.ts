@@ -4,7 +4,7 @@ import { request as httpRequest, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../playwright-test";
 import { freePort } from "@/scripts/lib/free-port.mjs";
 
 // Each test starts its own production server (the build the suite already made) and stops it.

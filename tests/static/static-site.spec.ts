@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../playwright-test";
 import { allPages } from "@/content/registry";
 import { formText } from "@/content/form-text";
 import { headersForPath, parseHeadersFile } from "@/scripts/lib/headers-file.mjs";

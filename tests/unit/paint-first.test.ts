@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { addCompileHints, COMPILE_HINT } from "@/scripts/lib/compile-hints";
+import { deferredChunks, LOADER, paintFirst, paintFirstPages } from "@/scripts/lib/paint-first";
+
+// The shape of a page as `next build` writes it (Next.js 16, Turbopack).
+const page =
+  '<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/>' +
+  '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>' +
+  '<script src="/_next/static/chunks/react.js" async=""></script>' +
+  '<script src="/_next/static/chunks/runtime.js" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+  "<title>About</title></head><body><h1>About</h1>" +
+  '<script src="/_next/static/chunks/webpack.js" async=""></script>' +
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>";
+
+describe("paint first", () => {
+  const rewritten = paintFirst(page);
+
+  it("moves every async chunk, in Next.js's order, into one loader at the end of <head>", () => {
+    expect(deferredChunks(rewritten)).toEqual([
+      "/_next/static/chunks/react.js",
+      "/_next/static/chunks/runtime.js",
+      "/_next/static/chunks/webpack.js",
+    ]);
+    expect(rewritten).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(rewritten).not.toContain('as="script"');
+    expect(rewritten).toContain(`${LOADER}</script></head>`);
+    expect(rewritten.match(/<script data-paint-first=/g)).toHaveLength(1);
+  });
+
+  it("keeps the stylesheet, the font preload, the noModule polyfill and the inline payload", () => {
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css"',
+      'as="font"',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+      "<h1>About</h1>",
+    ])
+      expect(rewritten).toContain(kept);
+  });
+
+  it("is idempotent, leaves pages without chunks alone, and reads no chunks from an untouched page", () => {
+    expect(paintFirst(rewritten)).toBe(rewritten);
+    const plain = "<html><head><title>x</title></head><body></body></html>";
+    expect(paintFirst(plain)).toBe(plain);
+    expect(deferredChunks(page)).toEqual([]);
+  });
+
+  it("has one loader for every page, so the CSP needs one hash for it", () => {
+    const other = paintFirst(page.replace(/react\.js/g, "other.js"));
+    const loaderOf = (html: string) => html.match(/<script data-paint-first="[^"]*">([^<]*)<\/script>/)?.[1];
+    expect(loaderOf(other)).toBe(loaderOf(rewritten));
+  });
+
+  it("rewrites the HTML files of a build folder and nothing else", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "paint-first-"));
+    writeFileSync(path.join(dir, "about.html"), page);
+    writeFileSync(path.join(dir, "about.rsc"), page);
+    expect(paintFirstPages(dir)).toBe(1);
+    expect(readFileSync(path.join(dir, "about.html"), "utf8")).toBe(rewritten);
+    expect(readFileSync(path.join(dir, "about.rsc"), "utf8")).toBe(page);
+    expect(paintFirstPages(dir)).toBe(0);
+  });
+});
+
+describe("compile hints", () => {
+  it("opens every JavaScript chunk with V8's hint once, and leaves other files alone", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "compile-hints-"));
+    writeFileSync(path.join(dir, "a.js"), "console.log(1)");
+    writeFileSync(path.join(dir, "b.js"), `${COMPILE_HINT}console.log(2)`);
+    writeFileSync(path.join(dir, "c.css"), "a{}");
+    expect(addCompileHints(dir)).toBe(1);
+    expect(readFileSync(path.join(dir, "a.js"), "utf8")).toBe(`${COMPILE_HINT}console.log(1)`);
+    expect(readFileSync(path.join(dir, "b.js"), "utf8")).toBe(`${COMPILE_HINT}console.log(2)`);
+    expect(readFileSync(path.join(dir, "c.css"), "utf8")).toBe("a{}");
+    expect(addCompileHints(dir)).toBe(0);
+  });
+});
