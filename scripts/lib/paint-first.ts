@@ -6,8 +6,7 @@
  * and React hydrates straight after. A tab opened in the background, which never paints, loads them
  * after 3 s. The loader is the same on every page (one CSP hash); the chunk list is an attribute.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { rewriteFiles } from "./rewrite-files";
 
 const chunkTag = /<script src="([^"]+\.js)" async=""><\/script>/g;
 const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="[^"]+\.js"\/>/g;
@@ -38,15 +37,5 @@ export function deferredChunks(html: string): string[] {
 
 /** Rewrites every `.html` file under `dir` (a build's `server/app`, or a static export); returns how many. */
 export function paintFirstPages(dir: string): number {
-  let changed = 0;
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = readFileSync(file, "utf8");
-    const rewritten = paintFirst(html);
-    if (rewritten === html) continue;
-    writeFileSync(file, rewritten);
-    changed++;
-  }
-  return changed;
+  return rewriteFiles(dir, ".html", paintFirst);
 }
