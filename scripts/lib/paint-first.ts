@@ -3,8 +3,9 @@
  * phone downloads ~140 KB of JavaScript alongside the stylesheet and font that the first frame needs,
  * and runs it as soon as it lands. This rewrites prerendered pages so the chunks are requested once
  * the browser reports its first paint: text and hero reach the screen from HTML, CSS and font alone,
- * and React hydrates straight after. A tab opened in the background, which never paints, loads them
- * after 3 s. The loader is the same on every page (one CSP hash); the chunk list is an attribute.
+ * and React hydrates straight after. A browser without paint timing loads them after its first frame;
+ * a tab opened in the background, which never paints, after 3 s. The loader is the same on every
+ * page (one CSP hash); the chunk list is an attribute.
  */
 import { rewriteFiles } from "./rewrite-files";
 
@@ -17,10 +18,12 @@ export const LOADER =
   'var chunks=script.getAttribute("data-paint-first").split(" "),done=false;' +
   "function load(){if(done)return;done=true;chunks.forEach(function(src){" +
   'var tag=doc.createElement("script");tag.src=src;tag.async=true;doc.head.appendChild(tag)})}' +
+  "setTimeout(load,3000);" +
+  "function afterFrame(){requestAnimationFrame(function(){setTimeout(load,0)})}" +
   "var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];" +
-  'if(types.indexOf("paint")>=0)new PerformanceObserver(load).observe({type:"paint",buffered:true});' +
-  "else requestAnimationFrame(function(){setTimeout(load,0)});" +
-  "setTimeout(load,3000)})(document.currentScript,document)";
+  'if(types.indexOf("paint")<0)return afterFrame();' +
+  'try{new PerformanceObserver(load).observe({type:"paint",buffered:true})}catch(error){afterFrame()}' +
+  "})(document.currentScript,document)";
 
 /** The page with Next.js's chunk tags and chunk preloads replaced by the loader at the end of `<head>`. */
 export function paintFirst(html: string): string {

@@ -1,4 +1,15 @@
-import { expect, test } from "../playwright-test";
+import { expect, test, type Page } from "../playwright-test";
+
+/** When the page asked for its first Next.js chunk, in ms after navigation started. */
+const firstChunkStart = (page: Page) =>
+  page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    ),
+  );
 
 test.describe("paint first, then hydrate", () => {
   for (const path of ["/", "/about", "/case-studies/healthcare-saas"]) {
@@ -31,5 +42,23 @@ test.describe("paint first, then hydrate", () => {
         loaded.filter((src) => src === chunk),
         chunk,
       ).toHaveLength(1);
+  });
+
+  test("a browser without paint timing loads the chunks after its first frame and hydrates", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] as string[] }),
+    );
+    await page.goto("/contact");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(await firstChunkStart(page)).toBeLessThan(3000);
+  });
+
+  test("a page that never reports a paint still hydrates, after 3 s", async ({ page }) => {
+    await page.addInitScript(() => {
+      PerformanceObserver.prototype.observe = () => {};
+    });
+    await page.goto("/contact");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(await firstChunkStart(page)).toBeGreaterThanOrEqual(3000);
   });
 });
