@@ -8,8 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from "node:path";
 import { readStaticBuildSettings } from "../lib/settings/schema";
 import { pageScriptHashes } from "../server/page-hashes.mjs";
-import { addCompileHints } from "./lib/compile-hints";
-import { paintFirstPages } from "./lib/paint-first";
+import { optimiseBuild } from "./lib/post-build";
 import { headersFile, metaPolicy, nginxSnippet } from "./lib/static-headers";
 
 const root = path.resolve(__dirname, "..");
@@ -40,8 +39,7 @@ function build() {
       env: { ...process.env, ...settings, LUMORA_STATIC_EXPORT: "1", NEXT_TELEMETRY_DISABLED: "1" },
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
-    addCompileHints(path.join(outDir, "_next/static/chunks"));
-    paintFirstPages(outDir);
+    optimiseBuild({ chunks: path.join(outDir, "_next/static/chunks"), pages: outDir });
   } finally {
     rmSync(workDir, { recursive: true, force: true });
     if (hadNodeBuild) renameSync(keptNodeBuild, workDir);

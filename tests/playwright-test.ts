@@ -7,7 +7,7 @@ export * from "@playwright/test";
  * JavaScript after their first paint, so `load` no longer means the menu and the form are live.
  * Anything that is not one of the site's pages (XML, text, JSON) resolves at once.
  */
-export async function whenInteractive(page: Page): Promise<void> {
+async function whenInteractive(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector("script[data-paint-first]") || document.documentElement.hasAttribute("data-hydrated"),
   );
@@ -17,18 +17,15 @@ export async function whenInteractive(page: Page): Promise<void> {
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await whenInteractive(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await whenInteractive(page);
-        return response;
-      };
+      const interactive =
+        <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
+        async (...args: Args) => {
+          const result = await navigate(...args);
+          await whenInteractive(page);
+          return result;
+        };
+      page.goto = interactive(page.goto.bind(page));
+      page.reload = interactive(page.reload.bind(page));
     }
     await provide(page);
   },

@@ -9,7 +9,10 @@ export type PageWeight = { path: string; html: number; js: number; css: number }
 
 const gzip = (data: Buffer | string) => gzipSync(data).length;
 
-/** The scripts a modern browser loads for a page (noModule polyfills excluded; chunks loaded after first paint included) and its stylesheets. */
+/**
+ * The scripts a modern browser loads for a page (noModule polyfills excluded, the chunks it loads after
+ * its first paint included) and its stylesheets.
+ */
 export function assetsOf(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)]
     .filter((m) => !/\bnoModule\b/i.test(m[0]))
