@@ -1,2 +1,13 @@
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 export const DEFAULT_ENQUIRY_ENDPOINT = "/api/enquiries";
+
+/** Days an enquiry is kept before the daily purge deletes it (ENQUIRY_RETENTION_DAYS). */
+export const DEFAULT_ENQUIRY_RETENTION_DAYS = 730;
+/** Days the server keeps its daily access-log files in ACCESS_LOG_DIR (ACCESS_LOG_RETENTION_DAYS). */
+export const DEFAULT_ACCESS_LOG_RETENTION_DAYS = 14;
+/** The enquiry rate limiter's window: a client IP is forgotten this long after its first request. */
+export const RATE_LIMIT_WINDOW_SECONDS = 60;
+/** Seconds a channel must fail before an alert goes out (ENQUIRY_ALERT_AFTER_S). */
+export const DEFAULT_ENQUIRY_ALERT_AFTER_S = 900;
+/** UTC hour of the daily held-enquiry digest (ENQUIRY_DIGEST_HOUR). */
+export const DEFAULT_ENQUIRY_DIGEST_HOUR = 8;

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { DEFAULT_ENQUIRY_ENDPOINT, DEFAULT_SITE_URL } from "./defaults";
+import {
+  DEFAULT_ACCESS_LOG_RETENTION_DAYS,
+  DEFAULT_ENQUIRY_ALERT_AFTER_S,
+  DEFAULT_ENQUIRY_DIGEST_HOUR,
+  DEFAULT_ENQUIRY_ENDPOINT,
+  DEFAULT_ENQUIRY_RETENTION_DAYS,
+  DEFAULT_SITE_URL,
+} from "./defaults";
 
 export type Env = Record<string, string | undefined>;
 
@@ -50,7 +57,24 @@ const notificationSettings = {
   ENQUIRY_DELIVERY_MAX_BACKOFF_S: atLeastOne(300),
   ENQUIRY_PROOF_OF_WORK: onOff,
   ENQUIRY_POW_SECRET: optional(z.string().min(32, { error: "must be at least 32 characters" })),
-  ENQUIRY_RETENTION_DAYS: atLeastOne(730),
+  ENQUIRY_RETENTION_DAYS: atLeastOne(DEFAULT_ENQUIRY_RETENTION_DAYS),
+};
+
+/** Logs, metrics, alerts and the held-enquiry digest (issue 22). */
+const operationsSettings = {
+  ACCESS_LOG_DIR: optional(z.string()),
+  ACCESS_LOG_RETENTION_DAYS: atLeastOne(DEFAULT_ACCESS_LOG_RETENTION_DAYS),
+  METRICS_TOKEN: optional(z.string().min(16, { error: "must be at least 16 characters" })),
+  ENQUIRY_ALERT_AFTER_S: atLeastOne(DEFAULT_ENQUIRY_ALERT_AFTER_S),
+  ENQUIRY_DIGEST_HOUR: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: "must be a whole number from 0 to 23" })
+      .int({ error: "must be a whole number from 0 to 23" })
+      .min(0, { error: "must be a whole number from 0 to 23" })
+      .max(23, { error: "must be a whole number from 0 to 23" })
+      .default(DEFAULT_ENQUIRY_DIGEST_HOUR),
+  ),
 };
 
 /** Every server-side variable. Documented in the README's configuration table. */
@@ -61,6 +85,7 @@ export const serverSettingsSchema = z.object({
   ENQUIRY_RATE_LIMIT_PER_MINUTE: count(5),
   ENQUIRY_ALLOWED_ORIGINS: list(origin),
   ...notificationSettings,
+  ...operationsSettings,
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
