@@ -8,17 +8,17 @@ export default {
   topic: "Media & Entertainment",
   heroTitle: "Media, Streaming & Entertainment Technology",
   tagline:
-    "Streaming platforms, content operations and monetisation for broadcasters, studios, publishers and creators: HLS and DASH delivery, multi-DRM protection, rights and windowing, and ad tech that respects both revenue and the viewer.",
+    "Streaming platforms, content operations and monetisation for broadcasters, studios, publishers and creators: HLS and DASH delivery, multi-DRM protection, rights and windowing, and ad insertion tested against playback stalls.",
   whyHeading: "Streaming and media engineering for launch nights and live events",
   why: [
-    `Media products are judged in seconds. A slow start, a rebuffer during a live match or a rights error on launch night happens in public. ${site.name} engineers for those moments. We begin with the content lifecycle, from ingest and transcoding through packaging, rights, delivery and playback, and find where time, money or viewers are lost. Then we build or integrate the pieces that fix it, measured with quality-of-experience data from real players.`,
-    "Our video work covers adaptive bitrate ladders, per-title encoding, CMAF packaging for HLS and MPEG-DASH, and low-latency variants for live events. Premium content is protected with multi-DRM, using Widevine, FairPlay and PlayReady through a key service, with forensic watermarking added when studios require it. Players are built on Shaka Player, hls.js, Media3 and AVPlayer across web, mobile and connected TV, with analytics that show start-up time and rebuffering per device.",
-    "Rights decide what can be shown, where and when. We model licences, territories, windows, holdbacks and talent clauses in a rights management system your business affairs team can actually use, then enforce them at playback through geo-restriction and entitlement checks. Metadata is structured around EIDR identifiers and partner specifications, so one title can go to platforms, aggregators and FAST channels without anyone re-keying data.",
-    "Advertising pays for much of modern media, and it is easy to get wrong. We implement server-side ad insertion, VAST and VMAP, SCTE-35 markers for live breaks, and header bidding through Prebid where it fits. Consent runs through the IAB TCF and GPP so targeting stays lawful under GDPR and US state privacy laws. We weigh fill rate against viewer experience, because an ad break that stalls the stream costs more than it earns.",
+    "We begin a media project by tracing the content lifecycle, from ingest and transcoding through packaging, rights, delivery and playback, and measuring where time, money or viewers are lost. Player analytics from real devices show start-up time and rebuffering per platform. The fixes are then ranked by how many viewers each one affects, and the first release targets the largest.",
+    `Our video work covers adaptive bitrate ladders, per-title encoding, HLS and DASH packaging, and low-latency variants for live events. Premium content is protected with Widevine, FairPlay and PlayReady through a multi-DRM key service, with forensic watermarking where a studio requires it. ${site.name} builds players on Shaka Player, hls.js, Media3 and AVPlayer across web, mobile and connected TV.`,
+    "Licences, territories, windows and holdbacks are modelled in a rights system your business affairs team can use day to day, then enforced at playback through geo-restriction and entitlement checks. Structured metadata lets one title go to platforms, aggregators and FAST channels without anyone re-keying it, and a rights change reaches every outlet from a single record.",
+    "Most of our advertising work is server-side ad insertion, with VAST tags and SCTE-35 markers for live breaks and consent collected through the industry's standard frameworks. Fill rate is weighed against viewer experience with your ad operations team: an ad break that stalls the stream can cost more than it earns, and the player analytics show when that happens.",
   ],
   thingsWeBuild: [
-    "OTT platforms for SVOD, AVOD and FAST across web, mobile and TV apps",
-    "Transcoding and packaging pipelines producing CMAF for HLS and DASH",
+    "Streaming platforms for subscription, ad-funded and FAST services across web, mobile and TV apps",
+    "Transcoding and packaging pipelines producing HLS and DASH from a single set of encodes",
     "Multi-DRM licence services with Widevine, FairPlay and PlayReady",
     "Rights and windowing systems that enforce territories at playback",
     "Server-side ad insertion with SCTE-35 signalling for live channels",
@@ -38,18 +38,18 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Quality-of-experience dashboards broken down by device, region and CDN",
-    "Low-latency HLS and DASH for live sport, betting and second-screen use",
+    "Low-latency streaming for live sport, betting and second-screen use",
     "Multi-CDN switching driven by real playback data",
     "Codec planning for HEVC and AV1 where device support makes it worthwhile",
-    "Shared TV app code across Tizen, webOS and Android TV where it makes sense",
+    "Shared TV app code across Tizen, webOS and Android TV where the platforms allow it",
     "Load tests that rehearse peak concurrency before big premieres",
-    "Consent handling kept current with new IAB TCF and GPP versions",
-    "On-call engineers 24/7 during live broadcasts and release windows",
+    "Consent handling updated as the industry's consent frameworks publish new versions",
+    "Run-of-show checklists and rollback plans agreed before each premiere or live event",
   ],
   meta: {
     title: "Media & Streaming Technology Solutions",
     description:
-      "Streaming platforms with HLS, DASH and multi-DRM, rights and windowing systems, and ad tech with SSAI for broadcasters, studios, publishers and creators.",
+      "Streaming platforms with HLS, DASH and multi-DRM, rights and windowing systems, and server-side ad insertion for broadcasters, studios, publishers and creators.",
     keywords: [
       "media software",
       "ott platform development",

@@ -8,13 +8,13 @@ export default {
   topic: "Travel & Aviation",
   heroTitle: "Travel & Aviation Technology",
   tagline:
-    "Booking, retailing and operations software for airlines, travel management companies, tour operators and OTAs: IATA NDC and GDS connectivity, ONE Order readiness, and disruption handling that looks after passengers when the schedule falls apart.",
+    "Booking, retailing and operations software for airlines, travel management companies, tour operators and OTAs: NDC and GDS connectivity, order management, and disruption tools that rebook passengers when flights are cancelled.",
   whyHeading: "Distribution and disruption handling for airlines and travel sellers",
   why: [
-    `Travel technology sits on decades of standards and a few very new ones. EDIFACT-era messages, PNRs and ticket coupons still run much of the industry while airlines move towards offers and orders. ${site.name} works across both worlds. Our engineers understand fare families, ancillaries, interlining and settlement through BSP and ARC, and we design systems that sell today's inventory while preparing for the way airlines will retail tomorrow.`,
-    "For sellers we build booking flows that aggregate NDC offers and GDS content from Amadeus, Sabre and Travelport, normalise them into one shopping response and handle servicing such as changes, refunds and seat selection. For airlines we build and test NDC APIs against the IATA schemas, including order management, and we look after the unglamorous parts: caching, rate limits, look-to-book ratios and error mapping that turns a vague fault code into an action an agent can take.",
-    "ONE Order replaces PNRs, tickets and EMDs with a single customer order record, and it changes far more than the booking engine. Revenue accounting, airport delivery and customer service all read from the order. We help airlines and their partners plan the transition in steps: an order management layer alongside the existing passenger service system, accounting feeds that reconcile both, and interfaces that let legacy systems keep running until they can be retired.",
-    "Disruption is when passengers remember you. We build re-accommodation logic that rebooks travellers automatically when flights are cancelled, respects minimum connection times and cabin, and offers self-service choices in the app before a queue forms at the desk. Notifications, hotel and meal vouchers, and compensation claims under EU261 and UK261 run through the same workflow, with US DOT refund rules applied where relevant. Flight status and schedule change feeds keep every decision current.",
+    `EDIFACT-era messages, PNRs and ticket coupons still run much of the travel industry while airlines move towards offers and orders. The ${site.name} engineers on travel projects work with fare families, ancillaries and interline settlement every day, and design systems that sell today's inventory while leaving room for order-based retailing.`,
+    "For sellers we build booking flows that combine NDC offers with GDS content from Amadeus, Sabre and Travelport in one shopping response, and handle changes, refunds and seat selection. For airlines we test NDC APIs against the IATA schemas. In both cases the slow work is caching, rate limits, look-to-book ratios and error mapping that gives an agent an action to take.",
+    "Moving from PNRs, tickets and EMDs to a single order record under IATA's ONE Order changes revenue accounting, airport delivery and customer service as much as the booking engine. We plan that transition in steps: an order management layer beside the existing passenger service system, accounting feeds that reconcile both, and interfaces that keep legacy systems running until they can be retired.",
+    "Our re-accommodation logic rebooks travellers when a flight is cancelled, respects minimum connection times and cabin, and offers self-service choices in the app before a queue forms at the desk. Vouchers and compensation claims under EU261 and UK261 run through the same workflow, fed by flight status and schedule change data, with each decision logged for the customer service team.",
   ],
   thingsWeBuild: [
     "NDC aggregation layers that merge airline offers with GDS content",
@@ -37,19 +37,19 @@ export default {
     "Passenger service system integrations that block new retail ideas",
   ],
   howWeKeepYouAhead: [
-    "Roadmaps that track IATA NDC schema versions and ONE Order milestones",
-    "Offer caching strategies that protect both accuracy and API budgets",
-    "Dynamic offer and continuous pricing experiments with clear guardrails",
-    "Event-driven disruption handling fed by flight status and schedule changes",
-    "Special assistance requests and WCAG 2.1 AA accessibility built into booking",
+    "Roadmaps that track NDC schema versions and ONE Order milestones",
+    "Offer caching that balances price accuracy against supplier API costs",
+    "Pricing experiments run behind feature flags with agreed guardrails",
+    "Special assistance requests and accessible booking journeys tested with assistive technology",
     "Payment options including wallets and local methods for each market",
     "Tracing that follows a failed booking across every supplier call",
-    "Schedule-change and cancellation scenarios replayed against every release before it ships",
+    "Schedule-change and cancellation scenarios replayed against each release before it ships",
+    "Agent-facing error messages reviewed with your contact centre before launch",
   ],
   meta: {
     title: "Travel & Aviation Software Development",
     description:
-      "Airline and travel software: IATA NDC and GDS integration, ONE Order readiness, ancillary retailing and disruption handling for airlines, OTAs and TMCs.",
+      "Airline and travel software: NDC and GDS integration, order management, ancillary sales and disruption handling for airlines, OTAs and business travel sellers.",
     keywords: [
       "travel software",
       "aviation software",
