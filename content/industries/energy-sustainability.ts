@@ -8,13 +8,13 @@ export default {
   topic: "Energy & Sustainability",
   heroTitle: "Energy & Sustainability Software",
   tagline:
-    "Smart metering platforms, EV charging software on OCPP, grid flexibility services and carbon accounting tools for utilities, charge point operators and companies preparing CSRD and ESG reports.",
-  whyHeading: "Energy software that holds up to the grid and the auditor",
+    "Smart metering platforms, EV charging software on OCPP, grid flexibility services and carbon accounting tools for utilities, charge point operators and companies preparing sustainability reports.",
+  whyHeading: "Energy software built for meter data, charge points and audit trails",
   why: [
-    `Energy data arrives fast and has to be right. A smart meter reports consumption every half hour or more often, a charge point streams status changes every few seconds, and a settlement error becomes a customer complaint or a regulatory issue. ${site.name} builds the pipelines behind this: DLMS/COSEM and SMETS2 meter data, validation and estimation rules, time-series storage, and billing integrations ready for market-wide half-hourly settlement in Great Britain.`,
-    "EV charging is a protocol business. We build charge point management systems on OCPP 1.6J and 2.0.1, roaming connections through OCPI, and Plug & Charge flows based on ISO 15118. Smart charging profiles move load away from network peaks, and driver apps handle tariffs, sessions and receipts. In the EU, AFIR sets rules for ad hoc payment and price transparency, while the UK Public Charge Point Regulations 2023 add reliability and open data duties.",
-    "Flexibility is becoming a second income stream for anyone with batteries, heat pumps or a fleet of chargers. We connect assets to aggregators and virtual power plant platforms, implement OpenADR or IEEE 2030.5 where a programme requires them, and build the forecasting and dispatch logic that decides when to run, store or reduce load. Baselines and metering evidence are kept, so every flexibility event can be verified and paid.",
-    "Sustainability reporting has moved from the marketing team to the audit committee. Under CSRD, the European Sustainability Reporting Standards expect traceable figures, with ESRS E1 covering climate in detail. We build carbon accounting on the GHG Protocol for Scopes 1, 2 and 3, apply published emission factors with version history, and link each reported number back to its meter, invoice or supplier response. The result is a dataset your assurance provider can actually test.",
+    `Meter data platforms make up much of ${site.name}'s energy work: ingestion of half-hourly smart meter reads, validation and estimation rules, time-series storage and billing integrations. In Great Britain that now includes preparation for market-wide half-hourly settlement. Every estimated value is flagged as an estimate, and a corrected read flows through to the bill it affected.`,
+    "We build charge point management systems on OCPP 1.6J and 2.0.1, roaming connections through OCPI and smart charging profiles that move load away from network peaks. Driver apps handle tariffs, sessions and receipts. Testing covers charge points from several manufacturers, because each one interprets the same protocol version slightly differently.",
+    "Batteries, heat pumps and charger fleets can earn money from flexibility. We connect them to aggregators and virtual power plant platforms, and build the forecasting and dispatch logic that decides when to run, store or reduce load. Baselines and metering evidence are kept for every flexibility event, which is what a programme operator needs to see before it pays.",
+    "For companies in scope of CSRD, each sustainability figure has to trace back to a source. We build carbon accounting on the GHG Protocol for Scopes 1, 2 and 3, apply published emission factors with version history, and link each reported number to its meter, invoice or supplier response. Your assurance provider can then follow any figure back to its evidence.",
   ],
   thingsWeBuild: [
     "Meter data management platforms for smart meter reads, validation and estimation",
@@ -23,7 +23,7 @@ export default {
     "OCPI roaming connections that share locations, tariffs and sessions with partner networks",
     "Flexibility and demand response platforms for batteries, heat pumps and EV fleets",
     "Carbon accounting tools covering Scope 1, 2 and 3 emissions under the GHG Protocol",
-    "CSRD and ESRS data collection workflows with evidence trails for limited assurance",
+    "Sustainability data collection workflows with evidence trails an assurance provider can follow",
     "Energy dashboards showing consumption, cost and emissions per site or building",
   ],
   challengesWeSolve: [
@@ -38,13 +38,13 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Migration paths from OCPP 1.6J to 2.0.1 with security profiles and the device model",
-    "Tracking CSRD, ESRS and ISSB changes and adjusting data models as scope evolves",
+    "Disclosure requirements mapped to data points, which shows the figures a change in scope affects",
     "Load and generation forecasting that lets batteries and chargers respond to prices",
     "Supplier engagement portals that replace spend-based Scope 3 estimates over time",
-    "Versioned emission factor libraries so past reports can be reproduced exactly",
-    "Readiness for ISO 15118-20 bidirectional charging and vehicle-to-grid pilots",
+    "Versioned emission factor libraries that let past reports be reproduced exactly",
+    "Bidirectional charging pilots scoped with your hardware supplier and network operator",
     "Secure device management with signed firmware, certificate rotation and audit logs",
-    "Open APIs so new tariffs, assets and flexibility markets can be added quickly",
+    "Open APIs that let new tariffs, assets and flexibility markets be added quickly",
   ],
   meta: {
     title: "Energy, EV Charging & Carbon Accounting Software",
