@@ -14,43 +14,39 @@ export const site = {
   ],
   markets: ["Europe", "the UK", "North America"],
   /**
-   * The controller's identity and the facts the legal pages state about it. The legal pages render
-   * every value from here through template literals, so a change is an edit to this block only.
+   * The controller's identity and the facts the legal pages state about it. Empty strings are facts
+   * the agency has not supplied yet: while one is empty, the pages make no claim that depends on it.
+   * What the server does (log and enquiry retention, rate limiting) is not here: the legal pages read
+   * it from the settings that enforce it (lib/settings/operational-facts.ts).
    */
   legal: {
     entity: "Lumora Digital FZ-LLC",
-    /** The kind of company and where it is registered, as it reads in a sentence. */
-    form: "a free-zone limited liability company registered in Dubai, United Arab Emirates",
-    /**
-     * The commercial licence number and the registered office's street address, exactly as on the
-     * licence. While either is empty the pages say they are sent on request rather than show a
-     * made-up value; once both are filled in, the pages print them.
-     */
+    /** Where the company is incorporated, as it reads after "registered in". */
+    jurisdiction: "the United Arab Emirates",
+    /** The free zone and the authority that issued the licence, e.g. "Dubai Silicon Oasis" / "DSOA". */
+    freeZone: "",
+    licensingAuthority: "",
+    /** The commercial licence number and the registered office's street address, exactly as on the licence. */
     licenceNumber: "",
     registeredAddress: "",
-    registeredCity: "Dubai, United Arab Emirates",
     /** Where legal and privacy requests go. */
     email: "hello@lumora.studio",
-    /** Representatives appointed under Article 27 of the UK GDPR and of the EU GDPR. */
-    ukRepresentative: {
-      role: "UK representative under Article 27 of the UK GDPR",
-      email: "uk-representative@lumora.studio",
-    },
-    euRepresentative: {
-      role: "EU representative under Article 27 of the GDPR",
-      email: "eu-representative@lumora.studio",
-    },
-    hosting: { region: "European Union (Frankfurt, Germany)" },
-    /** Days the web server keeps access logs (with IP addresses) before deleting them. */
-    serverLogDays: 14,
-    /** Days an enquiry is kept before it is deleted automatically (ENQUIRY_RETENTION_DAYS' default). */
-    enquiryRetentionDays: 730,
-    enquiryRetentionMonths: 24,
+    /** A data protection officer's name and address, once one is appointed. */
+    dataProtectionOfficer: { name: "", email: "" },
+    /**
+     * Representatives under Article 27 of the UK GDPR and of the EU GDPR: a separate person or firm
+     * established there, with a postal address. The privacy policy names each one once all three
+     * fields are filled in.
+     */
+    ukRepresentative: { name: "", postalAddress: "", email: "" },
+    euRepresentative: { name: "", postalAddress: "", email: "" },
+    /** Where the server and its enquiry database run, e.g. "the European Union (Frankfurt, Germany)". */
+    hostingRegion: "",
     /** The law and courts for use of the website itself; project agreements name their own. */
     governingLaw: { law: "the laws of England and Wales", courts: "the courts of England and Wales" },
     /** When the accessibility statement was prepared and last reviewed (ISO dates). */
     accessibilityPrepared: "2026-11-21",
-    accessibilityReviewed: "2026-11-21",
+    accessibilityReviewed: "2026-11-23",
   },
   responseTime: "Within 24 hours",
   social: {
@@ -62,19 +58,27 @@ export const site = {
 
 export type Site = typeof site;
 
+/** A fact the agency has supplied: a filled-in string, or a record whose every field is filled in. */
+export function isSupplied(fact: string | Record<string, string>): boolean {
+  return typeof fact === "string" ? fact.trim() !== "" : Object.values(fact).every((value) => value.trim() !== "");
+}
+
 /**
- * The controller's identity in one sentence, printing licence and address once they are filled in;
- * until then, with `withRequest`, a second sentence says how to ask for them.
+ * The controller's identity in one sentence. It names the free zone, licensing authority, licence
+ * number and registered office only once they are filled in; it never guesses them.
  */
-export function legalIdentity(withRequest = true): string {
-  const { entity, form, licenceNumber, registeredAddress, email } = site.legal;
-  const licence = (licenceNumber as string) ? `, commercial licence number ${licenceNumber}` : "";
-  const office = (registeredAddress as string) ? `, with its registered office at ${registeredAddress}` : "";
-  const onRequest =
-    (licence && office) || !withRequest
-      ? ""
-      : ` Its ${[!licence && "commercial licence number", !office && "registered office address"].filter(Boolean).join(" and ")} ${!licence && !office ? "are" : "is"} sent by return to anyone who asks at ${email}.`;
-  return `${entity}, ${form}${licence}${office}.${onRequest}`;
+export function legalIdentity(): string {
+  const { entity, jurisdiction, freeZone, licensingAuthority, licenceNumber, registeredAddress } = site.legal as {
+    [K in keyof Site["legal"]]: Site["legal"][K] extends string ? string : Site["legal"][K];
+  };
+  const zone = freeZone ? ` in the ${freeZone} free zone` : "";
+  const licence = licenceNumber
+    ? `, under commercial licence number ${licenceNumber}${licensingAuthority ? ` issued by ${licensingAuthority}` : ""}`
+    : licensingAuthority
+      ? `, licensed by ${licensingAuthority}`
+      : "";
+  const office = registeredAddress ? `, with its registered office at ${registeredAddress}` : "";
+  return `${entity}, a company registered in ${jurisdiction}${zone}${licence}${office}.`;
 }
 
 /** An ISO date as it reads in British English, e.g. "21 November 2026". */

@@ -6,38 +6,39 @@ const { legal } = site;
 export default {
   slug: "accessibility",
   title: "Accessibility Statement",
-  intro: `${site.name} wants everyone to be able to read this website and contact us, whatever device, browser or assistive technology they use. This statement sets out the standard we work to, what we have built and tested, what we have not yet tested, and how to tell us about a problem. It was prepared on ${longDate(legal.accessibilityPrepared)} and last reviewed on ${longDate(legal.accessibilityReviewed)}.`,
+  intro: `${site.name} wants everyone to be able to read this website and contact us, whatever device, browser or assistive technology they use. This statement sets out the standard we work to, how far the site meets it, what we have tested and what we have not, and how to tell us about a problem. It was prepared on ${longDate(legal.accessibilityPrepared)} and last reviewed on ${longDate(legal.accessibilityReviewed)}.`,
   sections: [
     {
       id: "our-commitment",
       heading: "Our commitment",
       paragraphs: [
-        "Accessibility is designed and built into every page from the start. We treat a barrier on this site as a defect and fix it with the same priority as any other bug, and we review this statement whenever the site or our testing changes.",
+        "We design and build every page with accessibility in mind. We treat a barrier on this site as a defect and fix it with the same priority as any other bug, and we review this statement whenever the site or our testing changes.",
       ],
     },
     {
       id: "standard",
-      heading: "Standard we aim to meet",
+      heading: "Standard and conformance status",
       paragraphs: [
-        "We target conformance with the Web Content Accessibility Guidelines 2.1 (WCAG 2.1) at level AA, published by the World Wide Web Consortium. These guidelines explain how to make content more usable for people with visual, hearing, motor and cognitive disabilities. We have not had the site audited by an independent body, so this is a target we test against, not a certified claim of conformance.",
+        "We target the Web Content Accessibility Guidelines 2.1 (WCAG 2.1) at level AA, published by the World Wide Web Consortium. They explain how to make content usable for people with visual, hearing, motor and cognitive disabilities.",
+        "Conformance status: partially conformant. Our automated and keyboard tests find no failure of a level A or AA criterion, but the site has not been audited by an independent body or tested with screen readers, so we cannot yet vouch for every criterion. The limitations below list what is unverified.",
       ],
     },
     {
       id: "implemented-features",
       heading: "Implemented features and how we test them",
       paragraphs: [
-        "The features below are in place across the site. Every change to the site runs an automated test suite before it is published: each route is checked with axe-core against the WCAG 2.0 and 2.1 level A and AA rules, in Chromium at 1440 and 390 pixels wide, with reduced motion requested.",
-        "Keyboard tests in the same suite cover the skip link, the full-screen menu (opening it, moving through it, closing it with Escape and returning focus to the menu button), the FAQ accordions and the contact form from first field to sent message.",
+        "Every change to the site runs an automated test suite before it is published. Each page is checked with axe-core against the WCAG 2.0 and 2.1 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and every page is loaded at 320 pixels wide to confirm nothing scrolls sideways.",
+        "Keyboard tests in the same suite cover the skip link, the full-screen menu (opening it, moving through it, closing it with Escape and returning focus to the menu button), the FAQ and the contact form from first field to sent message. The menu, the FAQ and the form also work with JavaScript switched off.",
       ],
       list: [
         "Semantic landmarks, one h1 per page and headings in a logical order",
         'A "Skip to content" link as the first item you reach with the keyboard',
-        "Every function operable by keyboard, including the menu and the FAQ accordions",
+        "Every function operable by keyboard, including the menu and the FAQ",
         "A full-screen menu that keeps focus inside while open, closes with Escape and returns focus to the menu button",
         "Visible focus outlines on all links, buttons and form fields",
         "Form fields with visible labels and required fields clearly marked, and send results announced through a live region",
         "Animation and smooth scrolling switched off when your operating system asks for reduced motion",
-        "Layouts that reflow on screens 390 pixels wide without sideways scrolling",
+        "Content that reflows at 320 pixels wide, the width WCAG 1.4.10 sets, without sideways scrolling",
         "Decorative images hidden from assistive technology",
       ],
     },
@@ -45,8 +46,8 @@ export default {
       id: "assistive-technologies",
       heading: "Assistive technologies",
       paragraphs: [
-        "The site is built with standard HTML elements and ARIA attributes so that screen readers, screen magnifiers, voice control and switch access can work with it. It has not yet been tested with screen readers by people who use them every day, such as NVDA or JAWS on Windows, VoiceOver on macOS and iOS, or TalkBack on Android. We plan sessions with screen-reader users and will publish what they find in this statement.",
-        "Our automated tests run in Chromium only. The site is built to work in current versions of Safari and Firefox, but those browsers are not covered by the automated suite.",
+        "The site uses standard HTML elements and ARIA attributes so that screen readers, screen magnifiers, voice control and switch access can work with it. It has not yet been tested with screen readers, such as NVDA or JAWS on Windows, VoiceOver on macOS and iOS, or TalkBack on Android. We plan sessions with people who use them every day and will publish what they find here.",
+        "Besides Chromium, the automated suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the menu, the FAQ and the contact form work there.",
       ],
     },
     {
@@ -54,10 +55,11 @@ export default {
       heading: "Known limitations",
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
+        "Screen-reader use has not been tested, so problems that only a screen reader reveals may remain",
         "The artwork behind each page heading is generated and decorative; it carries no information and is hidden from assistive technology",
         "The product screens on the two case-study pages are illustrations, not working software; their alternative text describes what each one shows",
-        "The page shown for a missing address only writes that address to the browser's developer console; the page itself does not repeat the address you tried",
-        "Automated checks find only part of the WCAG failures that exist, and our manual checks so far have covered keyboard use, not screen readers",
+        "The page shown for a missing address does not repeat the address you tried",
+        "Automated checks find only part of the WCAG failures that can exist",
         "Our LinkedIn, YouTube and X pages are run by those platforms and are outside our control",
       ],
     },
@@ -65,21 +67,22 @@ export default {
       id: "feedback",
       heading: "Feedback",
       paragraphs: [
-        `If something on this site is hard to use, email ${site.email} with the page address and a short description of the problem, including the device and assistive technology you use if you are happy to share it. We aim to reply within 2 business days and will tell you what we plan to do about it and when.`,
+        `If something on this site is hard to use, email ${site.email} or send a message through the form on our contact page, with the page address and a short description of the problem. Tell us the device and assistive technology you use if you are happy to share it.`,
+        "We aim to reply within 2 business days and will tell you what we plan to do about the problem and when.",
       ],
     },
     {
       id: "alternative-access",
       heading: "Alternative access",
       paragraphs: [
-        "If you need information from this site in another format, such as plain text or a larger print, or want to talk something through on a call, ask by email and we will provide it. You can also send your enquiry as an ordinary email; it reaches the same people as the form.",
+        "If you need information from this site in another format, such as plain text or larger print, or want to talk something through on a call, ask by email and we will provide it. You can also send your enquiry as an ordinary email; it reaches the same people as the form.",
       ],
     },
   ],
   meta: {
     title: "Accessibility Statement",
     description:
-      "Our WCAG 2.1 AA target, what is built in, what our automated and keyboard tests cover, what is not yet tested with screen readers, and how to report a barrier.",
+      "Our WCAG 2.1 AA target and conformance status, what our automated, keyboard and 320-pixel tests cover, what is not yet tested, and how to report a barrier.",
     keywords: [
       "accessibility statement",
       "wcag 2.1 aa",

@@ -65,7 +65,7 @@ export default {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `If you have a question about cookies on this site, write to ${site.legal.email}. The Privacy Policy explains how we handle personal data more generally, including the server logs every website keeps.`,
+        `If you have a question about cookies on this site, write to ${site.legal.email}. The Privacy Policy explains how we handle personal data more generally, including the access log our web server keeps.`,
       ],
     },
   ],

@@ -1,21 +1,56 @@
+import { operationalFacts } from "@/lib/settings/operational-facts";
 import type { LegalPage } from "../../schema";
-import { legalIdentity, site } from "../../site";
+import { isSupplied, legalIdentity, site } from "../../site";
 
 const { legal } = site;
+const facts = operationalFacts();
+
+const representatives = [
+  { who: "UK representative under Article 27 of the UK GDPR", ...legal.ukRepresentative },
+  { who: "EU representative under Article 27 of the GDPR", ...legal.euRepresentative },
+].filter(isSupplied);
+
+const representativeSentences = representatives.map(
+  (r) => `Our ${r.who} is ${r.name}, ${r.postalAddress}, reachable at ${r.email}.`,
+);
+
+const dpo = isSupplied(legal.dataProtectionOfficer)
+  ? `Our data protection officer is ${legal.dataProtectionOfficer.name}, reachable at ${legal.dataProtectionOfficer.email}.`
+  : `We have not appointed a data protection officer; ${legal.email} reaches the person responsible for data protection.`;
+
+const rateLimit =
+  facts.embeddedInbox && facts.rateLimited
+    ? `To stop one connection flooding the form, the server counts enquiries per IP address in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first enquiry; this count is never written to disk.`
+    : "";
+
+const hosting = isSupplied(legal.hostingRegion)
+  ? `The website and the enquiry database are hosted in ${legal.hostingRegion}.`
+  : "";
 
 export default {
   slug: "privacy",
   title: "Privacy Policy",
-  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long we keep it and what rights you have. The controller is ${legalIdentity()} This policy is written for readers protected by the EU General Data Protection Regulation (GDPR), the UK GDPR and the UAE Personal Data Protection Law.`,
+  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long we keep it and what rights you have. The controller is ${legalIdentity()} It is written for readers protected by the EU General Data Protection Regulation (GDPR), the UK GDPR and the UAE Personal Data Protection Law.`,
   sections: [
     {
       id: "information-we-collect",
       heading: "Information we collect",
       paragraphs: [
-        "Browsing the site needs no account and no personal details. The personal data we hold comes from two places: the enquiry form, if you choose to send it, and the access logs every web server keeps.",
-        "When you send the form we store the fields below together with the page the enquiry came from and the time it arrived. If you would like to hear when our articles launch, say so in your message; we keep that request with the enquiry and do not add you to any list.",
-        `The web server logs each request it answers: your IP address, the time, the address requested, the response and your browser's user-agent string. We keep these logs for ${legal.serverLogDays} days to detect and investigate attacks, and then delete them.`,
-        "To stop automated spam, your browser solves a small proof-of-work puzzle before the form is sent. The puzzle is computed on your own device by our code; no third party is involved and nothing is stored on your device. Your IP address is also held briefly in server memory to limit how often one connection can submit the form.",
+        "Browsing the site needs no account and no personal details. We hold personal data from two sources: the enquiry form, if you choose to send it, and the web server's access log.",
+        "When you send the form we store the fields below, the page it came from and the time it arrived. Name, email address and message are needed for us to reply: without them the form cannot be sent. If you would rather not use the form, you can email us instead.",
+        facts.embeddedInbox
+          ? `For each request it answers, the server logs the time, the method, the address requested without its query string, the response status, how long it took, your IP address and your browser's user-agent string. It never logs what you type into the form. Access logs are deleted after ${facts.accessLogDays} days.`
+          : "Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs under its own retention terms as our processor.",
+        ...(facts.embeddedInbox
+          ? [
+              [
+                "Before the form is sent, your browser solves a small proof-of-work puzzle on your own device, so that automated spam costs its sender computing time. No third party is involved and nothing is stored on your device.",
+                rateLimit,
+              ]
+                .filter(Boolean)
+                .join(" "),
+            ]
+          : []),
       ],
       list: [
         "Full name (required)",
@@ -29,34 +64,57 @@ export default {
       id: "how-we-use-your-information",
       heading: "How we use your information",
       paragraphs: [
-        "We use an enquiry to reply to you, to understand what you need and, if you ask for one, to prepare a proposal. When an enquiry arrives the team is told by email and, where we have set one up, by a message to our team chat or customer-relationship system. We use server logs only for security and to diagnose faults.",
-        "Our lawful basis for enquiries is our legitimate interest in answering people who contact us about our services; where you are asking about an engagement, the processing is also a step you have asked us to take before a contract. For server logs it is our legitimate interest in keeping the site secure. We do not send marketing, run a mailing list, or use your data for automated decision-making or profiling.",
-        "A message that looks like spam is held for a person on our team to review; we never discard an enquiry unread.",
+        "We use an enquiry to reply to you, to understand what you need and, if you ask for one, to prepare a proposal. When an enquiry arrives the team is told by email and, where we have connected one, by a message to our team chat or customer-relationship system.",
+        "Our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract. Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse.",
+        "If your message asks us to tell you when our articles launch, we will send you one email when they do, on the basis of your consent. You can withdraw it at any time by writing to us, and we use your address for nothing else. We run no mailing list and make no automated decisions or profiles about you.",
+        facts.embeddedInbox
+          ? "A message that trips our spam checks, such as one with many links or without a solved puzzle, is stored but held: nobody is notified until a member of the team reviews it and releases or deletes it. A submission that fills in a hidden field meant only for bots is discarded without being stored."
+          : "A submission that fills in a hidden field meant only for bots is never sent.",
       ],
     },
     {
       id: "sharing-your-information",
       heading: "Sharing and international transfers",
       paragraphs: [
-        "We never sell personal data and we do not share it with advertisers or data brokers. We disclose it to authorities only where the law requires us to.",
-        `The website and the enquiry database are hosted in the ${legal.hosting.region}. Our hosting provider, our email provider and, where connected, our team chat or customer-relationship system act as processors: they handle the data only on our instructions under written data processing agreements.`,
-        `We are established in the United Arab Emirates, so when you send us an enquiry from the UK or the EU you are giving it directly to a controller outside those regions. The GDPR and the UK GDPR apply to us all the same, because we offer our services to people there. Our team reads enquiries from the United Arab Emirates, Romania, Georgia and Jordan. Where data held by our processors in the EU is passed to us or to our team outside the UK and EEA, we rely on the European Commission's standard contractual clauses, with the UK addendum for UK data.`,
-        `Because we have no establishment in the UK or the EU, we have appointed representatives there under Article 27. You can contact our ${legal.ukRepresentative.role} at ${legal.ukRepresentative.email}, and our ${legal.euRepresentative.role} at ${legal.euRepresentative.email}.`,
+        "We never sell personal data and do not share it with advertisers or data brokers. We disclose it to authorities only where the law requires us to.",
+        [
+          hosting,
+          "Our hosting provider, our email provider and, where connected, our team chat or customer-relationship system act as processors: they handle the data only on our instructions, under written data processing agreements.",
+        ]
+          .filter(Boolean)
+          .join(" "),
+        `We are established in the United Arab Emirates, and our team works from Dubai and from tech hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The GDPR and the UK GDPR apply to us because we offer our services to people in the UK and the EU.`,
+        `Where personal data passes from the UK or the European Economic Area to a country without an adequacy decision, we rely on the European Commission's standard contractual clauses, with the UK addendum for UK data. You can ask for a copy of these safeguards at ${legal.email}.`,
+        ...representativeSentences,
       ],
     },
     {
       id: "data-security",
       heading: "Data security and retention",
       paragraphs: [
-        "Enquiries are kept in a database we operate ourselves, with no third-party form service involved, and travel between your browser and our servers encrypted with TLS. Only the staff who answer enquiries can read them, each through an individual account.",
-        `Each enquiry, with the record of the notifications sent about it, is deleted automatically ${legal.enquiryRetentionDays} days (${legal.enquiryRetentionMonths} months) after it arrives. Copies in the notification email or chat message are deleted on the same schedule. If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract requires. Server logs are deleted after ${legal.serverLogDays} days.`,
+        ...(facts.embeddedInbox
+          ? [
+              "Enquiries are kept in a database on our own server, not with a third-party form service, and travel between your browser and the server over HTTPS. They can be read by the team members who receive the notification emails, through the chat or customer-relationship system where one is connected, and by the staff who run the server.",
+              `Each enquiry, with the record of the notifications sent about it, is deleted automatically ${facts.enquiryRetentionDays} days after it arrives. Copies in notification emails and chat messages stay in those systems until we delete them; a request to erase your data covers them too.`,
+            ]
+          : [
+              "The form sends your enquiry over HTTPS to our form-collection provider, which stores it as our processor and forwards it to the team members who answer enquiries.",
+              "We delete enquiries from the provider and from our mailboxes when we no longer need them to answer you; a request to erase your data covers every copy.",
+            ]),
+        [
+          facts.embeddedInbox &&
+            "Backups of the enquiry database, which we keep to recover from a failure, hold the same data until the backup itself is deleted.",
+          "If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract requires.",
+        ]
+          .filter(Boolean)
+          .join(" "),
       ],
     },
     {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "This site sets no cookies at all and runs no analytics. The Cookie Policy explains what cookies are, what would change if we ever wanted to measure visits, and how you can control cookies in your browser.",
+        "This site sets no cookies and runs no analytics. The Cookie Policy explains what cookies are, what would change if we ever wanted to measure visits, and how you can control cookies in your browser.",
       ],
     },
     {
@@ -64,7 +122,7 @@ export default {
       heading: "Your rights",
       paragraphs: [
         "Under the GDPR, the UK GDPR and the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) you have the rights listed below, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
-        "We find your data by searching our enquiry store and mailbox for the email address you wrote from, so please use that address or tell us what it was.",
+        "We find your data by searching our enquiry store and mailbox for the email address you wrote from, so please use that address or tell us what it was. Where we rely on your consent, withdrawing it does not affect what we did before.",
         "If you are unhappy with how we handle your data, you can complain to the Information Commissioner's Office (ICO) in the UK, to the supervisory authority in your EU country, or to the UAE Data Office. We would welcome the chance to put things right first.",
       ],
       list: [
@@ -74,20 +132,23 @@ export default {
         "Restriction: ask us to limit how we use your data while a concern is resolved",
         "Objection: object to processing based on our legitimate interests",
         "Portability: receive data you gave us in a machine-readable format",
+        "Withdrawal of consent: at any time, where we rely on it",
       ],
     },
     {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `For any privacy question or to use your rights, email ${legal.email} with "Privacy" in the subject line, or write to our UK or EU representative at the addresses above. Tell us which right you want to use and the email address you wrote to us from.`,
+        `For any privacy question or to use your rights, email ${legal.email} with "Privacy" in the subject line. Tell us which right you want to use and the email address you wrote to us from.`,
+        dpo,
+        ...(representatives.length ? ["You can also write to our representatives at the addresses above."] : []),
       ],
     },
   ],
   meta: {
     title: "Privacy Policy",
     description:
-      "What we collect through the enquiry form and server logs, why, how long we keep it, where it is hosted and your rights under the GDPR, UK GDPR and UAE law.",
+      "What we collect through the enquiry form and the access log, why, how long we keep it, who can read it and your rights under the GDPR, UK GDPR and UAE law.",
     keywords: ["privacy policy", "gdpr", "uk gdpr", "uae pdpl", "data protection", "personal data rights"],
   },
 } satisfies LegalPage;

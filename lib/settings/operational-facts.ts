@@ -1,0 +1,27 @@
+import { RATE_LIMIT_WINDOW_SECONDS } from "./defaults";
+import { readPublicSettings, readServerSettings, type Env } from "./schema";
+
+/**
+ * What the server does with personal data, read from the same settings that make it do so. The legal
+ * pages are prerendered with the build's environment, so build with the variables the server runs with.
+ */
+export function operationalFacts(env: Env = process.env) {
+  const settings = readServerSettings(env);
+  const { NEXT_PUBLIC_ENQUIRY_ENDPOINT: endpoint } = readPublicSettings(env);
+  return {
+    /**
+     * True when the forms post to this server's own inbox (a path such as /api/enquiries); false when
+     * they post to an external form-collection service, as a static build (`build:static`) must.
+     */
+    embeddedInbox: endpoint.startsWith("/"),
+    /** ACCESS_LOG_RETENTION_DAYS: the server deletes its daily access-log files after this many days. */
+    accessLogDays: settings.ACCESS_LOG_RETENTION_DAYS,
+    /** ENQUIRY_RETENTION_DAYS: the daily purge deletes enquiries older than this. */
+    enquiryRetentionDays: settings.ENQUIRY_RETENTION_DAYS,
+    /** Whether the per-IP rate limit is on, and how long the limiter remembers an address. */
+    rateLimited: settings.ENQUIRY_RATE_LIMIT_PER_MINUTE > 0,
+    rateLimitWindowSeconds: RATE_LIMIT_WINDOW_SECONDS,
+  };
+}
+
+export type OperationalFacts = ReturnType<typeof operationalFacts>;
