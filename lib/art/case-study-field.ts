@@ -6,11 +6,11 @@
  * `caseStudyField` has the motif signature of lib/hero-art.ts (inner markup for a 1600 × 1000
  * viewBox over #0b0d1a); `caseStudyFieldSvg` is a complete, seeded SVG for one page key.
  */
+import { seeded, type Rand } from "./random";
 
 const W = 1600;
 const H = 1000;
 
-type Rand = () => number;
 const n = (v: number) => Math.round(v);
 const f2 = (v: number) => (Math.round(v * 100) / 100).toString();
 
@@ -103,23 +103,6 @@ export function caseStudyField(r: Rand, colours: readonly string[]): string {
   const guard = `<linearGradient id="csf-l"><stop offset="0" stop-color="#0b0d1a" stop-opacity=".9"/><stop offset=".55" stop-color="#0b0d1a" stop-opacity="0"/></linearGradient><rect width="${W}" height="${H}" fill="url(#csf-l)"/>`;
 
   return glows + bands + guard + dots + arcs + accent + node;
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/** mulberry32, as in lib/hero-art.ts. */
-export function seeded(key: string): Rand {
-  let a = hash(key);
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Palettes for case studies: the site's blues and violets, the accent lime used once. */
