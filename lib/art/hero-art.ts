@@ -6,6 +6,7 @@
 import type { Family, PageIdentity } from "@/content/registry";
 import { caseStudyField, caseStudyPalettes } from "./case-study-field";
 import { hash, seeded, type Rand } from "./random";
+import { BRAND_INK } from "@/lib/shared/brand";
 
 const W = 1600;
 const H = 1000;
@@ -104,7 +105,7 @@ export function heroArtSvg(page: ArtPage): string {
   const r = seeded(`${page.family}/${page.path}`);
   const set = page.family === "case-studies" ? caseStudyPalettes : palettes;
   const colours = set[Math.floor(r() * set.length)]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice"><rect width="${W}" height="${H}" fill="#0b0d1a"/>${motifs[page.family](r, colours)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice"><rect width="${W}" height="${H}" fill="${BRAND_INK}"/>${motifs[page.family](r, colours)}</svg>`;
 }
 
 /** Eight hex digits of a text's hash: file names change whenever what they hold changes. */
