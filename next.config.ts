@@ -1,20 +1,23 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { checkSettings } from "./lib/settings/check";
 
-checkSettings(process.env, process.argv.includes("build") ? "build" : "serve");
+export default function nextConfig(phase: string): NextConfig {
+  checkSettings(process.env, phase === PHASE_PRODUCTION_BUILD ? "build" : "serve");
 
-// `npm run build:static` (scripts/build-static.ts) sets this: plain files in out/ for a static host.
-const staticExport = process.env.LUMORA_STATIC_EXPORT === "1";
+  // `npm run build:static` (scripts/build-static.ts) sets this: plain files in out/ for a static host.
+  const staticExport = process.env.LUMORA_STATIC_EXPORT === "1";
 
-const nextConfig: NextConfig = {
-  reactStrictMode: true,
-  poweredByHeader: false,
-  // The browser-test server builds into its own folder so `npm test` never replaces the build `npm start` serves.
-  distDir: staticExport ? ".next" : process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["better-sqlite3", "pg"],
-  // Route handlers named route.node.ts (the enquiry inbox and the health check) exist only on the Node server.
-  pageExtensions: staticExport ? ["tsx", "ts"] : ["tsx", "ts", "node.ts"],
-  ...(staticExport && { output: "export" as const }),
-};
-
-export default nextConfig;
+  return {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // The browser-test server builds into its own folder so `npm test` never replaces the build `npm start` serves.
+    distDir: staticExport ? ".next" : process.env.NEXT_DIST_DIR || ".next",
+    serverExternalPackages: ["better-sqlite3", "pg"],
+    // `route.node.ts` is this project's convention, not Next.js's: route handlers with that extension
+    // (the enquiry inbox, its review page, metrics and the health check) are registered only for the
+    // Node server, and left out of the static export, which has no server to run them.
+    pageExtensions: staticExport ? ["tsx", "ts"] : ["tsx", "ts", "node.ts"],
+    ...(staticExport && { output: "export" as const }),
+  };
+}

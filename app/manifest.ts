@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/content/site";
+import { BRAND_INK } from "@/lib/shared/brand";
 
 export const dynamic = "force-static";
 
@@ -10,8 +11,8 @@ export default function manifest(): MetadataRoute.Manifest {
     description: site.tagline,
     start_url: "/",
     display: "browser",
-    background_color: "#0b0d1a",
-    theme_color: "#0b0d1a",
+    background_color: BRAND_INK,
+    theme_color: BRAND_INK,
     lang: "en-GB",
     icons: [
       { src: "/icon.svg", type: "image/svg+xml", sizes: "any" },

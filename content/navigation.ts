@@ -31,8 +31,13 @@ export const menuSections: MenuSection[] = (Object.keys(sectionLabels) as MenuSe
   groups: groupedLinks(id),
 }));
 
-/** The menu's plain links, after the four sections. */
-export const menuLinks: MenuLink[] = ["/about", "/articles", "/contact"].map(linkTo);
+const topLinks = (group: "Company" | "Legal"): MenuLink[] =>
+  (groupsOf("top").find((entry) => entry.group === group)?.pages ?? [])
+    .filter((page) => page.path !== "/")
+    .map((page) => linkTo(page.path));
+
+/** The menu's plain links, after the four sections: the company pages of the registry but home. */
+export const menuLinks: MenuLink[] = topLinks("Company");
 
 /**
  * The footer's four link columns. Together they link every family, so each page is one plain link
@@ -47,11 +52,9 @@ export const footerColumns: { heading: string; groups: MenuGroup[] }[] = [
   { heading: sectionLabels.industries, groups: groupedLinks("industries") },
   {
     heading: "Company",
-    groups: [
-      { group: "Company", links: [linkTo("/about"), linkTo("/articles"), linkTo("/contact")] },
-      ...groupedLinks("case-studies"),
-    ],
+    groups: [{ group: "Company", links: menuLinks }, ...groupedLinks("case-studies")],
   },
 ];
 
-export const legalLinks: MenuLink[] = ["/terms", "/privacy", "/cookies", "/accessibility"].map(linkTo);
+/** The legal pages of the registry, in registry order. */
+export const legalLinks: MenuLink[] = topLinks("Legal");

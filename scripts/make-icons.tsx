@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ImageResponse } from "next/og";
+import { BRAND_INK } from "@/lib/shared/brand";
 
 const app = path.resolve(__dirname, "../app");
 const svg = readFileSync(path.join(app, "icon.svg"));
@@ -13,7 +14,7 @@ const source = `data:image/svg+xml;base64,${svg.toString("base64")}`;
 async function png(size: number, inset = 0): Promise<Buffer> {
   const inner = size - inset * 2;
   const image = new ImageResponse(
-    <div style={{ display: "flex", width: size, height: size, background: inset ? "#0b0d1a" : "transparent" }}>
+    <div style={{ display: "flex", width: size, height: size, background: inset ? BRAND_INK : "transparent" }}>
       {/* eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by Satori */}
       <img src={source} width={inner} height={inner} alt="" style={{ margin: inset }} />
     </div>,

@@ -4,13 +4,14 @@
  * so white headline text on the left two-thirds stays readable.
  *
  * `caseStudyField` has the motif signature of lib/hero-art.ts (inner markup for a 1600 × 1000
- * viewBox over #0b0d1a); `caseStudyFieldSvg` is a complete, seeded SVG for one page key.
+ * viewBox over the brand ink); `caseStudyFieldSvg` is a complete, seeded SVG for one page key.
  */
+import { seeded, type Rand } from "./random";
+import { BRAND_INK } from "@/lib/shared/brand";
 
 const W = 1600;
 const H = 1000;
 
-type Rand = () => number;
 const n = (v: number) => Math.round(v);
 const f2 = (v: number) => (Math.round(v * 100) / 100).toString();
 
@@ -100,26 +101,9 @@ export function caseStudyField(r: Rand, colours: readonly string[]): string {
     `<rect width="${W}" height="${H}" fill="url(#csf-d)" mask="url(#csf-m)"/>`;
 
   // Keep the text side quiet: ink fades out towards the middle.
-  const guard = `<linearGradient id="csf-l"><stop offset="0" stop-color="#0b0d1a" stop-opacity=".9"/><stop offset=".55" stop-color="#0b0d1a" stop-opacity="0"/></linearGradient><rect width="${W}" height="${H}" fill="url(#csf-l)"/>`;
+  const guard = `<linearGradient id="csf-l"><stop offset="0" stop-color="${BRAND_INK}" stop-opacity=".9"/><stop offset=".55" stop-color="${BRAND_INK}" stop-opacity="0"/></linearGradient><rect width="${W}" height="${H}" fill="url(#csf-l)"/>`;
 
   return glows + bands + guard + dots + arcs + accent + node;
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/** mulberry32, as in lib/hero-art.ts. */
-export function seeded(key: string): Rand {
-  let a = hash(key);
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Palettes for case studies: the site's blues and violets, the accent lime used once. */
@@ -130,9 +114,9 @@ export const caseStudyPalettes = [
   ["#0ea5e9", "#5b5bf7", "#a78bfa"],
 ] as const;
 
-/** A complete hero SVG (1600 × 1000, #0b0d1a) seeded by a page key such as its path. */
+/** A complete hero SVG (1600 × 1000, on the brand ink) seeded by a page key such as its path. */
 export function caseStudyFieldSvg(key: string): string {
   const r = seeded(`case-studies/${key}`);
   const colours = caseStudyPalettes[Math.floor(r() * caseStudyPalettes.length)] ?? caseStudyPalettes[0];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice"><rect width="${W}" height="${H}" fill="#0b0d1a"/>${caseStudyField(r, colours)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice"><rect width="${W}" height="${H}" fill="${BRAND_INK}"/>${caseStudyField(r, colours)}</svg>`;
 }

@@ -5,25 +5,11 @@
  */
 import type { Family, PageIdentity } from "@/content/registry";
 import { caseStudyField, caseStudyPalettes } from "./case-study-field";
+import { hash, seeded, type Rand } from "./random";
+import { BRAND_INK } from "@/lib/shared/brand";
 
 const W = 1600;
 const H = 1000;
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const palettes = [
   ["#5b5bf7", "#22d3ee", "#c9f24d"],
@@ -34,7 +20,6 @@ const palettes = [
   ["#8b5cf6", "#06b6d4", "#f97316"],
 ] as const;
 
-type Rand = () => number;
 const n = (v: number) => Math.round(v);
 
 function flowingGradients(r: Rand, colours: readonly string[]): string {
@@ -117,10 +102,10 @@ const motifs: Record<Family, (r: Rand, colours: readonly string[]) => string> = 
 type ArtPage = Pick<PageIdentity, "family" | "path" | "artKey">;
 
 export function heroArtSvg(page: ArtPage): string {
-  const r = random(hash(`${page.family}/${page.path}`));
+  const r = seeded(`${page.family}/${page.path}`);
   const set = page.family === "case-studies" ? caseStudyPalettes : palettes;
   const colours = set[Math.floor(r() * set.length)]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice"><rect width="${W}" height="${H}" fill="#0b0d1a"/>${motifs[page.family](r, colours)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice"><rect width="${W}" height="${H}" fill="${BRAND_INK}"/>${motifs[page.family](r, colours)}</svg>`;
 }
 
 /** Eight hex digits of a text's hash: file names change whenever what they hold changes. */

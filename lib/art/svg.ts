@@ -1,3 +1,4 @@
+import { BRAND_INK } from "@/lib/shared/brand";
 /**
  * Tiny string builders for the product art in lib/art. Coordinates are rounded to integers,
  * other numbers to two decimals, and every text node is escaped.
@@ -5,7 +6,7 @@
 
 /** The site palette (see app/globals.css) plus the soft data colours used inside product UIs. */
 export const C = {
-  ink900: "#0b0d1a",
+  ink900: BRAND_INK,
   ink800: "#131629",
   ink700: "#1e2240",
   ink600: "#2d3359",

@@ -6,6 +6,7 @@ import { site } from "@/content/site";
 import { contentHash, heroArtSvg } from "@/lib/art/hero-art";
 import { caseStudyMockup, type CaseStudySlug } from "@/lib/art/mockups";
 import { hasMockup } from "@/lib/art/work-art";
+import { BRAND_INK } from "@/lib/shared/brand";
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
@@ -50,7 +51,7 @@ export async function renderShareCard(page: PageIdentity): Promise<ImageResponse
         height: "100%",
         display: "flex",
         position: "relative",
-        background: "#0b0d1a",
+        background: BRAND_INK,
         fontFamily: "Geist",
       }}
     >

@@ -16,7 +16,6 @@ const caseStudy = (slug: string) => pageAt(`/case-studies/${slug}`, "case-study"
 
 describe("service pages", () => {
   it("have 9 cards on the four core pages and 6 elsewhere, with 3 intro paragraphs", () => {
-    expect(services).toHaveLength(20);
     for (const { content: page, path } of services) {
       const slug = slugOf({ path });
       expect(page.cards, slug).toHaveLength(NINE_CARD_SERVICES.includes(slug) ? 9 : 6);
@@ -49,8 +48,6 @@ describe("service pages", () => {
 
 describe("technology and industry pages", () => {
   it("have four paragraphs and three cards of exactly eight bullets", () => {
-    expect(technologies).toHaveLength(20);
-    expect(industries).toHaveLength(13);
     for (const { content: page, path: slug } of [...technologies, ...industries]) {
       expect(page.why, slug).toHaveLength(4);
       for (const key of ["thingsWeBuild", "challengesWeSolve", "howWeKeepYouAhead"] as const) {

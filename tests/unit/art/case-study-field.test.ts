@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { caseStudyField, caseStudyFieldSvg, caseStudyPalettes, seeded } from "@/lib/art/case-study-field";
+import { caseStudyField, caseStudyFieldSvg, caseStudyPalettes } from "@/lib/art/case-study-field";
+import { seeded } from "@/lib/art/random";
 import { checkSvg } from "./svg-check";
 
 const paths = ["/case-studies/healthcare-saas", "/case-studies/elearning-platform"];

@@ -1,3 +1,4 @@
+import { CACHE_IMMUTABLE } from "@/server/security-headers.mjs";
 import { allPages } from "@/content/registry";
 import { heroArtFile, heroArtSvg } from "@/lib/art/hero-art";
 
@@ -15,6 +16,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
   const page = pageByFile.get((await params).name);
   if (!page) return new Response("Not found", { status: 404 });
   return new Response(heroArtSvg(page), {
-    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=31536000, immutable" },
+    headers: { "Content-Type": "image/svg+xml", "Cache-Control": CACHE_IMMUTABLE },
   });
 }

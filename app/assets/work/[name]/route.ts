@@ -1,3 +1,4 @@
+import { CACHE_IMMUTABLE } from "@/server/security-headers.mjs";
 import { mockupFiles } from "@/lib/art/work-art";
 
 export const dynamic = "force-static";
@@ -14,6 +15,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
   const svg = files.get((await params).name);
   if (!svg) return new Response("Not found", { status: 404 });
   return new Response(svg, {
-    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=31536000, immutable" },
+    headers: { "Content-Type": "image/svg+xml", "Cache-Control": CACHE_IMMUTABLE },
   });
 }
