@@ -46,7 +46,7 @@ export default {
     {
       title: "Performance and Core Web Vitals",
       description:
-        "Each template has a page-weight budget. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track LCP, INP and CLS from real-user data. A slow template is caught in design review, before search rankings or paid traffic pay for it.",
+        "Every template is given a page-weight budget. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track LCP, INP and CLS from real-user data. A slow template is caught in design review, before search rankings or paid traffic pay for it.",
     },
     {
       title: "Redesign and migration",
@@ -56,7 +56,7 @@ export default {
     {
       title: "Motion and interaction",
       description:
-        "Purposeful animation that explains rather than decorates: state changes, scroll-linked reveals, micro-interactions on forms and navigation. Built with CSS, Framer Motion or GSAP, kept light on the main thread, and respectful of the prefers-reduced-motion setting for visitors who need it.",
+        "Animation with a job to do: signalling state changes, scroll-linked reveals, micro-interactions on forms and navigation. Built with CSS, the Motion library or GSAP, kept light on the main thread, and switched off or reduced for visitors who set prefers-reduced-motion.",
     },
   ],
   meta: {
