@@ -6,7 +6,7 @@ export default {
   group: "Services",
   heroTitle: "Blockchain and NFT products engineered for audit",
   tagline:
-    "Smart contracts, tokenisation and on-chain products with fuzz testing, an independent audit before mainnet, measured gas costs, careful key custody and the EU's MiCA rules considered in the design.",
+    "Smart contracts, tokenisation and on-chain products built with fuzz testing, measured gas costs and careful key custody, with the EU's MiCA rules considered from the first specification.",
   intro: [
     "Blockchain is the right tool for a narrow set of problems: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Outside those, a conventional database is usually cheaper and simpler, and that is what we recommend. Where a chain does fit, the engineering must be unusually careful: deployed contracts are hard to change, and mistakes are public and often irreversible.",
     "Contracts are written in Solidity for Ethereum and EVM networks such as Arbitrum, Base, Optimism and Polygon, or in Rust for Solana, using Foundry or Hardhat with OpenZeppelin libraries. Each one goes through unit and fuzz testing, static analysis with Slither and an independent external audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on every transaction.",

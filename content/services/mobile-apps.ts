@@ -10,7 +10,7 @@ export default {
   intro: [
     "People delete apps that drain the battery, lose a half-filled form when the signal drops or demand every permission on first launch. We design around the device: intermittent networks, small screens, sessions interrupted by a call, and the platform conventions iPhone and Android users notice the moment they are broken.",
     "The first decision is usually native or cross-platform, and we build both. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase, at the price of a bridge layer for anything platform-specific. We weigh that against your roadmap, budget and hiring plans before recommending one.",
-    "Test builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. We prepare store listings, privacy labels and phased rollouts, and work through any review feedback from Apple or Google. Custom apps usually reach their first store release in 6-12 weeks; OS updates, crash triage and new features can then continue under a support agreement.",
+    "Test builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. Store submission is part of the plan, with time set aside for review feedback from Apple or Google. Custom apps usually reach their first store release in 6-12 weeks; OS updates, crash triage and new features can then continue under a support agreement.",
   ],
   cards: [
     {

@@ -8,7 +8,7 @@ export default {
   tagline:
     "SaaS products, dashboards and internal tools engineered with TypeScript, React, Node.js and PostgreSQL, shipped in small increments and designed to be maintained for years.",
   intro: [
-    "The first release of a web application usually works. Trouble arrives around the tenth, when a rushed data model, bolted-on permissions and missing tests make every feature slower to ship. We spend the early weeks on those foundations: the schema, the access model and a test suite that lets a new engineer change code with confidence.",
+    "The first release of a web application usually works; the trouble arrives around the tenth, when a rushed data model, bolted-on permissions and missing tests make every feature slower to ship. We spend the early weeks on those foundations: the schema, the access model and a test suite that lets a new engineer change code with confidence.",
     "A short discovery phase pins down the users, the core workflows, the integrations and the non-functional needs such as data residency, audit trails or an uptime target your customers expect. We then agree an architecture, usually a modular monolith until there is a concrete reason to split it, and a release plan that puts a working slice in front of users early.",
     "Our default stack is TypeScript end to end: React or Next.js in the browser, Node.js with NestJS or Fastify on the server, PostgreSQL for data and Redis where caching or queues are needed. Python, Go and .NET come in when your team or domain calls for them. A custom web application typically reaches its first production release in 6-12 weeks.",
   ],
@@ -62,7 +62,7 @@ export default {
   meta: {
     title: "Web App Development for SaaS and Internal Tools",
     description:
-      "SaaS platforms, dashboards and internal tools in React, Next.js, Node.js and PostgreSQL: multi-tenant by design, tested in CI and released in small increments.",
+      "SaaS platforms, dashboards and internal tools in React, Next.js, Node.js and PostgreSQL, with tenant isolation in the database and tested, incremental releases.",
     keywords: [
       "web application development",
       "saas development",

@@ -16,7 +16,7 @@ export default {
     {
       title: "Bespoke marketing websites",
       description:
-        "Custom sites designed from your positioning outwards. We shape page templates for services, case studies, pricing and hiring, write the component specification alongside the visuals, and hand over a site your marketing team can grow without calling a developer.",
+        "Custom sites designed from your positioning outwards. We shape page templates for services, case studies, pricing and hiring, write the component specification alongside the visuals, and set up the CMS for your marketing team to add routine pages without a developer.",
     },
     {
       title: "Design systems",
