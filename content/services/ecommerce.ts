@@ -62,7 +62,7 @@ export default {
   meta: {
     title: "E-commerce Development: Shopify, Headless and B2B",
     description:
-      "Shopify Plus, headless and B2B stores and marketplaces, with 3-D Secure payments and stock, orders, ERP and VAT kept in sync across markets and currencies.",
+      "Shopify Plus, headless and B2B stores and marketplaces: 3-D Secure payments, with stock, orders and VAT synced to your ERP across markets and currencies.",
     keywords: [
       "ecommerce development",
       "shopify plus agency",

@@ -4,7 +4,7 @@ export default {
   slug: "intelligent-agents",
   label: "Intelligent Agents",
   group: "Services",
-  heroTitle: "AI agents that finish multi-step work",
+  heroTitle: "AI agents with permissions, tracing and sign-off",
   tagline:
     "AI agents that plan, use tools and act across your systems to finish multi-step work, with the permissions, tracing and human approval points a business needs.",
   intro: [

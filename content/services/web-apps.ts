@@ -4,7 +4,7 @@ export default {
   slug: "web-apps",
   label: "Web Apps",
   group: "Services",
-  heroTitle: "Web applications built for years of change",
+  heroTitle: "Web applications designed to keep changing",
   tagline:
     "SaaS products, dashboards and internal tools engineered with TypeScript, React, Node.js and PostgreSQL, shipped in small increments and designed to be maintained for years.",
   intro: [
