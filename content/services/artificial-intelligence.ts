@@ -1,5 +1,4 @@
 import type { ServicePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "artificial-intelligence",
@@ -7,11 +6,11 @@ export default {
   group: "Services",
   heroTitle: "Practical AI, measured and governed",
   tagline:
-    "Generative AI, machine learning and computer vision built into real products, with evaluation, cost control and EU AI Act and GDPR obligations planned from the start.",
+    "Generative AI, machine learning and computer vision built into working products, with an evaluation harness, cost tracking and GDPR and EU AI Act duties written into the plan.",
   intro: [
-    "A convincing demo takes an afternoon; a dependable AI feature takes engineering. Models hallucinate, drift and cost money on every call, and the data they need is rarely as clean as the pitch assumed. We start from the business problem and a measurable definition of good, then choose the simplest approach that meets it, whether that is a large language model, a classical model or a well-written rule.",
-    `Every ${site.name} AI engagement includes an evaluation harness before anything reaches users. We assemble test sets from your own cases, score outputs automatically and with human review, and track quality, latency and cost per request across releases. That discipline lets you swap models or vendors later without guessing whether the product just got worse.`,
-    "Governance is part of the build. We document data sources and lawful bases under GDPR, run data protection impact assessments where required, classify systems against the risk tiers of the EU AI Act and keep personal data inside the regions you need. Larger AI or enterprise platforms typically take three to six months; a focused pilot can show results much sooner.",
+    "Models hallucinate, drift and cost money on every call, and the data they need is rarely as clean as the pitch assumed. We begin with the business problem and a measurable definition of good, then pick the simplest approach that meets it: a large language model, a classical model or a well-written rule.",
+    "An evaluation harness is built before anything reaches users. It draws test sets from your own cases, scores outputs automatically and through human review, and tracks quality, latency and cost per request across releases. With that record in place, a change of model or vendor is judged on evidence.",
+    "Governance work runs alongside the engineering: documenting data sources and lawful bases under GDPR, supporting your data protection impact assessments, classifying the system against the EU AI Act's risk tiers and keeping personal data in the regions you need. An AI or enterprise platform typically takes 3-6 months; a focused pilot can show results sooner.",
   ],
   cards: [
     {
@@ -46,9 +45,9 @@ export default {
     },
   ],
   meta: {
-    title: "AI Development That Reaches Real Users",
+    title: "AI Development: LLMs, ML and Computer Vision",
     description:
-      "AI assistants, machine learning and computer vision taken from pilot to production, measured against real outcomes, built with GDPR and the EU AI Act in mind.",
+      "Generative AI, machine learning and computer vision built into products, with evaluation harnesses, cost tracking and GDPR and EU AI Act duties planned in.",
     keywords: [
       "ai development services",
       "generative ai",

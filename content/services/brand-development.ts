@@ -8,9 +8,9 @@ export default {
   tagline:
     "Positioning, messaging, personality and brand architecture worked out from research, so the name, story and experience your customers meet all point in the same direction.",
   intro: [
-    "Brand development is the strategic work that sits underneath the visual identity. It settles who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping this step produces attractive assets that contradict each other. Doing it properly gives marketing, sales and product teams a shared reference for every decision about words and priorities.",
+    "Brand development is the strategic work underneath the visual identity. It settles who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping it produces attractive assets that contradict each other; doing it gives marketing, sales and product teams a shared reference for decisions about words and priorities.",
     "The process runs in stages a leadership team can follow. Research and interviews come first, then a positioning workshop, then written outputs that are debated and revised until the team uses them. Frameworks such as Jobs to Be Done, April Dunford's positioning method and Keller's brand equity model are used where they help, never as forms to fill in.",
-    "Typical clients are founders preparing a funding round or a new market entry, scale-ups whose brand no longer fits the company they have become, and enterprises folding acquisitions under one name. Outputs are written for daily use: a positioning statement the sales team can repeat, a message house for the next website brief and naming rules that still hold as the product range grows.",
+    "The work tends to suit founders preparing a funding round or a new market entry, scale-ups whose brand no longer fits the company they have become, and enterprises folding acquisitions under one name. Outputs are written for daily use: a positioning statement the sales team can repeat, a message house for the next website brief and naming rules that hold as the product range grows.",
   ],
   cards: [
     {
@@ -21,7 +21,7 @@ export default {
     {
       title: "Messaging and brand voice",
       description:
-        "A message house with a core proposition, supporting pillars and proof points for each audience, plus a voice guide covering vocabulary, sentence style and before-and-after rewrites. Writers, support agents and product teams get worked examples, not a list of adjectives.",
+        "A message house with a core proposition, supporting pillars and proof points for each audience, plus a voice guide covering vocabulary, sentence style and before-and-after rewrites. Writers, support agents and product teams get worked examples to copy from, where a list of adjectives would leave them guessing.",
     },
     {
       title: "Brand personality",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Brand experience design",
       description:
-        "Turning strategy into moments customers actually encounter, from onboarding emails and empty states in the product to sales calls and invoices. We map touchpoints, find where the experience contradicts the promise and rank the fixes by how many people will notice them.",
+        "Carrying the strategy into the moments customers meet, from onboarding emails and empty states in the product to sales calls and invoices. We map touchpoints, find where the experience contradicts the promise and rank the fixes by how many people will notice them.",
     },
   ],
   meta: {

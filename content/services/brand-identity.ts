@@ -8,9 +8,9 @@ export default {
   tagline:
     "Logos, colour systems, typefaces and guidelines designed as one coherent identity, specified precisely enough that every designer, developer and printer reproduces it the same way.",
   intro: [
-    "A brand identity is a system, and the logo is one part of it. It is the set of marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. We design that system as a whole, so each part is chosen with the others in view.",
-    "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of every place your current brand appears. From there we explore two or three distinct creative routes, test them on realistic applications and refine one into a finished identity. Decisions are written down as they are made, so the reasoning survives staff turnover.",
-    "Because the same studio builds websites and apps, identities are drawn with digital production in mind. Colours are checked for WCAG 2.1 AA contrast, typefaces are licensed for web and app embedding, and design tokens are exported for Figma and code. Print still gets proper attention too, with Pantone references, CMYK builds and paper stock notes included in the handover.",
+    "A brand identity is the set of marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. The logo is one part of that system. We design the parts together, with each choice tested against the others.",
+    "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of every place your current brand appears. We then explore two or three distinct creative routes, try them on realistic applications and refine one into a finished identity. A decision log records why each choice was made, for whoever extends the identity later.",
+    "On screen, colours are checked for WCAG 2.1 AA contrast, typefaces are licensed for web and app embedding, and design tokens are exported for Figma and code. Print gets the same care, with Pantone references, CMYK builds and paper stock notes in the final files.",
   ],
   cards: [
     {
@@ -31,7 +31,7 @@ export default {
     {
       title: "Brand guidelines",
       description:
-        "A guidelines document that answers the questions designers actually ask: clear space, minimum sizes, misuse examples, colour proportions, photography direction and tone. It is delivered as a PDF and as a living Figma library, so the current version is always easy to find.",
+        "A guidelines document that answers the questions designers bring to it: clear space, minimum sizes, misuse examples, colour proportions, photography direction and tone. It is delivered as a PDF and as a Figma library, and the library is the version we keep current when the identity changes.",
     },
     {
       title: "Visual elements and icons",

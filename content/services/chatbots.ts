@@ -8,15 +8,15 @@ export default {
   tagline:
     "Conversational assistants built on large language models and your own knowledge, connected to real systems, with a clean hand-off to people when a conversation needs one.",
   intro: [
-    "A good chatbot answers the question the customer asked, takes an action where it can, and hands over to a person gracefully when it cannot. A poor one frustrates people and damages the brand. The difference lies less in the model than in the engineering around it: the knowledge it draws on, the systems it is allowed to act on, and the guardrails that keep it accurate and in scope.",
-    "We build assistants on models from OpenAI, Anthropic or Google, or on open-weight models such as Llama and Mistral hosted in your own cloud, chosen for cost, latency and data-protection needs. Answers are grounded in your content through retrieval-augmented generation, so the bot quotes your own policies, and tool calls let it check an order or book an appointment through your APIs.",
-    "Before launch we assemble an evaluation set from real customer questions and test accuracy, tone, refusals and resistance to prompt injection against it. Once live, conversation analytics show where the bot succeeds, where it hands over and where it fails, and that evidence drives each improvement. Compliance is covered too: GDPR, the transparency duties of the EU AI Act, and sensible retention of transcripts.",
+    "A useful chatbot answers the question the customer asked, takes an action where it is allowed to, and passes the conversation to a person when it cannot help. Most of that depends less on the model than on the engineering around it: the knowledge it draws on, the systems it may act on and the guardrails that keep it accurate and in scope.",
+    "We build assistants on models from OpenAI, Anthropic or Google, or on open-weight models such as Llama and Mistral hosted in your own cloud, chosen for cost, latency and data-protection needs. Answers are grounded in your content through retrieval-augmented generation, with the source passage cited, and tool calls let the bot check an order or book an appointment through your APIs.",
+    "Before launch we build an evaluation set from real customer questions and test accuracy, tone, refusals and resistance to prompt injection against it. Once live, conversation analytics show where the bot resolves, hands over or fails, and each improvement starts from that evidence. We also plan for GDPR, the EU AI Act's duty to tell users they are talking to a machine, and a retention period for transcripts.",
   ],
   cards: [
     {
       title: "Customer support chatbots",
       description:
-        "Assistants on your website, app and messaging channels that resolve routine questions, track orders, process simple changes and open tickets. They integrate with Zendesk, Freshdesk, Intercom or Salesforce Service Cloud, and pass the full conversation to an agent when a person is needed, so customers never repeat themselves.",
+        "Assistants on your website, app and messaging channels that resolve routine questions, track orders, process simple changes and open tickets. They integrate with Zendesk, Freshdesk, Intercom or Salesforce Service Cloud, and pass the full conversation to an agent when a person is needed, which spares the customer from explaining twice.",
     },
     {
       title: "Sales and lead generation bots",
@@ -31,12 +31,12 @@ export default {
     {
       title: "Internal workflow bots",
       description:
-        "Bots in Microsoft Teams or Slack that answer HR and IT questions from your own policies, reset passwords, raise service-desk tickets and fetch figures from internal systems. Retrieval respects existing permissions, so staff only receive answers drawn from documents they are already allowed to read.",
+        "Bots in Microsoft Teams or Slack that answer HR and IT questions from your own policies, reset passwords, raise service-desk tickets and fetch figures from internal systems. Retrieval respects existing permissions: staff receive answers drawn only from documents they are already allowed to read.",
     },
     {
       title: "Multilingual chatbots",
       description:
-        "Assistants that detect the user's language and reply in it, including right-to-left scripts such as Arabic, with content and escalation rules managed per market. Native speakers test each language before release, because fluent machine output does not guarantee correct terminology, tone or local regulatory wording.",
+        "Assistants that detect the user's language and reply in it, including right-to-left scripts such as Arabic, with content and escalation rules managed per market. A native speaker, from our team or yours, reviews each language before release, because fluent machine output can still get terminology, tone or local regulatory wording wrong.",
     },
     {
       title: "Voice-enabled assistants",

@@ -7,9 +7,9 @@ export default {
   heroTitle: "Digital marketing judged by revenue",
   tagline: "Search, paid media, social, content and email planned as one programme and judged by pipeline and revenue.",
   intro: [
-    "Most marketing budgets are split between channels that report different metrics, in different tools, to different people. The result is plenty of activity and very little clarity about what paid for itself. We plan search, paid media, social, content and email as a single programme with a shared measurement model, so every pound, euro or dollar is judged against the same commercial goal.",
-    "The work starts with measurement. Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a GDPR-compliant cookie banner belong in that baseline, because tracking that ignores consent is a legal exposure as well as a gap in the data.",
-    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a named strategist who learns your market, and every ad account and creative asset registered in your organisation's name. When a channel stops paying back, we move its budget to one that does.",
+    "Most marketing budgets are split between channels that report different metrics, in different tools, to different people. The result is plenty of activity and little clarity about what paid for itself. We plan search, paid media, social, content and email as a single programme with a shared measurement model, so every pound, euro or dollar is judged against the same commercial goal.",
+    "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets GDPR and PECR belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
+    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a named strategist who learns your market, and every ad account and creative asset registered in your organisation's name. When a channel stops paying back, its budget moves to one that is, or comes back to you.",
   ],
   cards: [
     {
@@ -20,7 +20,7 @@ export default {
     {
       title: "Pay-per-click advertising",
       description:
-        "Google Ads, Microsoft Advertising and LinkedIn campaigns structured around margin, not clicks. We maintain negative keyword lists, feed offline conversions back from your CRM so bidding learns from closed deals, and run controlled tests on copy, landing pages and audiences before scaling spend.",
+        "Google Ads, Microsoft Advertising and LinkedIn campaigns structured around margin and closed revenue. We maintain negative keyword lists, feed offline conversions back from your CRM to let bidding learn from closed deals, and run controlled tests on copy, landing pages and audiences before scaling spend.",
     },
     {
       title: "Social media marketing",
@@ -40,7 +40,7 @@ export default {
     {
       title: "Analytics and reporting",
       description:
-        "A written measurement plan, GA4 and server-side Google Tag Manager configuration, and dashboards in Looker Studio or Power BI that join ad spend to CRM revenue. Attribution rules are agreed up front, every event is documented, and we review the numbers with you monthly so decisions rest on shared facts.",
+        "A written measurement plan, GA4 and server-side Google Tag Manager configuration, and dashboards in Looker Studio or Power BI that join ad spend to CRM revenue. Attribution rules are agreed up front, every event is documented, and we go through the numbers with you each month.",
     },
   ],
   meta: {

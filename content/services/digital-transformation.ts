@@ -1,5 +1,4 @@
 import type { ServicePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "digital-transformation",
@@ -9,9 +8,9 @@ export default {
   tagline:
     "Practical change programmes that connect strategy to working software: fewer manual steps, cleaner data, modern platforms, and teams who are ready to use them.",
   intro: [
-    "Digital transformation is a vague phrase for a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team. We help organisations change that in deliberate steps, each delivering value before the next begins.",
-    "Technology is not where we start. First we map how value flows through the organisation today, using interviews, process walk-throughs and the data already sitting in your systems, then agree where change will pay back soonest. The output is a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and costed line by line.",
-    `Because ${site.name} also designs and builds software, our recommendations stay grounded in what can be delivered, and the same people can carry them through. Programmes run under clear governance: a steering group, measurable outcomes for each phase and regular reviews in which the roadmap is allowed to change. The aim is an organisation that keeps improving on its own once we leave.`,
+    "Digital transformation is a vague phrase for a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are rekeyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team. We help organisations change that in deliberate steps, each delivering value before the next begins.",
+    "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest and write a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and costed line by line.",
+    "The people who write the roadmap also design and build software, which keeps each recommendation tied to what can be delivered and lets the same team carry it through. Programmes run under a steering group, with measurable outcomes for each phase and reviews at which the roadmap may change. Where a packaged product or your own IT team suits a phase better, the roadmap names it.",
   ],
   cards: [
     {
@@ -27,7 +26,7 @@ export default {
     {
       title: "Cloud migration",
       description:
-        "Portfolio assessment that sorts each application into rehost, replatform, refactor, replace or retire, followed by landing-zone design and phased migration waves. Identity, networking, cost controls and data residency are settled up front, so moving to AWS, Azure or Google Cloud does not simply relocate old problems.",
+        "Portfolio assessment that sorts each application into rehost, replatform, refactor, replace or retire, followed by landing-zone design and phased migration waves. Identity, networking, cost controls and data residency are settled before the first wave moves, which stops a move to AWS, Azure or Google Cloud from simply relocating old problems.",
     },
     {
       title: "Data analytics",
@@ -42,7 +41,7 @@ export default {
     {
       title: "Change management",
       description:
-        "New systems only succeed when people adopt them. We plan stakeholder engagement, communications and role-based training, track readiness with models such as ADKAR, and recruit change champions inside each team. Adoption is measured after go-live, and the plan adjusts when usage shows people working around the new process.",
+        "Adoption is planned as carefully as the build: stakeholder engagement, communications and role-based training, readiness tracked with models such as ADKAR, and change champions recruited inside each team. Usage is measured after go-live, and the plan adjusts when people are seen working around the new process.",
     },
   ],
   meta: {

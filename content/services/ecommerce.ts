@@ -4,13 +4,13 @@ export default {
   slug: "ecommerce",
   label: "E-commerce",
   group: "Services",
-  heroTitle: "E-commerce engineered to sell",
+  heroTitle: "E-commerce wired into payments, stock and finance",
   tagline:
-    "Shopify and headless storefronts, B2B portals and marketplaces, wired into your payments, ERP and stock so that orders flow from checkout to warehouse without manual rekeying.",
+    "Shopify and headless storefronts, B2B portals and marketplaces, connected to your payments, ERP and warehouse systems to carry each order from checkout to dispatch without rekeying.",
   intro: [
-    "Online retail rewards the unglamorous details. Product data that is correct in every channel, a checkout that survives a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. We treat a store as an operational system first and a shop window second, because customers judge you on the parcel and the invoice as much as on the homepage.",
-    "Platform choice follows your business model. Shopify and Shopify Plus cover most direct-to-consumer brands with low running effort. When catalogues, pricing rules or content needs outgrow a theme, we go headless with Shopify Hydrogen, commercetools, BigCommerce or Medusa behind a Next.js storefront, and explain the extra engineering that independence brings.",
-    "Most of our effort sits behind the storefront: integrations with ERP, PIM, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. Before launch we load-test checkout, rehearse the cut-over and agree who watches orders in the first busy days.",
+    "Shoppers judge a store on the details behind the homepage: product data that matches in every channel, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. We plan the operational system first and the shop window second, because customers remember the parcel and the invoice as well as the design.",
+    "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogues, pricing rules or content needs outgrow a theme, we go headless with Hydrogen, commercetools, BigCommerce or Medusa behind a Next.js storefront. That route makes sense when the theme's limits are costing you speed or sales, since you then own a front end to host, secure and maintain.",
+    "Most of our effort sits behind the storefront: integrations with ERP, PIM, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. Before launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
   ],
   cards: [
     {
@@ -21,7 +21,7 @@ export default {
     {
       title: "Headless commerce",
       description:
-        "A custom storefront in Next.js or Hydrogen fed by a commerce engine and a headless CMS, giving full control over design, content and performance. The trade-off is plain: more flexibility, but also more code to own, host and keep secure over time.",
+        "A custom storefront in Next.js or Hydrogen fed by a commerce engine and a headless CMS, giving full control over design, content and performance. Budget each year for hosting, security updates and the integrations a Shopify theme would have bundled.",
     },
     {
       title: "Marketplaces",
@@ -41,7 +41,7 @@ export default {
     {
       title: "PIM, ERP and OMS integration",
       description:
-        "Reliable two-way links with product information, ERP and order management systems such as Akeneo, NetSuite, Microsoft Dynamics 365 or SAP. Stock, prices and order statuses sync through queued, idempotent jobs with alerting, so a failed message is retried and raised with your team.",
+        "Two-way links with product information, ERP and order management systems such as Akeneo, NetSuite, Microsoft Dynamics 365 or SAP. Stock, prices and order statuses sync through queued, idempotent jobs with alerting: a failed message is retried, and raised with your team if it keeps failing.",
     },
     {
       title: "Checkout and conversion optimisation",
@@ -60,9 +60,9 @@ export default {
     },
   ],
   meta: {
-    title: "E-commerce Development That Converts and Scales",
+    title: "E-commerce Development: Shopify, Headless and B2B",
     description:
-      "Shopify Plus, headless and B2B shops with checkouts that convert, payments that pass SCA and stock, ERP and VAT that stay in sync across markets and currencies.",
+      "Shopify Plus, headless and B2B stores and marketplaces: 3-D Secure payments, with stock, orders and VAT synced to your ERP across markets and currencies.",
     keywords: [
       "ecommerce development",
       "shopify plus agency",

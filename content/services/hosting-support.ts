@@ -1,5 +1,4 @@
 import type { ServicePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "hosting-support",
@@ -9,9 +8,9 @@ export default {
   tagline:
     "Cloud hosting, round-the-clock monitoring and on-call engineers for the applications your business depends on, with service levels written down and reported against every month.",
   intro: [
-    "Launch day starts an application's working life. From then on, someone has to patch the operating system, renew certificates, watch error rates at three in the morning and decide whether a slow checkout is a database problem or a third-party outage. We take on that responsibility for applications we built and for ones we inherit, under a written service level agreement.",
-    "Every support contract begins with an onboarding audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) for each system, and an escalation path with named contacts on both sides. Those targets then shape the hosting design.",
-    `Monitoring combines Datadog or Grafana with Prometheus, Sentry for application errors and uptime checks from several regions, with alerts routed to an on-call engineer through PagerDuty or Opsgenie. Each month you receive a report on availability, incidents, patches applied and cost trends. At ${site.name}, 24/7 cover runs on a planned rota with proper handovers, so cover never depends on one person's goodwill.`,
+    "After launch, someone has to patch the operating system, renew certificates, watch error rates at three in the morning and work out whether a slow checkout is a database problem or a third-party outage. We take on that work for applications we built and for ones we inherit, under a written service level agreement.",
+    "Every support contract begins with an onboarding audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) for each system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
+    "Monitoring combines Datadog or Grafana with Prometheus, Sentry for application errors and uptime checks from several regions, with alerts routed to the on-call engineer through PagerDuty or incident.io. Out-of-hours cover runs on a planned rota across our hubs, with written handovers between shifts. Each month you receive a report on availability, incidents, patches applied and cost trends.",
   ],
   cards: [
     {
@@ -27,12 +26,12 @@ export default {
     {
       title: "Security and maintenance",
       description:
-        "Monthly patching of operating systems, runtimes and dependencies, with emergency fixes for critical CVEs applied outside the normal window. We run vulnerability scans, manage TLS certificates and secrets, review access quarterly, keep WAF rules current, and map controls to ISO 27001 or SOC 2 when your auditors ask for it.",
+        "Monthly patching of operating systems, runtimes and dependencies, with emergency fixes for critical CVEs applied outside the normal window. We run vulnerability scans, manage TLS certificates and secrets, review access quarterly, keep WAF rules current and supply evidence for your ISO 27001 or SOC 2 audit when it comes round.",
     },
     {
       title: "Performance optimisation",
       description:
-        "Profiling under realistic load with k6 or JMeter, query analysis, caching with Redis and a CDN, and front-end work on Core Web Vitals. We trace slow requests end to end with OpenTelemetry, fix the real bottleneck instead of adding servers, and alert on latency percentiles, which show what slow users feel.",
+        "Profiling under realistic load with k6 or JMeter, query analysis, caching with Redis and a CDN, and front-end work on Core Web Vitals. We trace slow requests end to end with OpenTelemetry, fix the bottleneck the traces point to before anyone adds servers, and alert on latency percentiles, which show what your slowest users experience.",
     },
     {
       title: "Backup and disaster recovery",

@@ -4,13 +4,13 @@ export default {
   slug: "intelligent-agents",
   label: "Intelligent Agents",
   group: "Services",
-  heroTitle: "AI agents that finish multi-step work",
+  heroTitle: "AI agents with permissions, tracing and sign-off",
   tagline:
     "AI agents that plan, use tools and act across your systems to finish multi-step work, with the permissions, tracing and human approval points a business needs.",
   intro: [
-    "Where a chatbot answers questions, an agent gets work done. It reads an incoming request, decides which steps are needed, calls the right systems and checks the result before moving on. That makes agents useful for the long tail of operational tasks that are too varied for rule-based automation, yet too repetitive to deserve a skilled person's full attention.",
-    "Our agents are built with frameworks such as LangGraph, the OpenAI Agents SDK or Semantic Kernel, alongside classical machine learning wherever a forecasting or anomaly model does the job better than a language model. Tools are exposed through narrow, typed interfaces, increasingly via the Model Context Protocol, and each agent runs with the least privilege it needs, never with an administrator's credentials.",
-    "Autonomy is granted in stages. A new agent starts in shadow mode, proposing actions that people approve, and earns more independence as its decisions are measured against an agreed standard. Every run is traced step by step in Langfuse or LangSmith, spend is capped per task, and high-impact actions always keep a human sign-off. Obligations under the EU AI Act are assessed at the outset.",
+    "Where a chatbot answers questions, an agent carries out work. It reads an incoming request, decides which steps are needed, calls the right systems and checks each result before moving on. That suits the long tail of operational tasks that vary too much for rule-based automation yet repeat too often to deserve a skilled person's full attention.",
+    "We build agents with frameworks such as LangGraph, the OpenAI Agents SDK or Semantic Kernel, and use classical machine learning wherever a forecasting or anomaly model does the job better than a language model. Tools are exposed through narrow, typed interfaces, increasingly via the Model Context Protocol, and each agent runs with the least privilege it needs, never with an administrator's credentials.",
+    "A new agent starts in shadow mode, proposing actions for people to approve, and gains independence only as its decisions are measured against an agreed standard. Every run is traced step by step in Langfuse or LangSmith, spend is capped per task, and high-impact actions keep a human sign-off. We assess the EU AI Act obligations with you before the first build.",
   ],
   cards: [
     {
@@ -21,7 +21,7 @@ export default {
     {
       title: "Predictive analytics agents",
       description:
-        "Forecasting models for demand, churn, cash flow or equipment maintenance, built with gradient boosting or time-series methods and paired with agents that act on the output. Instead of a dashboard nobody checks, the agent raises a reorder, flags an at-risk account or books an inspection, with its reasoning attached.",
+        "Forecasting models for demand, churn, cash flow or equipment maintenance, built with gradient boosting or time-series methods and paired with agents that act on the output. When a forecast crosses a threshold, the agent raises a reorder, flags an at-risk account or books an inspection, with its reasoning attached for the person who reviews it.",
     },
     {
       title: "Resource optimisation agents",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Multi-agent systems",
       description:
-        "Coordinated teams of specialised agents, for example a planner, researcher, executor and reviewer, that divide complex work and check each other's output. Orchestration, shared memory and failure handling need careful design, since every extra agent adds cost and failure modes, so we recommend this pattern only where a single agent falls short.",
+        "Coordinated teams of specialised agents, for example a planner, researcher, executor and reviewer, that divide complex work and check each other's output. Orchestration, shared memory and failure handling need careful design. Each extra agent adds cost and new ways to fail, and we recommend the pattern only where a single agent has been shown to fall short.",
     },
   ],
   meta: {

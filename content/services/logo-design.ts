@@ -6,7 +6,7 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "Logos that work from phone to shopfront",
   tagline:
-    "Distinctive logos sketched by hand, refined on screen and delivered as a complete set of lockups, file formats and rules, so your mark works on a phone screen and a shopfront alike.",
+    "Logos sketched by hand, refined on screen and delivered with every lockup, file format and usage rule needed to reproduce the mark on a phone screen or a shopfront.",
   intro: [
     "A good logo is simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere. Those three aims pull against each other, and most of the craft lies in balancing them. We treat a logo as a piece of engineering as much as art: it has to render crisply at tiny sizes, survive a single ink colour and stay legible when someone crops it carelessly.",
     "Every project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper before anything reaches Adobe Illustrator, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
@@ -31,7 +31,7 @@ export default {
     {
       title: "Logo variations",
       description:
-        "Primary, horizontal, stacked and icon-only lockups, each in full-colour, single-colour and reversed versions. Responsive variants simplify the mark as space shrinks, so the favicon, social avatar and app icon all read as the same brand.",
+        "Primary, horizontal, stacked and icon-only lockups, each in full-colour, single-colour and reversed versions. Responsive variants simplify the mark as space shrinks, keeping the favicon, social avatar and app icon recognisably one brand.",
     },
     {
       title: "Vector and file formats",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Logo usage guidelines",
       description:
-        "A short reference covering clear space, minimum sizes in pixels and millimetres, approved colour combinations, placement on photography and examples of misuse. It is brief enough that agencies, printers and partners will actually read it.",
+        "A short reference covering clear space, minimum sizes in pixels and millimetres, approved colour combinations, placement on photography and examples of misuse. We keep it brief enough for agencies, printers and partners to read to the end.",
     },
   ],
   meta: {

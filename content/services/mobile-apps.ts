@@ -1,17 +1,16 @@
 import type { ServicePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "mobile-apps",
   label: "Mobile Apps",
   group: "Services",
-  heroTitle: "Mobile apps people keep installed",
+  heroTitle: "Native and cross-platform apps for iOS and Android",
   tagline:
-    "Native iOS and Android apps in Swift and Kotlin, or one shared codebase with Flutter or React Native, taken from first prototype through App Store review and beyond.",
+    "Native iOS and Android apps in Swift and Kotlin, or one shared codebase in Flutter or React Native, taken from first prototype through store review and into maintenance.",
   intro: [
-    "Phones are unforgiving. An app that drains the battery, loses a form when the signal drops or asks for every permission on first launch gets deleted within a day. We design mobile products around the constraints of the device: intermittent networks, small screens, interrupted sessions and platform conventions that iPhone and Android users notice the moment they are broken.",
-    `The first decision is usually native or cross-platform, and ${site.name} has no commercial reason to push either. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase. We explain the trade-offs for your roadmap, budget and hiring plans, then commit.`,
-    "Delivery runs in short sprints with a build on your phone from the early sprints via TestFlight and Google Play internal testing. We handle store listings, privacy labels, review guidelines and phased rollouts. Custom apps usually reach their first store release in six to twelve weeks, and we stay on afterwards for OS updates, crash triage and the next features.",
+    "People delete apps that drain the battery, lose a half-filled form when the signal drops or demand every permission on first launch. We design around the device: intermittent networks, small screens, sessions interrupted by a call, and the platform conventions iPhone and Android users notice the moment they are broken.",
+    "The first decision is usually native or cross-platform, and we build both. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase, at the price of a bridge layer for anything platform-specific. We weigh that against your roadmap, budget and hiring plans before recommending one.",
+    "Test builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. Store submission is part of the plan, with time set aside for review feedback from Apple or Google. Custom apps usually reach their first store release in 6-12 weeks; OS updates, crash triage and new features can then continue under a support agreement.",
   ],
   cards: [
     {
@@ -37,7 +36,7 @@ export default {
     {
       title: "Offline-first and data sync",
       description:
-        "Apps that keep working in a basement, a warehouse or a plane. Local databases such as SQLite, Realm or Room hold the working set; a sync layer queues changes, resolves conflicts with clear rules and reconciles with your backend once the connection returns.",
+        "Apps that keep working in a basement, a warehouse or a plane. A local database such as SQLite, Room or SwiftData holds the working set; a sync layer queues changes, resolves conflicts by rules agreed with you and reconciles with your back end once the connection returns.",
     },
     {
       title: "Push notifications and messaging",
@@ -50,9 +49,9 @@ export default {
         "Companion apps for Apple Watch and Wear OS, and integrations with Bluetooth Low Energy sensors, fitness trackers and IoT hardware. We design for glanceable interactions and tight battery budgets, and build reliable pairing and reconnection flows that non-technical users can follow.",
     },
     {
-      title: "Mobile backends and APIs",
+      title: "Mobile back ends and APIs",
       description:
-        "Backends shaped for mobile clients: compact payloads, pagination, token refresh and versioned endpoints that keep older app releases working while users take their time to update. We build on Node.js or Go, or on Firebase and Supabase when a managed service fits the scope.",
+        "Back ends shaped for mobile clients: compact payloads, pagination, token refresh and versioned endpoints that keep older app releases working while users take their time to update. We build on Node.js or Go, or on Firebase and Supabase when a managed service fits the scope.",
     },
     {
       title: "App maintenance and support",
@@ -63,7 +62,7 @@ export default {
   meta: {
     title: "Mobile App Development for iOS and Android",
     description:
-      "iOS and Android apps that work offline, pass store review first time and stay maintained, built natively in Swift and Kotlin or once in Flutter or React Native.",
+      "iOS and Android apps built natively in Swift and Kotlin or once in Flutter or React Native, designed to work offline and maintained through each OS release.",
     keywords: [
       "mobile app development",
       "ios app development",

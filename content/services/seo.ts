@@ -8,9 +8,9 @@ export default {
   tagline:
     "Technical and on-page SEO carried out by people who also build websites: crawlability, rendering, Core Web Vitals, structured data and content mapped to real search intent.",
   intro: [
-    "Organic visibility depends on whether Google and Bing can crawl, render and understand your pages, and on whether those pages answer the query better than competing results. We treat SEO as an engineering discipline first. That means reading server logs, inspecting the rendered DOM and checking canonical and hreflang signals before deciding what to write or rewrite.",
-    "Our team builds React, Next.js, Vue and headless CMS sites, so problems are fixed in the code by the people who found them, with no spreadsheet of recommendations. JavaScript rendering gaps, faceted navigation that spawns duplicate URLs, slow Largest Contentful Paint and broken internal linking are handled directly, tested in staging and monitored in Search Console after release.",
-    "Engagements usually start with a technical audit and a keyword and content gap analysis, followed by a roadmap ranked by expected impact against implementation effort. Work then continues in monthly cycles. We do not promise positions, because nobody controls the ranking algorithm, but impressions, clicks, indexed pages and organic conversions are reported openly so progress stays visible.",
+    "Organic visibility depends on whether Google and Bing can crawl, render and understand your pages, and on whether those pages answer the query better than competing results. We approach SEO as an engineering discipline first: reading server logs, inspecting the rendered DOM and checking canonical and hreflang signals before deciding what to write or rewrite.",
+    "Our team builds React, Next.js, Vue and headless CMS sites, and the people who find a problem fix it in the code. JavaScript rendering gaps, faceted navigation that spawns duplicate URLs, slow Largest Contentful Paint and broken internal linking are handled directly, tested in staging and monitored in Search Console after release.",
+    "Engagements usually start with a technical audit and a keyword and content gap analysis, followed by a roadmap ranked by expected impact against implementation effort. Work then continues in monthly cycles. We do not promise positions, because nobody controls the ranking algorithm, but impressions, clicks, indexed pages and organic conversions are reported openly.",
   ],
   cards: [
     {
@@ -26,12 +26,12 @@ export default {
     {
       title: "Technical SEO",
       description:
-        "Crawl budget, XML sitemaps, robots directives, canonicals, hreflang, redirect chains and JavaScript rendering, reviewed with Screaming Frog and log-file analysis. Core Web Vitals (LCP, INP and CLS) are tuned against field data from the Chrome UX Report, not lab scores alone.",
+        "Crawl budget, XML sitemaps, robots directives, canonicals, hreflang, redirect chains and JavaScript rendering, reviewed with Screaming Frog and log-file analysis. Core Web Vitals (LCP, INP and CLS) are tuned against field data from the Chrome UX Report, with lab scores used for diagnosis.",
     },
     {
       title: "Content optimisation",
       description:
-        "Existing pages are audited for thin, outdated or overlapping content, then merged, expanded or retired with 301 redirects. Writer briefs specify search intent, entities to cover, questions to answer and internal links, so each new page has a reason to be indexed.",
+        "Existing pages are audited for thin, outdated or overlapping content, then merged, expanded or retired with 301 redirects. Writer briefs specify search intent, entities to cover, questions to answer and internal links, giving each new page a clear reason to be indexed.",
     },
     {
       title: "Link building",

@@ -6,11 +6,11 @@ export default {
   group: "Services",
   heroTitle: "Software built around how you work",
   tagline:
-    "Bespoke applications, integrations and modernisation work from engineers who design for the next five years of change, not only for launch day.",
+    "Bespoke applications, integrations and modernisation from engineers who plan for the years of change that follow launch day.",
   intro: [
-    "Off-the-shelf software covers the common case. Sooner or later, the workflow that sets an organisation apart ends up living in spreadsheets, email threads and a patchwork of tools that were never meant to talk to each other. That is usually where we come in: we map the process, find where the friction costs time or money, and build software that fits the way your teams really work.",
-    "Our engineers work across TypeScript, C# and .NET, Java, Go and Python, and choose the stack to suit your existing estate and hiring plans. Projects run in two-week iterations with a working build at the end of each one, automated tests in CI from the first sprint, and architecture decision records so the reasoning behind each choice survives staff turnover.",
-    "Delivery teams sit in our Bucharest, Tbilisi and Amman hubs with project leadership from Dubai, which gives clients in Europe and the UK a comfortable overlap of working hours and North American teams a workable window in their morning. Source code, infrastructure-as-code and documentation live in your repositories from day one. After release, we can hand over to your developers or stay on for support and further work.",
+    "Packaged software covers the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. We map that process, find where the friction costs time or money, and build software that fits how your teams work.",
+    "Our engineers work in TypeScript, C# and .NET, Java, Go and Python, and choose the stack to suit your existing estate and hiring plans. Projects run in two-week iterations with a working build at the end of each, automated tests in CI and architecture decision records that explain why each significant choice was made.",
+    "Delivery teams work from our Bucharest, Tbilisi and Amman hubs and client management at our Dubai headquarters. Those cities are two to four hours ahead of London: a workable overlap with the UK and European working day, and a shorter window in US East Coast mornings. Code, infrastructure-as-code and documentation live in your repositories throughout. After release we hand over to your developers or stay on for support.",
   ],
   cards: [
     {
@@ -21,7 +21,7 @@ export default {
     {
       title: "Enterprise applications",
       description:
-        "Line-of-business systems for finance, operations and HR that must cope with many roles, audit trails and years of data. We design for single sign-on through Entra ID or Okta, role-based access, reporting that finance teams trust, and the compliance duties of your sector, GDPR included.",
+        "Line-of-business systems for finance, operations and HR that must cope with many roles, audit trails and years of data. We design for single sign-on through Entra ID or Okta, role-based access, reports that reconcile with the ledger, and the compliance duties of your sector, GDPR included.",
     },
     {
       title: "Desktop applications",

@@ -1,5 +1,4 @@
 import type { ServicePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "ux-agency",
@@ -9,9 +8,9 @@ export default {
   tagline:
     "A complete UX design team that researches, designs, prototypes and tests digital products with you, working alongside engineers from discovery through to release and beyond.",
   intro: [
-    "Where a consultancy advises, an agency delivers. Our UX team takes responsibility for designing the product itself: research, information architecture, interaction design, visual interface and the specifications engineers build from. We can run the whole design function for a new product, or join an existing team that needs more capacity or a particular skill it lacks.",
-    "Design runs in the same sprints as development, so decisions meet technical constraints while they are still cheap to change. We design in Figma with shared component libraries and variables, prototype interactions in Figma or ProtoPie, and hand over through Dev Mode with annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
-    `Because ${site.name} also builds web and mobile apps, designers sit close to the engineers who implement their screens. That shortens feedback loops and closes the familiar gap between what was approved and what actually ships. Whether you are validating an idea over a few weeks or reworking an enterprise platform across several months, the team is sized to the stage you are at.`,
+    "A UX agency engagement puts the design of the product itself in our hands: research, information architecture, interaction design, visual interface and the specifications engineers build from. We can run the whole design function for a new product, or join an existing team that needs more capacity or a skill it lacks.",
+    "Design runs in the same sprints as development, which lets decisions meet technical constraints while they are still cheap to change. We design in Figma with shared component libraries and variables, prototype interactions in Figma or ProtoPie, and hand over through Dev Mode with annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
+    "Our designers work beside the engineers who build our web and mobile apps, which shortens feedback loops and narrows the familiar gap between the screens that were approved and the ones that ship. The team is sized to your stage, from a few weeks validating an idea to several months reworking an enterprise platform.",
   ],
   cards: [
     {
@@ -27,7 +26,7 @@ export default {
     {
       title: "UX team augmentation",
       description:
-        "Experienced UX researchers, product designers and UI specialists joining your team for a single sprint or a longer stretch. They work in your tools and rituals, follow your design system and document decisions so nothing walks out the door when they leave.",
+        "Experienced UX researchers, product designers and UI specialists joining your team for a single sprint or a longer stretch. They work in your tools and rituals, follow your design system and record their decisions in the places your team already looks.",
     },
     {
       title: "Rapid prototyping",

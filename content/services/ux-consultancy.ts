@@ -6,11 +6,11 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "UX evidence before you redesign",
   tagline:
-    "Independent UX audits, research and strategy for product teams that need evidence before they redesign, with every finding prioritised by its effect on users and revenue.",
+    "Independent UX audits, research and strategy for product teams that want evidence before they redesign, with every finding ranked by its effect on users and revenue.",
   intro: [
-    "UX consultancy suits teams that already have a product and want an outside view of where it is letting users down. Sometimes the signal is falling conversion or a rising volume of support tickets; sometimes it is a redesign proposal that nobody can justify with data. We bring structured methods to those questions, and we recommend the smaller fix when the evidence points to one than expected.",
-    "Our consultants combine heuristic evaluation, behavioural analytics in tools such as GA4, Hotjar and FullStory, and direct research with your customers. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Each recommendation carries its reasoning and, where it helps, a low-fidelity mock-up of the proposed change.",
-    "An engagement can be a fixed-scope audit lasting a few weeks or an ongoing advisory arrangement alongside your own designers. We work remotely with teams across Europe, the UK and North America, and we hand over raw research material, recordings and notes, so the knowledge stays inside your organisation once the engagement ends.",
+    "UX consultancy suits teams that already have a product and want an outside view of where it is letting users down. The trigger may be falling conversion, a rising volume of support tickets or a redesign proposal nobody can justify with data. We answer those questions with structured methods, and when the evidence points to a smaller fix than the one proposed, we recommend the smaller fix.",
+    "Our consultants combine heuristic evaluation, behavioural analytics in tools such as GA4, Hotjar and FullStory, and direct research with your customers. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Each recommendation carries its reasoning and, where it helps, a low-fidelity mock-up of the change.",
+    "An engagement can be a fixed-scope audit lasting a few weeks or an ongoing advisory arrangement alongside your own designers. We work remotely with teams across Europe, the UK and North America. The final report comes with the raw research material, recordings and notes, which your team can reuse and re-examine.",
   ],
   cards: [
     {
@@ -36,7 +36,7 @@ export default {
     {
       title: "Accessibility consulting",
       description:
-        "Audits against WCAG 2.1 and 2.2 AA using automated checks such as axe alongside manual testing with NVDA, JAWS, VoiceOver and keyboard-only navigation. We explain obligations under the European Accessibility Act and help teams build accessible patterns into daily work.",
+        "Audits against WCAG 2.1 and 2.2 AA combining automated axe checks with manual review: keyboard-only navigation, zoom and reflow, focus order and form errors. Screen-reader testing with NVDA or VoiceOver is included when the audit scope budgets for it. We explain duties under the European Accessibility Act and help teams build accessible patterns into daily work.",
     },
     {
       title: "Design system strategy",

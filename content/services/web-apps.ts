@@ -4,13 +4,13 @@ export default {
   slug: "web-apps",
   label: "Web Apps",
   group: "Services",
-  heroTitle: "Web applications built for real workloads",
+  heroTitle: "Web applications designed to keep changing",
   tagline:
     "SaaS products, dashboards and internal tools engineered with TypeScript, React, Node.js and PostgreSQL, shipped in small increments and designed to be maintained for years.",
   intro: [
-    "Most web applications fail slowly. The first release works, then every new feature takes longer because the data model was rushed, permissions were bolted on and nobody wrote tests. We build the other kind: software whose foundations are chosen deliberately, so the tenth release is as calm as the first and new engineers can find their way around the codebase in days.",
-    "Work begins with a short discovery phase. We pin down the users, the core workflows, the integrations and the non-functional needs such as data residency, audit trails or an uptime target your customers expect. From there we agree an architecture, usually a modular monolith before microservices, and a release plan that puts a working slice in front of users early.",
-    "Our default stack is TypeScript end to end: React or Next.js on the front, Node.js with NestJS or Fastify behind it, PostgreSQL for data and Redis where caching or queues are needed. We also work in Python, Go and .NET when your team or domain calls for it. Custom web applications typically reach a first production release in six to twelve weeks.",
+    "The first release of a web application usually works; the trouble arrives around the tenth, when a rushed data model, bolted-on permissions and missing tests make every feature slower to ship. We spend the early weeks on those foundations: the schema, the access model and a test suite that lets a new engineer change code with confidence.",
+    "A short discovery phase pins down the users, the core workflows, the integrations and the non-functional needs such as data residency, audit trails or an uptime target your customers expect. We then agree an architecture, usually a modular monolith until there is a concrete reason to split it, and a release plan that puts a working slice in front of users early.",
+    "Our default stack is TypeScript end to end: React or Next.js in the browser, Node.js with NestJS or Fastify on the server, PostgreSQL for data and Redis where caching or queues are needed. Python, Go and .NET come in when your team or domain calls for them. A custom web application typically reaches its first production release in 6-12 weeks.",
   ],
   cards: [
     {
@@ -26,7 +26,7 @@ export default {
     {
       title: "Progressive web apps",
       description:
-        "Installable web apps with service workers, offline caching and background sync, useful for field teams or markets with patchy connectivity. A PWA can postpone the cost of separate native apps while still supporting web push notifications on Android, desktop and recent iOS versions.",
+        "Installable web apps with service workers, offline caching and background sync, useful for field teams or markets with patchy connectivity. A PWA can postpone the cost of separate native apps; web push works on Android and desktop, and on iOS 16.4 or later once the user adds the app to the home screen.",
     },
     {
       title: "Real-time features",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Authentication and multi-tenancy",
       description:
-        "Sign-in with OAuth 2.0 and OpenID Connect, SSO over SAML for enterprise customers, MFA and role-based access control. Tenant isolation is enforced in the data layer, for example with PostgreSQL row-level security, so no single query can leak another tenant's data.",
+        "Sign-in with OAuth 2.0 and OpenID Connect, SSO over SAML for enterprise customers, MFA and role-based access control. Tenant isolation is enforced in the database, for example with PostgreSQL row-level security: a query that forgets its tenant filter still returns only the current tenant's rows.",
     },
     {
       title: "Internal tools and workflow systems",
@@ -51,7 +51,7 @@ export default {
     {
       title: "Testing, CI/CD and observability",
       description:
-        "Unit and integration tests with Vitest, end-to-end coverage with Playwright, and pipelines in GitHub Actions or GitLab CI that deploy every merged change. OpenTelemetry tracing, structured logs and error tracking with Sentry show what broke in production before customers report it.",
+        "Unit and integration tests with Vitest, end-to-end coverage with Playwright, and pipelines in GitHub Actions or GitLab CI that deploy every merged change. OpenTelemetry tracing, structured logs and error tracking in Sentry show what broke in production, often before a customer reports it.",
     },
     {
       title: "Modernising legacy web applications",
@@ -62,7 +62,7 @@ export default {
   meta: {
     title: "Web App Development for SaaS and Internal Tools",
     description:
-      "SaaS platforms, dashboards and internal tools that stay fast and secure as users grow, built in React, Next.js and Node.js with tested releases every sprint.",
+      "SaaS platforms, dashboards and internal tools in React, Next.js, Node.js and PostgreSQL, with tenant isolation in the database and tested, incremental releases.",
     keywords: [
       "web application development",
       "saas development",

@@ -1,28 +1,27 @@
 import type { ServicePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "web-design",
   label: "Web Design",
   group: "Services",
-  heroTitle: "Web design that earns trust",
+  heroTitle: "Marketing websites built on clear structure",
   tagline:
-    "Marketing sites and design systems built around your buyers: clear structure, fast pages, accessible by default and easy for your own team to edit after launch.",
+    "Marketing sites and design systems planned from your content outwards: a clear page structure, fast templates, accessibility checked during the build and a CMS your editors can run after launch.",
   intro: [
-    `A website is often the first serious conversation a buyer has with your company, and it happens without you in the room. ${site.name} designs sites that answer the questions a CTO, a procurement lead or a marketing director actually brings: what you do, who it is for, what it costs to work with you and why they should believe you. Pretty comes second to legible.`,
-    "Our process starts with content and structure; mood boards come later. We audit what you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap before anyone opens Figma. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components that developers can build exactly as drawn.",
-    "Design and build sit in one team, so nothing is lost in handover. We ship on frameworks such as Next.js and Astro, connect a headless CMS your editors will enjoy using, and test against WCAG 2.1 AA and Core Web Vitals before go-live. A typical website or landing page takes two to four weeks; larger programmes are phased so value lands early.",
+    "A website often holds the first serious conversation a buyer has with your company, and nobody from your side is in the room. Its pages have to answer what a CTO, a procurement lead or a marketing director comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility comes before decoration.",
+    "Content and structure are settled before mood boards. We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap before anyone opens Figma. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
+    "Designers and developers work in one team, which keeps the built site faithful to the approved design. We build on Next.js or Astro, connect a headless CMS and check every template against WCAG 2.1 AA and Core Web Vitals before go-live. A website or landing page typically takes 2-4 weeks; larger programmes are released in phases.",
   ],
   cards: [
     {
       title: "Bespoke marketing websites",
       description:
-        "Custom sites designed from your positioning outwards. We shape page templates for services, case studies, pricing and hiring, write the component specification alongside the visuals, and hand over a site your marketing team can grow without calling a developer.",
+        "Custom sites designed from your positioning outwards. We shape page templates for services, case studies, pricing and hiring, write the component specification alongside the visuals, and set up the CMS for your marketing team to add routine pages without a developer.",
     },
     {
       title: "Design systems",
       description:
-        "A shared library of tokens, components and usage rules in Figma, mirrored in code with Storybook. Colour, type scale, spacing and states are defined once, so new pages stay consistent and product and marketing teams stop redrawing the same button in slightly different shades.",
+        "A shared library of tokens, components and usage rules in Figma, mirrored in code with Storybook. Colour, type scale, spacing and interaction states are defined once and reused, which keeps new pages consistent and stops product and marketing teams redrawing the same button in slightly different shades.",
     },
     {
       title: "Responsive layouts",
@@ -30,9 +29,9 @@ export default {
         "Layouts planned for real screens, from a small Android phone on a train to a wide monitor in a boardroom. We design mobile breakpoints first, use fluid type and container queries where they help, and check touch targets, reading widths and image crops on physical devices.",
     },
     {
-      title: "Accessibility to WCAG 2.1 AA",
+      title: "Accessibility designed to WCAG 2.1 AA",
       description:
-        "Colour contrast, focus order, semantic headings, keyboard access, alternative text and form error handling are designed in, not patched later. We test with axe, Lighthouse and screen readers such as NVDA and VoiceOver, and document any residual issues with a plan to close them.",
+        "Contrast, focus order, semantic headings, keyboard access, alternative text and form errors are part of the design brief. Every build gets automated axe checks plus keyboard-only and browser-zoom testing; screen-reader testing with NVDA or VoiceOver is added when the project budgets for it. Known gaps are documented with a plan to close them.",
     },
     {
       title: "Headless CMS",
@@ -42,28 +41,28 @@ export default {
     {
       title: "Landing pages and conversion",
       description:
-        "Campaign pages with one job each, built for paid and organic traffic. We tighten the message, reduce form fields, place proof where doubt appears and wire up analytics events and A/B tests through tools such as GA4, PostHog or VWO, so decisions rest on evidence.",
+        "Campaign pages with one job each, built for paid and organic traffic. We tighten the message, cut form fields, place proof where doubt appears and instrument the page with analytics events and A/B tests in GA4, PostHog or VWO. Changes are kept or dropped on what those tests show.",
     },
     {
       title: "Performance and Core Web Vitals",
       description:
-        "Speed is a design decision. We budget for page weight, serve modern image formats, limit third-party scripts, prefer static or edge rendering and track LCP, INP and CLS from real-user data. Slow templates are caught in review, before search rankings or paid traffic suffer.",
+        "Every template is given a page-weight budget. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track LCP, INP and CLS from real-user data. A slow template is caught in design review, before search rankings or paid traffic pay for it.",
     },
     {
       title: "Redesign and migration",
       description:
-        "Rebuilding an ageing WordPress or Drupal site without losing search equity. We inventory content, map every old URL to a 301 redirect, migrate structured content by script, and watch Search Console closely in the weeks after the switch.",
+        "Rebuilding an ageing WordPress or Drupal site while protecting the search traffic it has earned. We inventory the content, map every old URL to a 301 redirect, migrate structured content by script and watch Search Console closely for the weeks after the switch.",
     },
     {
       title: "Motion and interaction",
       description:
-        "Purposeful animation that explains rather than decorates: state changes, scroll-linked reveals, micro-interactions on forms and navigation. Built with CSS, Framer Motion or GSAP, kept light on the main thread, and respectful of the prefers-reduced-motion setting for visitors who need it.",
+        "Animation with a job to do: signalling state changes, scroll-linked reveals, micro-interactions on forms and navigation. Built with CSS, the Motion library or GSAP, kept light on the main thread, and switched off or reduced for visitors who set prefers-reduced-motion.",
     },
   ],
   meta: {
     title: "Web Design for Marketing Sites and Design Systems",
     description:
-      "Bespoke marketing websites, design systems and headless CMS builds, designed to WCAG 2.1 AA with fast Core Web Vitals and clean redirects when you migrate.",
+      "Marketing websites, design systems and headless CMS builds from one team: designed to WCAG 2.1 AA, budgeted for Core Web Vitals, old URLs redirected.",
     keywords: [
       "web design agency",
       "marketing website design",

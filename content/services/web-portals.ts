@@ -8,9 +8,9 @@ export default {
   tagline:
     "Secure, role-based portals for customers, employees, partners and suppliers, built on your identity provider and wired into the systems that already hold your data.",
   intro: [
-    "A portal is where an organisation lets outsiders, or its own staff, into its systems in a controlled way. Customers check orders and raise tickets, partners share forecasts, and employees find the policy they need without emailing HR. Done well, a portal takes repetitive work off your service teams. Done badly, it becomes one more login nobody uses, and the difference usually lies in access, search and integration.",
-    "We build portals on a custom stack, typically React or Next.js with a Node.js or .NET back end, or on established platforms such as Liferay, SharePoint or a headless CMS when the requirements fit. Authentication runs through your identity provider using SAML or OpenID Connect, and permissions are modelled by role, organisation and record, so a partner sees their own accounts and nothing else.",
-    "Each engagement opens with user research across every group that will sign in, because a distributor and a field engineer need very different things from the same portal. Interfaces are designed to WCAG 2.1 AA and tested with real users before launch. Usage is instrumented from the first release, so the second one is guided by what people actually do.",
+    "A portal lets customers, partners or your own staff into your systems in a controlled way. Customers check orders and raise tickets, partners share forecasts, and employees find a policy without emailing HR. Whether people keep using it depends mostly on three things: access that matches their role, search that finds what they came for and live data from the systems behind it.",
+    "We build portals on a custom stack, typically React or Next.js with a Node.js or .NET back end, or on platforms such as Liferay, SharePoint or a headless CMS when the requirements fit. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record: a partner sees its own accounts and nothing else.",
+    "Each engagement opens with research across every group that will sign in, because a distributor and a field engineer want different things from the same portal. Interfaces are designed to WCAG 2.1 AA and tried with real users before launch. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
   ],
   cards: [
     {
@@ -47,7 +47,7 @@ export default {
   meta: {
     title: "Web Portals for Customers, Staff and Partners",
     description:
-      "Self-service portals that cut support calls and admin: one sign-on, the right permissions for each user and live data from your ERP or CRM, shaped by research.",
+      "Customer, staff and partner portals with single sign-on, role-based permissions and live data from your ERP or CRM, designed from research with each user group.",
     keywords: [
       "web portal development",
       "customer self-service portal",
