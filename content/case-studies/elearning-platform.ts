@@ -8,7 +8,7 @@ export default {
   title: "E-learning Platform",
   subtitle: "An adaptive learning platform with live classrooms and offline apps for a European ed-tech company",
   heroTagline:
-    "Live classes, offline mobile apps and adaptive study paths, first released in 12 weeks by a team of 8 specialists. The platform reached 50,000+ active learners in its first year.",
+    "Live classes and offline mobile apps first released in 12 weeks by a team of 8 specialists, with adaptive study paths added after the first term. It reached 50,000+ active learners in its first year.",
   challenge:
     "A European ed-tech company had strong course content and a platform in use in pilot schools, but that platform could not grow beyond them. It needed live teaching at national scale, recommendations for each learner, apps usable on patchy mobile data, and the standards and child-data safeguards public buyers check.",
   teaserResults: [
@@ -118,19 +118,19 @@ export default {
     { value: "95%", label: "Learner retention" },
     { value: "5", label: "Countries where the platform is in use" },
     { value: "10,000+", label: "Concurrent live sessions" },
-    { value: "89%", label: "Recommendation accuracy, as reported for adaptive paths" },
+    { value: "89%", label: "Recommendation accuracy reported for the adaptive paths" },
     { value: "<3s", label: "Load time on web and mobile" },
   ],
   businessAchievements: [
     "50,000+ active learners in the platform's first year, across 5 countries",
     "Recognised by a Ministry of Education as a preferred provider",
     "95% learner retention on the platform",
-    "Schools adopt the platform from inside the LMS they already use, shortening the path from pilot to rollout",
+    "Schools launch the platform from inside the LMS they already use, with no separate login",
     "The existing SCORM catalogue was reused without repackaging, protecting the client's investment in content",
   ],
   technicalAchievements: [
     "10,000+ concurrent live sessions on autoscaled mediasoup SFUs running in Kubernetes",
-    "89% recommendation accuracy reported for the knowledge-tracing model behind the adaptive paths",
+    "89% recommendation accuracy reported for the adaptive learning paths",
     "Under 3 seconds to load on web and mobile, including on mid-range Android phones",
     "LTI 1.3 with Advantage services, SCORM 1.2 and 2004 playback, and xAPI statements in a single learning record store",
     "Interfaces built and tested to WCAG 2.1 AA with screen readers and keyboard-only navigation",
@@ -159,7 +159,7 @@ export default {
   meta: {
     title: "E-learning Platform Case Study: 50,000+ Learners",
     description:
-      "An adaptive e-learning platform with live classrooms and offline apps, built in 12 weeks for a European ed-tech company and used by 50,000+ learners.",
+      "An adaptive e-learning platform with live classrooms and offline apps, first released in 12 weeks for a European ed-tech company; 50,000+ active learners.",
     keywords: [
       "elearning platform case study",
       "adaptive learning platform",

@@ -88,7 +88,7 @@ export default {
   ],
   businessAchievements: [
     "Went from kick-off to production in 8 weeks, in time for the founders to pitch with the product in use",
-    "Helped the founders raise €2M in seed funding, backed by usage from real patients and clinicians",
+    "Helped the founders raise €2M in seed funding with the platform live",
     "20,000+ patients signed up in the first 6 months after launch",
     "500+ healthcare providers onboarded across 3 countries on a single codebase",
     "Clinics added after launch connect over standard FHIR APIs: onboarding one is configuration work for the client's own team",
