@@ -78,7 +78,7 @@ export default {
     },
     {
       title: "A Django core the client can own",
-      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. ${site.name} delivered it with architecture decision records, runbooks and a documented deployment pipeline, which the client's engineers now use to run it.`,
+      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. ${site.name} delivered it with architecture decision records, runbooks and a documented deployment pipeline, for the client's engineers to run it.`,
     },
   ],
   keyFeatures: [
@@ -131,7 +131,7 @@ export default {
   technicalAchievements: [
     "10,000+ concurrent live sessions on autoscaled mediasoup SFUs running in Kubernetes",
     "89% recommendation accuracy reported for the adaptive learning paths",
-    "Under 3 seconds to load on web and mobile, including on mid-range Android phones",
+    "Web pages and app screens load in under 3 seconds",
     "LTI 1.3 with Advantage services, SCORM 1.2 and 2004 playback, and xAPI statements in a single learning record store",
     "Interfaces built and tested to WCAG 2.1 AA with screen readers and keyboard-only navigation",
     "Offline attempts sync through idempotent writes: an answer is recorded once, however often the phone retries",

@@ -10,7 +10,7 @@ export default {
   heroTagline:
     "A team of 6 specialists took booking, video consultation and follow-up notes on web, iOS and Android from first workshop to production in 8 weeks, in time for the founders' seed round.",
   challenge:
-    "A European health-tech start-up needed a working telemedicine product, with real patients on it, before its seed round. Patients had to book, consult by video and receive follow-up notes from a phone while clinicians worked in a browser. Every field was special-category health data under GDPR, and investors wanted a credible path to the US market.",
+    "A European health-tech start-up needed a working telemedicine product, with real patients on it, before its seed round. Patients had to book, consult by video and receive follow-up notes from a phone while clinicians worked in a browser. Consultation data is special-category health data under GDPR, and investors wanted a credible path to the US market.",
   teaserResults: ["Launched in 8 weeks", "Helped raise €2M in seed funding", "20,000+ patient signups in 6 months"],
   tags: ["Telemedicine", "HL7 FHIR", "WebRTC", "React Native", "Next.js", "GDPR"],
   overview: {
@@ -54,7 +54,7 @@ export default {
     {
       title: "A FHIR-native clinical data model",
       description:
-        "Patients, practitioners, appointments, encounters and observations are HL7 FHIR R4 resources on a HAPI FHIR server backed by PostgreSQL, and were in the first release. In the months after launch, the first clinics connected through the standard FHIR REST API with SMART on FHIR authorisation, with no CSV exports or custom endpoints.",
+        "Patients, practitioners, appointments, encounters and observations are stored as HL7 FHIR R4 resources on a HAPI FHIR server backed by PostgreSQL; the first release already used this model. In the months after launch, the first clinics connected through the standard FHIR REST API with SMART on FHIR authorisation, with no CSV exports or custom endpoints.",
     },
     {
       title: "Self-hosted WebRTC inside the EU",

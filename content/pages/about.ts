@@ -117,7 +117,7 @@ export default {
   ],
   cta: {
     heading: "Start with a short message",
-    body: `Tell us about it on the contact page or write to ${site.email}. We answer every message within 24 hours and will suggest a short call if it helps.`,
+    body: `Describe your project on the contact page or write to ${site.email}. We answer every message within 24 hours and will suggest a short call if it helps.`,
     button: "Contact us",
   },
   meta: {

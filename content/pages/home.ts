@@ -10,7 +10,7 @@ export default {
   intro: {
     eyebrow: "What we do",
     heading: "From the first workshop to production, and the years that follow",
-    lead: "Strategy, design, engineering and growth sit under one roof, which means a decision made in discovery still holds when the code ships. A small senior team carries the work from the first workshop to release and beyond.",
+    lead: "Strategy, design, engineering and growth sit under one roof. The senior people who agree a decision in discovery are still on the team when the code ships, and after release.",
     cards: [
       {
         title: "Things we deliver",
