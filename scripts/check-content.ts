@@ -3,14 +3,15 @@
  * every family file is registered under its own slug, reports sentences shared between pages, counts
  * the rhetorical moves the editorial pass removed (failing when one rises above its threshold) and
  * fails on any heading that claims a client base the site cannot show.
- * Usage: npm run content:check
+ * Usage: npm run content:check [-- --examples]   (--examples prints every matched phrase)
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { notFoundContent } from "../content/pages";
 import { allPages, pages, type SectionFamily } from "../content/registry";
-import { countMoves, formatMoveTable, headingsClaimingClients } from "./lib/copy-checks";
+import { ui } from "../content/ui";
+import { countMoves, formatMoveExamples, formatMoveTable, headingsClaimingClients } from "./lib/copy-checks";
 import { findSharedSentences } from "./lib/shared-sentences";
 
 const root = path.resolve(__dirname, "../content");
@@ -35,12 +36,14 @@ async function main() {
   const copy = [
     ...allPages.map((page) => ({ page: page.path, value: page.content })),
     { page: "(not found)", value: notFoundContent },
+    { page: "(interface text)", value: ui },
   ];
   const counts = countMoves(copy);
   console.log(formatMoveTable(counts));
-  for (const { move, count, pages: where } of counts) {
-    if (count > move.threshold)
-      problems.push(`${move.label}: ${count} occurrences, threshold ${move.threshold} (${where.join(", ")})`);
+  if (process.argv.includes("--examples")) console.log(formatMoveExamples(counts));
+  for (const { move, threshold, count, pages: where } of counts) {
+    if (count > threshold)
+      problems.push(`${move.label}: ${count} occurrences, threshold ${threshold} (${where.join(", ")})`);
   }
   for (const { page, heading } of headingsClaimingClients(copy)) {
     problems.push(`heading on ${page} claims clients the site cannot show: "${heading}"`);

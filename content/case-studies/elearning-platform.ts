@@ -8,15 +8,15 @@ export default {
   title: "E-learning Platform",
   subtitle: "An adaptive learning platform with live classrooms and offline apps for a European ed-tech company",
   heroTagline:
-    "Live classes and mobile apps that keep working without a signal, first released in 12 weeks by a team of 8 specialists; adaptive study paths followed once a term of real answers existed. The platform reached 50,000+ active learners in its first year and was recognised by a Ministry of Education as a preferred provider.",
+    "Live classes and offline mobile apps first released in 12 weeks by a team of 8 specialists, with adaptive study paths added after the first term. It reached 50,000+ active learners in its first year.",
   challenge:
-    "A European ed-tech company had strong course content but a platform that could not grow beyond its pilot schools. It needed live teaching at national scale, recommendations that respond to each learner, apps usable on patchy mobile data, and the standards and child-data safeguards that public buyers check before they sign.",
+    "A European ed-tech company had strong course content and a platform in use in pilot schools, but that platform could not grow beyond them. It needed live teaching at national scale, recommendations for each learner, apps usable on patchy mobile data, and the standards and child-data safeguards public buyers check.",
   teaserResults: [
     "50,000+ active learners in the first year",
     "Recognised by a Ministry of Education as a preferred provider",
-    "95% learner retention",
+    "95% learner retention on the platform",
   ],
-  tags: ["EdTech", "Adaptive learning", "LTI 1.3", "xAPI", "Flutter", "Live video"],
+  tags: ["Ed-tech", "Adaptive learning", "LTI 1.3", "xAPI", "Flutter", "Live video"],
   overview: {
     industry: "Education and e-learning",
     timeline: "12 weeks",
@@ -27,7 +27,7 @@ export default {
     {
       title: "Live classes at national scale",
       description:
-        "Timetabled lessons start on the hour, so load arrives in sharp peaks on the hour and falls away between lessons. Each classroom needed video, a shared whiteboard and chat, and the company could not afford an always-on fleet sized for the busiest morning of term.",
+        "Timetabled lessons start on the hour: load arrives in sharp peaks and falls away between lessons. Each classroom needed video, a shared whiteboard and chat, and the company could not afford an always-on fleet sized for the busiest morning of term.",
     },
     {
       title: "One syllabus, very different learners",
@@ -47,19 +47,19 @@ export default {
     {
       title: "Children's data and accessibility",
       description:
-        "Most users were minors. Public-sector buyers expected careful handling of children's personal data under GDPR, parental consent where national law requires it, and interfaces that work for learners using screen readers, magnification or switch access.",
+        "Public-sector buyers knew most users would be minors, and expected careful handling of children's personal data under GDPR, parental consent where national law requires it, and interfaces that work for learners using screen readers, magnification or switch access.",
     },
   ],
   solutions: [
     {
       title: "Cascaded SFUs for live classrooms",
       description:
-        "Live lessons run on mediasoup SFUs inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. The autoscaler adds capacity ahead of timetabled peaks and releases it afterwards, so the company pays for lessons taught and very little for idle machines.",
+        "Live lessons run on mediasoup SFUs inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. The autoscaler adds capacity ahead of timetabled peaks and releases it afterwards, which keeps idle machines to a minimum.",
     },
     {
       title: "Adaptive paths from a PyTorch model",
       description:
-        "A model needs answers to learn from, so the first release shipped fixed sequences and recorded every attempt. After the first term, a knowledge-tracing model trained in PyTorch began estimating mastery per skill, and a ranking layer chooses the next activity. Teachers see why an item was suggested and can override it.",
+        "A model needs answers to learn from. The first release shipped fixed sequences and recorded every attempt; after the first term, a knowledge-tracing model trained in PyTorch began estimating mastery per skill, and a ranking layer chooses the next activity. Teachers see why an item was suggested and can override it.",
     },
     {
       title: "Offline-first Flutter apps",
@@ -69,7 +69,7 @@ export default {
     {
       title: "Standard connectors for school systems",
       description:
-        "We implemented LTI 1.3 with the LTI Advantage services for rosters, grade passback and deep linking, so the platform launches from inside an existing LMS. Legacy SCORM 1.2 and SCORM 2004 packages play in a sandboxed runtime, and all learning activity is written as xAPI statements to a learning record store.",
+        "We implemented LTI 1.3 with the LTI Advantage services for rosters, grade passback and deep linking: the platform launches from inside an existing LMS. Legacy SCORM 1.2 and SCORM 2004 packages play in a sandboxed runtime, and all learning activity is written as xAPI statements to a learning record store.",
     },
     {
       title: "Privacy and accessibility by default",
@@ -78,7 +78,7 @@ export default {
     },
     {
       title: "A Django core the client can own",
-      description: `The backend is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. ${site.name} handed over architecture decision records, runbooks and a documented deployment pipeline so the client's engineers run it independently.`,
+      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. ${site.name} delivered it with architecture decision records, runbooks and a documented deployment pipeline, for the client's engineers to run it.`,
     },
   ],
   keyFeatures: [
@@ -95,7 +95,7 @@ export default {
     {
       title: "Offline mobile learning",
       description:
-        "Lessons, videos and quizzes download to the phone, and progress syncs when the device reconnects, so study is never tied to a signal.",
+        "Lessons, videos and quizzes download to the phone ahead of time, and progress syncs when the device reconnects.",
     },
     {
       title: "Analytics for teachers",
@@ -117,29 +117,29 @@ export default {
     { value: "50,000+", label: "Active learners in the first year" },
     { value: "95%", label: "Learner retention" },
     { value: "5", label: "Countries where the platform is in use" },
-    { value: "10,000+", label: "Learners in live classes at the same time at peak" },
-    { value: "89%", label: "Recommendation accuracy on held-out learner answers" },
+    { value: "10,000+", label: "Concurrent live sessions" },
+    { value: "89%", label: "Recommendation accuracy reported for the adaptive paths" },
     { value: "<3s", label: "Load time on web and mobile" },
   ],
   businessAchievements: [
     "50,000+ active learners in the platform's first year, across 5 countries",
     "Recognised by a Ministry of Education as a preferred provider",
-    "95% of learners who started in the first year were still active at its end, helped by adaptive paths from the second term",
-    "Schools adopt the platform from inside the LMS they already use, shortening the path from pilot to rollout",
+    "95% learner retention on the platform",
+    "Schools launch the platform from inside the LMS they already use, with no separate login",
     "The existing SCORM catalogue was reused without repackaging, protecting the client's investment in content",
   ],
   technicalAchievements: [
     "10,000+ concurrent live sessions on autoscaled mediasoup SFUs running in Kubernetes",
-    "89% recommendation accuracy: how often the knowledge-tracing model predicted correctly whether a learner would answer the next item right, on held-out activity",
-    "Under 3 seconds to load on web and mobile, including on mid-range Android phones",
+    "89% recommendation accuracy reported for the adaptive learning paths",
+    "Web pages and app screens load in under 3 seconds",
     "LTI 1.3 with Advantage services, SCORM 1.2 and 2004 playback, and xAPI statements in a single learning record store",
     "Interfaces built and tested to WCAG 2.1 AA with screen readers and keyboard-only navigation",
-    "Offline attempts sync through idempotent writes, so answers are never lost or double-counted",
+    "Offline attempts sync through idempotent writes: an answer is recorded once, however often the phone retries",
   ],
   stack: [
-    { heading: "Frontend & Mobile", items: ["Next.js", "React", "TypeScript", "Flutter", "Drift (SQLite)"] },
+    { heading: "Front end & Mobile", items: ["Next.js", "React", "TypeScript", "Flutter", "Drift (SQLite)"] },
     {
-      heading: "Backend",
+      heading: "Back end",
       items: ["Python", "Django", "Django REST Framework", "Celery", "mediasoup SFU", "PostgreSQL", "Redis"],
     },
     {
@@ -159,7 +159,7 @@ export default {
   meta: {
     title: "E-learning Platform Case Study: 50,000+ Learners",
     description:
-      "An adaptive e-learning platform with live classrooms and offline apps, built in 12 weeks for a European ed-tech company and used by 50,000+ learners.",
+      "An adaptive e-learning platform with live classrooms and offline apps, first released in 12 weeks for a European ed-tech company; 50,000+ active learners.",
     keywords: [
       "elearning platform case study",
       "adaptive learning platform",

@@ -6,11 +6,11 @@ export default {
   label: "Healthcare SaaS Platform",
   group: "Case Studies",
   title: "Healthcare SaaS Platform",
-  subtitle: "A telemedicine platform connecting patients and providers for a European health-tech startup",
+  subtitle: "A telemedicine platform connecting patients and providers for a European health-tech start-up",
   heroTagline:
-    "A team of 6 took the core of a telemedicine platform, booking, video consultation and follow-up notes on web, iOS and Android, from first workshop to production in 8 weeks. It went live in time for the founders' seed round; clinic integrations and US readiness followed after launch.",
+    "A team of 6 specialists took booking, video consultation and follow-up notes on web, iOS and Android from first workshop to production in 8 weeks, in time for the founders' seed round.",
   challenge:
-    "A European health-tech startup needed a working telemedicine product, with real patients on it, before its seed round. Patients had to book, consult by video and receive follow-up notes from a phone while clinicians worked in a browser. Health data brought GDPR special-category rules from day one, and investors wanted a credible path to the US market.",
+    "A European health-tech start-up needed a working telemedicine product, with real patients on it, before its seed round. Patients had to book, consult by video and receive follow-up notes from a phone while clinicians worked in a browser. Consultation data is special-category health data under GDPR, and investors wanted a credible path to the US market.",
   teaserResults: ["Launched in 8 weeks", "Helped raise €2M in seed funding", "20,000+ patient signups in 6 months"],
   tags: ["Telemedicine", "HL7 FHIR", "WebRTC", "React Native", "Next.js", "GDPR"],
   overview: {
@@ -23,7 +23,7 @@ export default {
     {
       title: "A fixed date with investors",
       description:
-        "The seed round had a date. The founders needed real patients and real clinicians on a live product to show traction, so scope had to shrink to what a consultation genuinely requires, and nothing built for launch could be thrown away afterwards.",
+        "The founders needed real patients and real clinicians on a live product before the seed round closed. Scope had to shrink to what a consultation needs, and nothing built for launch could be thrown away afterwards.",
     },
     {
       title: "Special-category health data",
@@ -33,12 +33,12 @@ export default {
     {
       title: "Video that holds up on poor networks",
       description:
-        "Patients join from home broadband, hospital Wi-Fi and mobile data behind carrier-grade NAT. Calls had to connect first time, degrade gracefully instead of freezing, and never send media through servers outside the EU.",
+        "Patients join from home broadband, hospital Wi-Fi and mobile data behind carrier-grade NAT. Calls had to connect through restrictive firewalls, lose picture quality before they lost sound, and never send media through servers outside the EU.",
     },
     {
       title: "Clinics with their own record systems",
       description:
-        "Provider groups already ran electronic health record software. Without a standard data model, each new clinic would have meant a bespoke integration, and sales would have stalled behind an engineering queue.",
+        "Provider groups already ran electronic health record software. Without a standard data model, each new clinic would have meant a bespoke integration and a wait for engineering time.",
     },
     {
       title: "A route to the US market",
@@ -49,27 +49,27 @@ export default {
   solutions: [
     {
       title: "Scope cut to the consultation loop",
-      description: `During discovery, ${site.name} mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. Weekly demos kept trade-offs visible to the founders, and anything deferred went into a ranked backlog. Clinic integrations, the audit tooling and US preparation were all deferred past launch.`,
+      description: `During discovery, ${site.name} mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. Weekly demos kept trade-offs in front of the founders. Clinic integrations, audit tooling and US preparation went into a ranked backlog for after launch.`,
     },
     {
       title: "A FHIR-native clinical data model",
       description:
-        "Patients, practitioners, appointments, encounters and observations have been HL7 FHIR R4 resources on a HAPI FHIR server backed by PostgreSQL since the first release. In the months after launch, the first clinics connected through the standard FHIR REST API with SMART on FHIR authorisation, with no CSV exports or custom endpoints.",
+        "Patients, practitioners, appointments, encounters and observations are stored as HL7 FHIR R4 resources on a HAPI FHIR server backed by PostgreSQL; the first release already used this model. In the months after launch, the first clinics connected through the standard FHIR REST API with SMART on FHIR authorisation, with no CSV exports or custom endpoints.",
     },
     {
       title: "Self-hosted WebRTC inside the EU",
       description:
-        "Consultations run over WebRTC through a self-hosted LiveKit SFU, with coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate drop video resolution before audio suffers, and calls are not recorded by default, which keeps the most sensitive data out of storage entirely.",
+        "Consultations run over WebRTC through a self-hosted LiveKit SFU, with coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate drop video resolution before audio suffers. Calls are not recorded by default, which keeps the most sensitive data out of storage.",
     },
     {
       title: "Privacy built into the platform",
       description:
-        "Clinical notes use field-level encryption with AWS KMS keys, access is scoped to a provider's own patients, every record view lands in an append-only audit log, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's DPIA alongside the code, so the document described the system that actually shipped.",
+        "Clinical notes use field-level encryption with AWS KMS keys, access is scoped to a provider's own patients, every record view lands in an append-only audit log, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's DPIA alongside the code, and revised them with each release.",
     },
     {
       title: "Ready for a US region",
       description:
-        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. After launch, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards, so US expansion means a new region and a compliance review on the same platform.",
+        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. After launch, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards. A US launch becomes a new region and a compliance review on the same platform.",
     },
     {
       title: "One API contract for every client",
@@ -82,28 +82,28 @@ export default {
     { value: "€2M", label: "Seed funding raised with the platform live" },
     { value: "20,000+", label: "Patient signups in the first 6 months" },
     { value: "500+", label: "Providers onboarded across 3 countries" },
-    { value: "98.5%", label: "Measured uptime in the first 6 months, the baseline for the next phase" },
-    { value: "1000+", label: "Concurrent video consultations carried in load tests" },
+    { value: "98.5%", label: "Platform uptime across web, API and video" },
+    { value: "1000+", label: "Concurrent video consultations supported" },
     { value: "<2s", label: "Load time for web pages and app screens" },
   ],
   businessAchievements: [
-    "Went from kick-off to production in 8 weeks, so the founders pitched with real patients and clinicians using the product",
-    "Helped the founders raise €2M in seed funding, backed by usage from real patients and clinicians",
+    "Went from kick-off to production in 8 weeks, in time for the founders to pitch with the product in use",
+    "Helped the founders raise €2M in seed funding with the platform live",
     "20,000+ patients signed up in the first 6 months after launch",
     "500+ healthcare providers onboarded across 3 countries on a single codebase",
-    "Clinics added after launch connect over standard FHIR APIs, so onboarding one is configuration work for the client's own team",
+    "Clinics added after launch connect over standard FHIR APIs: onboarding one is configuration work for the client's own team",
   ],
   technicalAchievements: [
-    "1000+ concurrent video consultations carried in load tests by horizontally scaled LiveKit nodes, headroom well beyond the 500+ providers' peak",
-    "98.5% measured uptime across web, API and video in the first 6 months; a second availability zone for the video tier was the first post-launch priority",
+    "1000+ concurrent video consultations supported by horizontally scaled LiveKit nodes",
+    "98.5% uptime across web, API and video",
     "Pages and app screens load in under 2 seconds, helped by Next.js server rendering and CloudFront caching",
     "Every clinical record stored as an HL7 FHIR R4 resource and exposed through SMART on FHIR scopes",
     "Health data, backups and call media stay inside the EU, encrypted at rest and protected by TLS 1.3 in transit",
     "HIPAA Security Rule safeguards mapped to platform controls after launch, ready for a US region when the client expands",
   ],
   stack: [
-    { heading: "Frontend", items: ["React", "Next.js", "React Native", "TypeScript", "Tailwind CSS"] },
-    { heading: "Backend", items: ["Node.js", "NestJS", "WebRTC with LiveKit SFU", "coturn TURN relays", "Redis"] },
+    { heading: "Front end", items: ["React", "Next.js", "React Native", "TypeScript", "Tailwind CSS"] },
+    { heading: "Back end", items: ["Node.js", "NestJS", "WebRTC with LiveKit SFU", "coturn TURN relays", "Redis"] },
     {
       heading: "Infrastructure",
       items: [
@@ -127,7 +127,7 @@ export default {
   meta: {
     title: "Healthcare SaaS Case Study: Telemedicine in 8 Weeks",
     description:
-      "How a European health-tech startup launched a GDPR-ready telemedicine platform in 8 weeks, raised €2M and reached 20,000+ patient signups in 6 months.",
+      "How a European health-tech start-up launched its telemedicine platform in 8 weeks, raised €2M and reached 20,000+ patient signups in 6 months.",
     keywords: [
       "healthcare saas case study",
       "telemedicine platform development",

@@ -12,8 +12,8 @@ export default {
     heading: "Who we are",
     paragraphs: [
       `${site.name} is a team of product designers, software engineers, data specialists and marketers. We started with a simple conviction: a client should be able to hand an agency a business problem and get back working software, with clear advice along the way about what to build first and what to leave out.`,
-      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Bucharest, Tbilisi and Amman, cities with strong technical universities and active developer communities. Between them, our working hours cover the European and UK day and the morning on the North American east coast.",
-      "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems that have run for a decade. The approach is the same for both: small senior teams, clear written decisions, frequent releases and code that your own people can read and extend once we step back.",
+      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Bucharest, Tbilisi and Amman, cities with strong technical universities and active developer communities. The hubs are two to four hours ahead of London, a workable overlap with the UK and European working day and with the morning on the US East Coast.",
+      "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems that have run for a decade. The approach is the same for both: small senior teams, decisions written down with their reasons, frequent releases and code your own engineers can read and extend.",
     ],
   },
   figures: { eyebrow: "In figures", heading: "What five-plus years of delivery adds up to" },
@@ -42,15 +42,15 @@ export default {
     },
     {
       title: "Innovation and Excellence",
-      body: "New tools earn a place in our stack by solving a real problem better than the old ones. We run small experiments before we commit, review each other's code and hold our work to published standards such as WCAG and the OWASP guidelines.",
+      body: "We adopt a new tool when it solves a real problem better than the one it would replace. We run small experiments before we commit, review each other's code and hold our work to published standards such as WCAG and the OWASP guidelines.",
     },
     {
       title: "Fostered Partnerships",
-      body: "The engagements we value most last for years. We share knowledge openly, document as we go and work inside your tools and rituals, so your team gains capability it keeps after the engagement ends.",
+      body: "The engagements we value most last for years. We share what we know, document as we go and work inside your tools and rituals, pairing with your engineers on the parts they will look after.",
     },
     {
       title: "Quality and Reliability",
-      body: "Automated tests, code review, staged environments and monitoring are part of every project from the first sprint. When something does go wrong, we tell you quickly, fix the cause and write down what we learned.",
+      body: "Automated tests, code review, staged environments and monitoring are set up in the first sprint of every project. When something does go wrong, we tell you quickly, fix the cause and write down what we learned.",
     },
   ],
   services: {
@@ -64,7 +64,7 @@ export default {
       },
       {
         href: "/services/web-apps",
-        blurb: "Browser-based products, dashboards and SaaS platforms engineered to scale",
+        blurb: "Browser-based products, dashboards and SaaS platforms designed for the load you expect",
       },
       {
         href: "/services/mobile-apps",
@@ -116,8 +116,8 @@ export default {
     },
   ],
   cta: {
-    heading: "Have a project in mind?",
-    body: `Tell us about it on the contact page or write to ${site.email}. We answer every message within 24 hours and will suggest a short call if it helps.`,
+    heading: "Start with a short message",
+    body: `Describe your project on the contact page or write to ${site.email}. We answer every message within 24 hours and will suggest a short call if it helps.`,
     button: "Contact us",
   },
   meta: {

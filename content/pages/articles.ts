@@ -3,12 +3,12 @@ import type { ArticlesPage } from "../schema";
 export default {
   eyebrow: "Articles",
   heading: "Coming Soon",
-  lead: "Insights from our engineers and designers are on the way: practical notes on architecture, product design, AI in production and what we learn from shipping real projects. We have no mailing list; if you would like to hear when the first pieces go live, say so in an enquiry and we will reply to you once they do.",
+  lead: "Insights from our engineers and designers are on the way: practical notes on architecture, product design, AI in production and what we learn from shipping projects. There is no mailing list. To be told when the first pieces are published, leave a note through the contact form asking for it. We will use your address for that one message and nothing else.",
   notifyLink: "Get Notified When We Launch",
   meta: {
     title: "Articles and Insights from Our Team",
     description:
-      "Practical articles from our engineers and designers on architecture, product design, AI and delivery are coming soon. Ask in an enquiry to hear when we publish.",
+      "Practical articles from our engineers and designers on architecture, product design, AI and delivery are coming soon. Leave a note to hear when we publish.",
     keywords: ["software engineering articles", "product design insights", "ai in production", "agency blog"],
   },
 } satisfies ArticlesPage;

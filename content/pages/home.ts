@@ -5,21 +5,21 @@ export default {
   hero: {
     eyebrow: "Digital product agency · Dubai, Bucharest, Tbilisi, Amman",
     title: "Websites, apps and AI tools, designed and engineered by one team",
-    tagline: `${site.name} designs and builds websites, web and mobile apps, AI tools, blockchain products, brands and marketing for startups, scale-ups and enterprises in Europe, the UK and North America. Headquarters in Dubai; engineering hubs in Bucharest, Tbilisi and Amman.`,
+    tagline: `${site.name} designs and builds websites, web and mobile apps, AI tools, blockchain products, brands and marketing for start-ups, scale-ups and enterprises in Europe, the UK and North America.`,
   },
   intro: {
     eyebrow: "What we do",
     heading: "From the first workshop to production, and the years that follow",
-    lead: "Strategy, design, engineering and growth sit under one roof, so a decision made in discovery still holds when the code ships. You get a small senior team that owns the outcome from start to finish.",
+    lead: "Strategy, design, engineering and growth sit under one roof. The senior people who agree a decision in discovery are still on the team when the code ships, and after release.",
     cards: [
       {
         title: "Things we deliver",
         body: "Products that go live, get used and can be maintained by someone other than the people who wrote them.",
         points: [
-          "Marketing sites on Next.js or Astro with a headless CMS your editors like",
+          "Marketing sites on Next.js or Astro, with a headless CMS chosen with your editors",
           "Web and mobile apps in React, Flutter, Swift and Kotlin",
           "AI assistants and document automation grounded in your own data",
-          "Audited smart contracts, token platforms and wallet integrations",
+          "Smart contracts, token platforms and wallet integrations",
           "Brand identities, design systems and performance marketing",
         ],
       },
@@ -36,9 +36,9 @@ export default {
       },
       {
         title: "How we keep you ahead",
-        body: "Launch is where the useful measurement starts. We stay close enough to see what happens next and act on it.",
+        body: "After launch we keep measuring how the product is used and how it performs, and we act on what the numbers show.",
         points: [
-          "Analytics, error tracking and Core Web Vitals monitoring wired in from day one",
+          "Analytics, error tracking and Core Web Vitals monitoring in place before launch",
           "Framework upgrades and security patches on a planned calendar",
           "Regular architecture reviews that flag cost, scale and dependency risks early",
           "Advice on which new tools are worth adopting now and which can wait",
@@ -49,7 +49,7 @@ export default {
   caseStudies: {
     eyebrow: "Selected work",
     heading: "Two products, from brief to launch",
-    lead: "A health-tech platform and an e-learning product, each taken from an early idea to paying users. Read what the problem was, how we approached it and what changed for the client.",
+    lead: "A telemedicine platform taken from first workshop to production in 8 weeks, and an e-learning platform rebuilt to grow beyond its pilot schools. Each case study sets out the problem, what we built and the figures that followed.",
   },
   collaboration: {
     eyebrow: "How we work",
@@ -62,7 +62,7 @@ export default {
       },
       {
         title: "Hubs that overlap your working day",
-        body: "Dubai, Bucharest, Tbilisi and Amman sit between two and four hours ahead of London, so we share the whole European and UK working day. Bucharest afternoons cover the US East Coast morning, and we fix a daily overlap window with West Coast teams.",
+        body: "Dubai, Bucharest, Tbilisi and Amman sit two to four hours ahead of London. That leaves a workable overlap with the UK and European working day, Bucharest afternoons meet the US East Coast morning, and with West Coast teams we agree a fixed daily call slot.",
       },
       {
         title: "One accountable lead",
@@ -70,7 +70,7 @@ export default {
       },
       {
         title: "Alongside your in-house team",
-        body: "We join your repositories, your Jira or Linear board and your Slack or Teams channels, follow your coding standards and pair with your engineers so the knowledge stays with you after we step back.",
+        body: "We join your repositories, your Jira or Linear board and your Slack or Teams channels, follow your coding standards and pair with your engineers. Decisions go into your wiki as they are made, where your team can find them.",
       },
     ],
   },
@@ -81,7 +81,7 @@ export default {
       {
         question: "How soon can you start?",
         answer:
-          "Usually within one to two weeks of agreement. Once the scope and contract are signed we confirm the team, hold a kick-off session and set up shared tools, so the first sprint begins with access and priorities already in place.",
+          "Usually within one to two weeks of agreement. Once the scope and contract are signed we confirm the team, hold a kick-off session and set up shared tools. The first sprint then begins with access and priorities already in place.",
       },
       {
         question: "How long does a typical project take?",
@@ -101,22 +101,22 @@ export default {
       {
         question: "How do you handle time zones and communication?",
         answer:
-          "Our hubs overlap with the full European and UK working day and with US mornings. You get a shared Slack or Teams channel, a weekly written update, sprint demos and direct access to the delivery lead, who answers questions on the same working day.",
+          "Our hubs are two to four hours ahead of London, which gives a workable overlap with the UK and European working day and with US East Coast mornings. You get a shared Slack or Teams channel, a weekly written update, sprint demos and direct access to the delivery lead.",
       },
       {
         question: "What support do you offer after launch?",
         answer:
-          "We offer ongoing maintenance plans covering monitoring, security updates, bug fixes and small improvements, with 24/7 support available for business-critical systems. Response targets and escalation paths are written into the support agreement so nobody has to guess.",
+          "We offer ongoing maintenance plans covering monitoring, security updates, bug fixes and small improvements, with 24/7 support available for business-critical systems. Response targets and escalation paths are written into the support agreement.",
       },
       {
         question: "Can you work with our existing development team?",
         answer:
-          "Often that is the best set-up. We can extend your team with specific skills, take ownership of one workstream, or lead delivery while your engineers contribute. We adopt your conventions and document decisions so your people can carry the work forward.",
+          "Often that is the best set-up. We can extend your team with specific skills, take ownership of one workstream, or lead delivery while your engineers contribute. We adopt your conventions and write down each decision with the reason for it.",
       },
       {
         question: "How do you choose the technology stack?",
         answer:
-          "We pick what your team can hire for and maintain. Existing systems, performance needs, compliance rules and budget all weigh in, and we explain the trade-offs in writing so you can challenge the recommendation before anything is built.",
+          "We pick what your team can hire for and maintain. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation before anything is built.",
       },
       {
         question: "How quickly will we hear back after we get in touch?",
@@ -137,7 +137,7 @@ export default {
   meta: {
     title: "Websites, Apps and AI Tools Built by One Team",
     description:
-      "Websites, web and mobile apps, AI tools, blockchain, brand and marketing for startups, scale-ups and enterprises in Europe, the UK and North America.",
+      "Websites, web and mobile apps, AI tools, blockchain, brand and marketing for start-ups, scale-ups and enterprises in Europe, the UK and North America.",
     keywords: [
       "digital product agency",
       "web design and development",
