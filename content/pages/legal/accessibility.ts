@@ -20,7 +20,7 @@ export default {
       heading: "Standard and conformance status",
       paragraphs: [
         "We target the Web Content Accessibility Guidelines 2.1 (WCAG 2.1) at level AA, published by the World Wide Web Consortium. They explain how to make content usable for people with visual, hearing, motor and cognitive disabilities.",
-        "Conformance status: partially conformant. Our automated and keyboard tests find no failure of a level A or AA criterion, but the site has not been audited by an independent body or tested with screen readers, so we cannot yet vouch for every criterion. The limitations below list what is unverified.",
+        "Conformance status: partially conformant. Our automated and keyboard tests find no failure of a level A or AA criterion, but the site has not been audited by an independent body or tested with screen readers. Until it has, we cannot vouch for every criterion. The limitations below list what is unverified.",
       ],
     },
     {
@@ -55,9 +55,9 @@ export default {
       heading: "Known limitations",
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
-        "Screen-reader use has not been tested, so problems that only a screen reader reveals may remain",
+        "Screen-reader use has not been tested: problems that only a screen reader reveals may remain",
         "The artwork behind each page heading is generated and decorative; it carries no information and is hidden from assistive technology",
-        "The product screens on the two case-study pages are illustrations, not working software; their alternative text describes what each one shows",
+        "The product screens on the two case-study pages are illustrations of the software; their alternative text describes what each one shows",
         "The page shown for a missing address does not repeat the address you tried",
         "Automated checks find only part of the WCAG failures that can exist",
         "Our LinkedIn, YouTube and X pages are run by those platforms and are outside our control",

@@ -44,7 +44,7 @@ export default {
         ...(facts.embeddedInbox
           ? [
               [
-                "Before the form is sent, your browser solves a small proof-of-work puzzle on your own device, so that automated spam costs its sender computing time. No third party is involved and nothing is stored on your device.",
+                "Before the form is sent, your browser solves a small proof-of-work puzzle on your own device. The puzzle makes automated spam cost its sender computing time. No third party is involved and nothing is stored on your device.",
                 rateLimit,
               ]
                 .filter(Boolean)
@@ -94,7 +94,7 @@ export default {
       paragraphs: [
         ...(facts.embeddedInbox
           ? [
-              "Enquiries are kept in a database on our own server, not with a third-party form service, and travel between your browser and the server over HTTPS. They can be read by the team members who receive the notification emails, through the chat or customer-relationship system where one is connected, and by the staff who run the server.",
+              "Enquiries are kept in a database on our own server, with no third-party form service involved, and travel between your browser and the server over HTTPS. They can be read by the team members who receive the notification emails, through the chat or customer-relationship system where one is connected, and by the staff who run the server.",
               `Each enquiry, with the record of the notifications sent about it, is deleted automatically ${facts.enquiryRetentionDays} days after it arrives. Copies in notification emails and chat messages stay in those systems until we delete them; a request to erase your data covers them too.`,
             ]
           : [
@@ -122,7 +122,7 @@ export default {
       heading: "Your rights",
       paragraphs: [
         "Under the GDPR, the UK GDPR and the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) you have the rights listed below, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
-        "We find your data by searching our enquiry store and mailbox for the email address you wrote from, so please use that address or tell us what it was. Where we rely on your consent, withdrawing it does not affect what we did before.",
+        "We find your data by searching our enquiry store and mailbox for the email address you wrote from: please use that address or tell us what it was. Where we rely on your consent, withdrawing it does not affect what we did before.",
         "If you are unhappy with how we handle your data, you can complain to the Information Commissioner's Office (ICO) in the UK, to the supervisory authority in your EU country, or to the UAE Data Office. We would welcome the chance to put things right first.",
       ],
       list: [

@@ -64,7 +64,8 @@ export default {
         'This website is provided for general information on an "as is" basis. We take care to keep it accurate and available, but we do not guarantee that it will be free of errors or interruptions, and we are not liable for decisions made solely on the strength of its content.',
         "To the extent the law allows, we are not liable for any indirect or consequential loss, or for loss of profit, revenue, data or goodwill, arising from your use of the site. Our liability for project work is limited as set out in the relevant project agreement.",
         "Nothing in these terms limits liability for death or personal injury caused by negligence, for fraud, or for any other liability that cannot lawfully be excluded.",
-        `These terms and any dispute about the use of this website are governed by ${legal.governingLaw.law}, and ${legal.governingLaw.courts} have non-exclusive jurisdiction. If you use the site as a consumer, you keep the protection of the mandatory laws of the country where you live and may bring proceedings in its courts. Disputes about a project are governed by the law and forum named in its project agreement.`,
+        `These terms and any dispute about the use of this website are governed by ${legal.governingLaw.law}, and ${legal.governingLaw.courts} have non-exclusive jurisdiction.`,
+        `If you use the site as a consumer, you keep the protection of the mandatory laws of the country where you live and may bring proceedings in its courts. Disputes about a project are governed by the law and forum named in its project agreement.`,
       ],
     },
     {
