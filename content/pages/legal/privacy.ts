@@ -43,14 +43,10 @@ export default {
           : "Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs under its own retention terms as our processor.",
         ...(facts.embeddedInbox
           ? [
-              [
-                "Before the form is sent, your browser solves a small proof-of-work puzzle on your own device. The puzzle makes automated spam cost its sender computing time. No third party is involved and nothing is stored on your device.",
-                rateLimit,
-              ]
-                .filter(Boolean)
-                .join(" "),
+              "Before the form is sent, your browser solves a small proof-of-work puzzle on your own device. The puzzle makes automated spam cost its sender computing time. No third party is involved and nothing is stored on your device.",
             ]
           : []),
+        ...(rateLimit ? [rateLimit] : []),
       ],
       list: [
         "Full name (required)",
