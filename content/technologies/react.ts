@@ -7,13 +7,13 @@ export default {
   topic: "React",
   heroTitle: "React Development",
   tagline:
-    "We build React front ends that stay fast after the tenth feature, not only the first. Server Components where they cut JavaScript, client components where people need interactivity, and a typed, tested codebase your own engineers can pick up and extend without us in the room.",
+    "React front ends that stay fast as features accumulate: Server Components where they cut JavaScript, client components where people need interactivity, and a typed, tested codebase your engineers can extend.",
   whyHeading: "What React gives a product team, and what it leaves to you",
   why: [
-    "React's biggest asset is less the library itself than everything around it. The hiring pool is deep across Europe, the UK and North America, the component ecosystem covers almost any interface problem, and tools such as TypeScript, Vite, Storybook and Playwright fit in with little friction. For a product that will outlive its first team, that matters more than benchmark charts. A new engineer can contribute within days because the patterns, from hooks to TanStack Query, are widely known.",
-    "React 19 and the Next.js App Router changed how we structure applications. Server Components render on the server and send no JavaScript of their own, so data-heavy pages ship much less code to the browser. Suspense boundaries let slow sections stream in while the rest of the page is already usable, and Server Actions remove a good deal of hand-written API glue around forms. Used with care, this narrows the gap between a fast content site and a rich application.",
-    "The costs are real, and we state them up front. Hydration still has a price: every client component must be downloaded, parsed and executed again in the browser before it responds to input, so a page marked 'use client' at the top gains little from the new model. The boundary between server and client code also adds a learning curve and new kinds of bug, such as secrets leaking into serialised props or data cached for longer than anyone intended.",
-    "A mostly static marketing site with a few interactive islands is often better served by Astro or plain server-rendered HTML. Teams that want one opinionated way to handle routing, forms and state may be happier with Angular. And because React leaves routing, data fetching and structure to you, somebody has to own the architectural decisions. We write those down as decision records so they survive changes in the team.",
+    "React's biggest asset is everything around the library. The hiring pool is deep across Europe, the UK and North America, the component ecosystem covers almost any interface problem, and TypeScript, Vite, Storybook and Playwright fit in easily. Patterns from hooks to TanStack Query are widely known, and a new engineer can contribute within days. For a product that will outlive its first team, that counts for more than benchmark charts.",
+    "React 19 and the Next.js App Router changed how we structure applications. Server Components render on the server and send no JavaScript of their own, and data-heavy pages ship much less code to the browser. Suspense boundaries stream slow sections in while the rest of the page is already usable, and Server Actions replace much hand-written API glue around forms.",
+    "The costs are real, and we state them up front. Hydration still has a price: every client component is downloaded, parsed and executed again before it responds to input, and a page marked 'use client' at the top gains little from the new model. The server-client boundary brings a learning curve and new kinds of bug, such as secrets leaking into serialised props or data cached longer than intended.",
+    "For a mostly static marketing site with a few interactive islands, we would suggest Astro or plain server-rendered HTML. A team that wants one prescribed way to handle routing, forms and state will find it in Angular. React leaves routing, data fetching and structure to you, and somebody has to own those architectural decisions: we write each one down in the repository as a decision record.",
   ],
   thingsWeBuild: [
     "Next.js App Router applications with streamed Server Components and Suspense",
@@ -36,11 +36,11 @@ export default {
     "Next.js caching surprises where stale or personalised data leaks between users",
   ],
   howWeKeepYouAhead: [
-    "Adopting the React Compiler where it safely replaces hand-written memoisation",
+    "React Compiler enabled module by module where it safely replaces hand-written memoisation",
     "Strict TypeScript and ESLint rules enforced in CI on every pull request",
     "Performance budgets per route, tracked with Lighthouse CI and real-user monitoring",
     "Component and end-to-end tests with Vitest, Testing Library and Playwright",
-    "Quarterly dependency upgrades so major versions never pile up",
+    "Error monitoring with source maps, each release tagged to trace a regression to its commit",
     "Architecture decision records explaining every significant technical choice",
     "Visual regression checks on the design system before each release",
     "React and Next.js upgrades trialled on a branch against your end-to-end suite before they merge",

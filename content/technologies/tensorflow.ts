@@ -11,7 +11,7 @@ export default {
   whyHeading: "Where TensorFlow remains the pragmatic choice",
   why: [
     "A TensorFlow SavedModel is a self-contained artefact that TensorFlow Serving can load, version and hot-swap behind gRPC or REST endpoints, with request batching that keeps accelerators busy. The same trained model converts to LiteRT, the runtime formerly called TensorFlow Lite, for Android, iOS, embedded Linux and microcontrollers, or to TensorFlow.js for the browser. Few ecosystems reach that spread of targets from one training codebase.",
-    "Most of our TensorFlow work is on-device inference. A local model removes network latency, keeps sensitive images and audio on the handset, and works offline. It takes post-training quantisation to int8 or float16, quantisation-aware training when accuracy drops, operator compatibility checks and hardware delegates for GPU or NPU acceleration. We benchmark on real mid-range devices, because an emulator says little about thermal throttling or memory pressure.",
+    "Most of our TensorFlow work is on-device inference, where a local model removes network latency, keeps sensitive images and audio on the handset, and works offline. It takes post-training quantisation to int8 or float16, quantisation-aware training when accuracy drops, operator compatibility checks and hardware delegates for GPU or NPU acceleration. We benchmark on real mid-range devices, because an emulator says little about thermal throttling or memory pressure.",
     "Keras 3 runs on a TensorFlow, JAX or PyTorch back end, and new model code written against its API is no longer tied to one framework. Since TensorFlow 2.16, tf.keras resolves to Keras 3, which quietly breaks some older projects. We handle those migrations, pin the tf_keras package where a staged move is safer, and replace legacy Estimator and TF1-style graph code with modern equivalents.",
     "For a greenfield project built on recent papers, PyTorch is usually quicker: most new research and open models on Hugging Face arrive PyTorch-first. Native GPU support on Windows ended after TensorFlow 2.10, leaving WSL2 as the route. We choose TensorFlow when you already run it in production, need LiteRT on device, or rely on TFX pipelines.",
   ],
@@ -23,7 +23,7 @@ export default {
     "Browser-based inference with TensorFlow.js for privacy-sensitive features",
     "Recommendation models using TensorFlow Recommenders and embedding-based retrieval",
     "Fast input pipelines with tf.data, sharded TFRecords and prefetching",
-    "Keras 3 model code that can move between TensorFlow, JAX and PyTorch backends",
+    "Keras 3 model code that can move between TensorFlow, JAX and PyTorch back ends",
   ],
   challengesWeSolve: [
     "Legacy TensorFlow 1.x graphs, sessions and Estimators that nobody dares to touch",
