@@ -32,7 +32,7 @@ export default {
     "Manual console changes that leave environments impossible to reproduce",
     "Lift-and-shift migrations that need replatforming before running costs spiral",
     "NAT gateway and cross-zone data transfer charges inflating network spend",
-    "Security questionnaires from enterprise buyers asking for SOC 2 or ISO 27001 evidence",
+    "Enterprise security questionnaires asking for evidence of the controls behind SOC 2 or ISO 27001",
     "Outages caused by single-zone databases or backups that were never restored in a test",
   ],
   howWeKeepYouAhead: [
