@@ -7,13 +7,13 @@ export default {
   topic: "Angular",
   heroTitle: "Angular Development",
   tagline:
-    "Angular suits organisations that need one consistent way to build many screens with many teams. We design Angular applications around signals, standalone components and clear library boundaries, so the code stays readable and upgrades remain routine work.",
+    "Angular for organisations where many teams build many screens and need one consistent way to do it. We design applications around signals, standalone components and clear library boundaries, and keep upgrades routine work.",
   whyHeading: "When Angular is the right call for enterprise front ends",
   why: [
-    "Angular is a complete framework, and that is its main selling point. Routing, forms, HTTP, dependency injection, internationalisation and testing come from one team on one release schedule. When several departments build on the same codebase, that shared structure reduces debate and speeds up code review. A developer who moves between Angular projects finds the same CLI, the same conventions and broadly the same folder layout, which makes staffing changes far less disruptive.",
-    "Recent releases have made the framework lighter and easier to reason about. Standalone components removed the need for NgModules, signals give fine-grained reactivity without manual subscriptions, and zoneless change detection drops Zone.js for smaller bundles and clearer stack traces. The built-in control flow syntax and @defer blocks let us lazy-load heavy parts of a template with a single declaration, while the esbuild-based application builder has made local builds noticeably quicker.",
-    "RxJS remains part of the picture, and we use it deliberately. Streams are excellent for debounced search, WebSocket feeds, retries and cancellation; they are overkill for a flag that opens a panel. Our rule of thumb is signals for state the template reads, observables for events over time, and toSignal or toObservable at the boundary between them. For larger estates, Nx monorepos enforce library boundaries, cache builds and run only the tests a change actually affects.",
-    "Angular is rarely our pick for a small marketing site or a throwaway prototype. The learning curve is steeper than React or Vue, the initial setup is heavier, and the talent pool, while solid in enterprise markets, is smaller. Each major version is supported for eighteen months, so you need a budgeted rhythm of upgrades with ng update. If you are still on AngularJS, moving off it is a rewrite, and we scope and price it as one.",
+    "Routing, forms, HTTP, dependency injection, internationalisation and testing all come from the Angular team on one release schedule. When several departments build on the same codebase, that shared structure reduces debate and speeds up code review. A developer moving between Angular projects finds the same CLI, the same conventions and broadly the same folder layout, which makes moving people between teams far less disruptive.",
+    "Recent releases made Angular lighter: standalone components removed the need for NgModules, signals give fine-grained reactivity without manual subscriptions, and zoneless change detection drops Zone.js for smaller bundles and clearer stack traces. The built-in control flow syntax and @defer blocks lazy-load heavy parts of a template with one declaration, and the esbuild-based application builder has made local builds noticeably quicker.",
+    "We use RxJS where streams help: debounced search, WebSocket feeds, retries and cancellation. It is overkill for a flag that opens a panel. Our rule of thumb is signals for state the template reads, observables for events over time, and toSignal or toObservable at the boundary. For larger estates, Nx monorepos enforce library boundaries, cache builds and run only the tests a change affects.",
+    "For a small marketing site or a throwaway prototype we rarely pick Angular: the learning curve is steeper than React or Vue, setup is heavier and the talent pool is smaller outside enterprise markets. Each major version is supported for eighteen months, which means a budgeted rhythm of upgrades with ng update. Moving off AngularJS is a rewrite, and we scope and price it as one.",
   ],
   thingsWeBuild: [
     "Internal business applications with complex reactive forms and validation rules",
@@ -37,13 +37,13 @@ export default {
   ],
   howWeKeepYouAhead: [
     "An upgrade cadence aligned with Angular's six-monthly major releases",
-    "Strict template type checking and strict TypeScript from the first commit",
+    "Strict template type checking and strict TypeScript enforced in CI",
     "Nx boundary rules that stop teams creating circular dependencies",
     "Unit tests in Jest or Vitest with end-to-end coverage in Playwright or Cypress",
-    "Bundle analysis on each build to catch dependencies that bloat the initial load",
+    "Bundle budgets in angular.json fail the build when the initial load grows past its limit",
     "Accessibility checks with the CDK a11y tools and axe in continuous integration",
-    "Written migration notes whenever we adopt new APIs such as signal inputs",
-    "Pairing sessions that bring in-house developers up to speed on signals",
+    "Decision records for each state-management choice: signals, RxJS or NgRx SignalStore",
+    "Error and performance monitoring with Sentry or OpenTelemetry on every deployed environment",
   ],
   meta: {
     title: "Angular Development for Long-Lived Enterprise Apps",

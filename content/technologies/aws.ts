@@ -7,13 +7,13 @@ export default {
   topic: "AWS",
   heroTitle: "AWS Cloud Engineering",
   tagline:
-    "AWS architecture and delivery for products that need to scale without surprises on the bill. We set up multi-account landing zones, review workloads against the Well-Architected Framework, automate everything as code and put cost controls in place from the first deployment.",
+    "AWS architecture for growing products. We set up multi-account landing zones, review workloads against the Well-Architected Framework, define infrastructure as code and put budgets and cost alerts on every account.",
   whyHeading: "The broadest cloud catalogue, provided you govern it early",
   why: [
-    "AWS offers the widest range of managed services of any public cloud, and most engineers you hire will have used it. For a growing product that means fewer things to build yourself: managed databases on RDS and Aurora, queues and event buses with SQS and EventBridge, container platforms on ECS and EKS, and serverless compute with Lambda. Regions in Frankfurt, Ireland, London, Paris, Stockholm and the UAE help meet data residency needs for European and Gulf customers.",
-    "Breadth without structure turns into sprawl. We start with a landing zone built on AWS Organizations and Control Tower: separate accounts for production, staging, shared services, logging and security, guarded by service control policies, with single sign-on through IAM Identity Center. Infrastructure is defined in Terraform, OpenTofu or the AWS CDK, so every environment can be rebuilt and every change reviewed. CloudTrail, GuardDuty and Security Hub provide an audit trail from day one.",
-    "The Well-Architected Framework gives us a shared vocabulary for trade-offs. Its six pillars, operational excellence, security, reliability, performance efficiency, cost optimisation and sustainability, often pull against each other. An active-active multi-Region design improves resilience yet adds significant cost and complexity. We review workloads against the pillars, record the decisions, and agree recovery time and recovery point objectives with you, so each service gets the resilience it needs and no more.",
-    "Data transfer out, NAT gateway charges and idle resources catch many companies off guard, and proprietary services such as DynamoDB or Step Functions make a later move harder. We counter this with tagging, budgets and cost anomaly detection, Compute Savings Plans sized to steady usage, Graviton instances where your software allows, and Spot for interruptible work. If your estate is built on Microsoft licensing, Azure may fit better.",
+    "AWS offers the widest range of managed services of any public cloud, and most engineers you hire will have used it. That means fewer things to build yourself: RDS and Aurora for databases, SQS and EventBridge for messaging, ECS and EKS for containers, Lambda for serverless compute. Regions in Frankfurt, Ireland, London, Paris, Stockholm and the UAE cover most European and Gulf data residency needs.",
+    "We start every estate with a landing zone built on AWS Organizations and Control Tower: separate accounts for production, staging, shared services, logging and security, guarded by service control policies, with sign-in through IAM Identity Center. Infrastructure lives in Terraform, OpenTofu or the AWS CDK, and every change goes through review. CloudTrail, GuardDuty and Security Hub are switched on before the first workload arrives.",
+    "The Well-Architected Framework has six pillars: operational excellence, security, reliability, performance efficiency, cost optimisation and sustainability. They often pull against each other. An active-active multi-Region design improves resilience but adds real cost and complexity. We agree recovery time and recovery point objectives with you for each service, review the workload against the pillars and record the decisions, giving each service the resilience it needs and no more.",
+    "The usual cost surprises are data transfer out, NAT gateway charges and idle resources. We tag every resource, set budgets and cost anomaly detection, size Compute Savings Plans to steady usage, and use Graviton instances and Spot capacity where your software allows. Proprietary services such as DynamoDB and Step Functions make a later move harder, so each one is adopted through a written decision record.",
   ],
   thingsWeBuild: [
     "Multi-account landing zones with Control Tower, service control policies and central logging",
@@ -32,23 +32,23 @@ export default {
     "Manual console changes that leave environments impossible to reproduce",
     "Lift-and-shift migrations that need replatforming before running costs spiral",
     "NAT gateway and cross-zone data transfer charges inflating network spend",
-    "Security questionnaires from enterprise buyers asking for SOC 2 or ISO 27001 evidence",
+    "Enterprise security questionnaires asking for evidence of the controls behind SOC 2 or ISO 27001",
     "Outages caused by single-zone databases or backups that were never restored in a test",
   ],
   howWeKeepYouAhead: [
-    "Yearly Well-Architected reviews, with every finding tracked to closure in your backlog",
+    "Well-Architected reviews each quarter, with cost, security and reliability findings ranked and tracked in your backlog",
     "Savings Plans and Reserved Instance coverage checked monthly against real usage",
     "Cost anomaly alerts and per-team showback through tags and Cost Explorer",
-    "Graviton and newer instance generations trialled as soon as your stack supports them",
+    "Graviton instances benchmarked against your own workload before any move from x86",
     "Security Hub and GuardDuty findings routed to on-call with clear severity levels",
     "Game days and recovery drills prove failover works before you depend on it",
     "Runtime and database engine end-of-support dates tracked well ahead of deadlines",
-    "Well-Architected reviews each quarter, with cost, security and reliability findings ranked",
+    "IAM Access Analyzer policy checks in CI that reject over-broad permissions before they merge",
   ],
   meta: {
-    title: "AWS Engineering with Costs Kept Under Control",
+    title: "AWS Landing Zones, Platforms and Cost Controls",
     description:
-      "AWS accounts set up so growth brings no surprise bills or outages: governed landing zones, serverless and container platforms, and cost controls from day one.",
+      "AWS engineering for growing products: governed multi-account landing zones, serverless and container platforms, infrastructure as code and budgets per account.",
     keywords: [
       "aws consulting",
       "aws landing zone",

@@ -7,13 +7,13 @@ export default {
   topic: "Microsoft Azure",
   heroTitle: "Microsoft Azure Engineering",
   tagline:
-    "Azure engineering for organisations that already run on Microsoft. We design landing zones governed by Entra ID and Azure Policy, run containers on AKS, bring Azure OpenAI into products safely, and describe the whole estate in Bicep or Terraform.",
+    "Azure engineering for organisations already on Microsoft: landing zones governed by Entra ID and Azure Policy, containers on AKS, Azure OpenAI behind private endpoints, and the whole estate defined in Bicep or Terraform.",
   whyHeading: "The natural cloud for organisations already on Microsoft 365",
   why: [
-    "If your staff sign in with Microsoft 365, your identity platform is already Entra ID, formerly Azure Active Directory. That makes Azure the shortest path to single sign-on, conditional access and privileged identity management across both staff tools and customer-facing systems. Managed identities and workload identity federation remove stored secrets from applications and pipelines. For enterprises, existing agreements and Azure Hybrid Benefit for Windows Server and SQL Server licences can change the cost picture considerably.",
-    "We build on the Cloud Adoption Framework landing zone: management groups, subscriptions per workload and environment, Azure Policy for guardrails, hub-and-spoke or Virtual WAN networking, and Defender for Cloud watching the whole estate. Everything is written in Bicep, using Azure Verified Modules and what-if previews in pull requests, or in Terraform where a team works across several clouds. Deployment stacks help remove resources that would otherwise be left orphaned.",
-    "AKS is a capable managed Kubernetes service when configured with care. We use workload identity in place of mounted secrets, Azure CNI Overlay to conserve address space, node auto-provisioning or the cluster autoscaler for capacity, and Azure Policy for admission control. Azure OpenAI gives access to OpenAI models under Microsoft's enterprise terms, with regional and EU Data Zone deployments, content filtering and private endpoints, which often satisfies compliance teams that would block a direct API.",
-    `Services are renamed often, documentation sometimes trails the product, and GPU and Azure OpenAI capacity can be scarce in a given region, so quota requests belong in the project plan. Some platform services feel uneven in maturity next to their AWS equivalents. If your organisation has no Microsoft footprint and no .NET code, the identity and licensing advantages shrink, and AWS or Google Cloud may suit you better.`,
+    "If your staff sign in with Microsoft 365, your identity platform is already Entra ID, formerly Azure Active Directory. Azure is then the shortest path to single sign-on, conditional access and privileged identity management. Managed identities and workload identity federation take stored secrets out of applications and pipelines. Existing agreements and Azure Hybrid Benefit for Windows Server and SQL Server licences can change the cost picture considerably.",
+    "We build on the Cloud Adoption Framework landing zone: management groups, a subscription per workload and environment, Azure Policy guardrails, hub-and-spoke or Virtual WAN networking, and Defender for Cloud across the estate. Templates are written in Bicep with Azure Verified Modules and what-if previews in pull requests, or in Terraform where a team works across several clouds. Deployment stacks clean up resources that would otherwise be orphaned.",
+    "On AKS we use workload identity in place of mounted secrets, Azure CNI Overlay to conserve address space, node auto-provisioning or the cluster autoscaler for capacity, and Azure Policy for admission control. Azure OpenAI serves OpenAI models under Microsoft's enterprise terms, with EU Data Zone deployments, content filtering and private endpoints. That combination often satisfies compliance teams that would block a direct API.",
+    "Services are renamed often, documentation sometimes trails the product, and GPU and Azure OpenAI capacity can be scarce in a given region, so quota requests go into the project plan. Some platform services are less mature than their AWS equivalents. Without Microsoft 365, Windows Server licences or .NET code, most of the identity and licensing advantages disappear, and we compare AWS and Google Cloud on your workload before recommending Azure.",
   ],
   thingsWeBuild: [
     "Enterprise landing zones with management groups, Azure Policy and hub-and-spoke networking",
@@ -27,7 +27,7 @@ export default {
   ],
   challengesWeSolve: [
     "Subscriptions created ad hoc, with no policy, naming or tagging standards",
-    "Secrets and connection strings in code instead of Key Vault and managed identities",
+    "Secrets and connection strings kept in code, outside Key Vault and managed identities",
     "Conditional access gaps that leave administrator accounts open to phishing",
     "Azure OpenAI quota limits and throttling that stall launches at the last minute",
     "Hybrid estates where on-premises servers need governance through Azure Arc",
@@ -36,14 +36,14 @@ export default {
     "Click-ops resources drifting away from the templates meant to describe them",
   ],
   howWeKeepYouAhead: [
-    "Azure Advisor and Defender for Cloud recommendations reviewed with you every month",
+    "Azure Advisor and Defender for Cloud findings triaged monthly, with fixes ranked by risk",
     "Reservations and savings plans matched to steady workloads, with Hybrid Benefit applied",
     "AKS upgrades scheduled through planned maintenance windows and proven in staging first",
     "Privileged Identity Management keeps admin rights time-bound and audited",
-    "New Azure OpenAI model versions evaluated against your prompts before any switch",
-    "Azure service retirement notices tracked so migrations never become emergencies",
-    "Regions such as UAE North and West Europe chosen for residency and latency from the outset",
-    "Azure Advisor and Defender for Cloud findings triaged monthly, with fixes ranked by risk",
+    "Evaluation sets for prompts and retrieval run in CI before any model or prompt change ships",
+    "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
+    "Azure Monitor alerts and workbooks defined in Bicep alongside the resources they watch",
+    "Azure Chaos Studio experiments on zone and dependency failures ahead of peak periods",
   ],
   meta: {
     title: "Azure Engineering for Microsoft-Centred Teams",

@@ -7,13 +7,13 @@ export default {
   topic: "Docker",
   heroTitle: "Docker and Container Engineering",
   tagline:
-    "Container images that are small, reproducible and safe to run. We write multi-stage Dockerfiles, build for several CPU architectures, scan and sign every image, produce SBOMs your customers can audit, and give developers local environments that match production.",
+    "Container images that are small, reproducible and safe to run. We write multi-stage Dockerfiles, build for amd64 and arm64, scan and sign every image, attach SBOMs, and give developers local environments that match production.",
   whyHeading: "Containers as the contract between your code and your infrastructure",
   why: [
-    "A container image packages your application with exactly the runtime, libraries and configuration it needs, so the artefact tested in CI is the one that reaches production. That single property removes a long list of 'works on my machine' problems. The same image runs on a developer laptop, in Kubernetes, on Cloud Run, on ECS or on Azure Container Apps, which keeps your hosting options open and makes onboarding new engineers much faster.",
-    "Good images take discipline. We use multi-stage builds so compilers and build tools never ship, BuildKit cache mounts to keep builds fast, and minimal bases such as distroless or Chainguard images where the application allows. Alpine is smaller but uses musl, which can surprise Python and Node.js native modules. Processes run as a non-root user, base images are pinned by digest, and buildx produces amd64 and arm64 variants for Graviton servers and Apple silicon laptops.",
-    "Supply-chain security is now a buyer requirement. Every image we build is scanned with Trivy, Grype or Docker Scout, carries an SBOM in SPDX or CycloneDX format, and is signed with Sigstore cosign, with build provenance aligned to SLSA. That evidence helps with enterprise security questionnaires and with obligations under the EU Cyber Resilience Act. Rootless Docker or Podman limits what an escaped process could do on the host.",
-    "Containers share the host kernel, so they are a weaker isolation boundary than virtual machines; untrusted code deserves gVisor, Kata Containers or Firecracker. A static marketing site belongs on a CDN, and small event handlers may be simpler as functions. Docker Desktop also requires a paid subscription in larger organisations, so we check licensing and offer alternatives such as Podman Desktop or Colima where they suit your team.",
+    "A container image packages your application with exactly the runtime, libraries and configuration it needs, and the artefact tested in CI is the one that reaches production. That removes most 'works on my machine' problems. The same image runs on a laptop, in Kubernetes, on Cloud Run, ECS or Azure Container Apps, which keeps your hosting options open and shortens onboarding for new engineers.",
+    "Our Dockerfiles use multi-stage builds that leave compilers and build tools behind, BuildKit cache mounts for fast rebuilds, and minimal bases such as distroless or Chainguard images where the application allows. Alpine is smaller but uses musl, which can break Python and Node.js native modules. Processes run as a non-root user, base images are pinned by digest, and buildx produces amd64 and arm64 variants.",
+    "Every image we build is scanned with Trivy, Grype or Docker Scout, carries an SBOM in SPDX or CycloneDX format and is signed with Sigstore cosign, with build provenance following SLSA. Enterprise buyers increasingly ask for that evidence in security questionnaires, and the EU Cyber Resilience Act will require manufacturers to keep an SBOM for products with digital elements.",
+    "Containers share the host kernel and isolate less than virtual machines: untrusted code belongs in gVisor, Kata Containers or Firecracker microVMs. A static website is better served straight from a CDN, and small event handlers are often simpler as functions. Docker Desktop needs a paid subscription in larger organisations, and we check that before choosing it over Podman Desktop or Colima for your developers.",
   ],
   thingsWeBuild: [
     "Multi-stage Dockerfiles that produce small production images running as non-root",
@@ -36,19 +36,19 @@ export default {
     "Enterprise customers requesting SBOMs and signed artefacts as a condition of purchase",
   ],
   howWeKeepYouAhead: [
-    "Automated base image rebuilds pick up security patches without waiting for a release",
+    "Base images rebuilt on a schedule, with security patches landing without waiting for a code change",
     "Admission policies reject unsigned images or those with unresolved critical findings",
     "Vulnerability reports prioritise reachable, exploitable issues over raw CVE counts",
-    "Image size and build time are tracked in CI so regressions show up at once",
+    "Image size and build time are tracked in CI and regressions show up at once",
     "Hadolint enforces Dockerfile conventions across every repository",
     "Stored provenance and SBOMs support audits long after a version has shipped",
-    "Runtimes such as containerd and Podman are re-evaluated as the tooling evolves",
-    "Base images rebuilt on a schedule, so security patches land without waiting for a code change",
+    "Runtime detection with Falco alerts on unexpected shells, network calls or file writes",
+    "Vulnerability exceptions recorded with an owner and expiry date, and rechecked when they lapse",
   ],
   meta: {
-    title: "Docker Images That Are Small, Signed and Secure",
+    title: "Docker Images: Small, Scanned and Signed",
     description:
-      "Container images your security reviewers and enterprise buyers will accept: small, scanned, signed and shipped with SBOMs, with dev setups matching production.",
+      "Docker images built small, scanned and signed, shipped with SBOMs and build provenance, plus local development setups that match production closely.",
     keywords: [
       "docker consulting",
       "containerisation",

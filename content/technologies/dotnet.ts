@@ -7,13 +7,13 @@ export default {
   topic: ".NET",
   heroTitle: ".NET Development",
   tagline:
-    "For organisations already invested in Microsoft tooling, .NET is often the shortest path to secure, well-performing business software. We build on ASP.NET Core and EF Core using long-term support releases, and we modernise .NET Framework systems one bounded piece at a time.",
+    "ASP.NET Core and EF Core systems on long-term support releases for organisations invested in Microsoft tooling, and .NET Framework applications modernised one bounded piece at a time.",
   whyHeading: "Why modern .NET belongs on your shortlist",
   why: [
-    "Modern .NET is cross-platform, open source and quick. ASP.NET Core runs in Linux containers as comfortably as on Windows Server, and its Kestrel web server handles demanding workloads with modest hardware. C# keeps gaining practical features, such as records, pattern matching and primary constructors, while the compiler and Roslyn analysers catch many defects before they reach production. For teams with C# skills and existing Azure or Entra ID investments, it is usually the most pragmatic option.",
-    "Release policy shapes how we build. Even-numbered versions such as .NET 8 and .NET 10 are long-term support releases with three years of patches; odd-numbered ones such as .NET 9 are standard-term releases with a shorter window. We ship on LTS unless a client accepts the faster upgrade rhythm. Both .NET 8 and .NET 9 reached the end of support in November 2026, so systems still running on them need a planned move to .NET 10.",
-    "ASP.NET Core covers minimal APIs, MVC, gRPC and SignalR for real-time messaging. EF Core serves most business workloads well, provided someone watches the SQL it generates; we log queries, use AsNoTracking for reads and drop to Dapper on hot paths. Blazor lets C# teams build interactive interfaces, and since .NET 8 a single app can mix static server rendering, interactive server and WebAssembly render modes component by component.",
-    `Blazor WebAssembly downloads the .NET runtime, so first loads are heavier than a typical React or Vue app, and Blazor Server holds a persistent connection per user. The open-source ecosystem is smaller than npm, and several popular .NET libraries have moved to commercial licences, which procurement needs to check. If your organisation has no C# skills and no Microsoft footprint, the case for .NET rests mainly on its performance and tooling, which may not be enough.`,
+    "ASP.NET Core runs in Linux containers as comfortably as on Windows Server, and its Kestrel web server handles demanding workloads on modest hardware. C# keeps gaining practical features, such as records, pattern matching and primary constructors, and the compiler and Roslyn analysers catch many defects before they reach production. For teams with C# skills and existing Azure or Entra ID investments, it is usually the most pragmatic option.",
+    "Even-numbered versions such as .NET 8 and .NET 10 are long-term support releases with three years of patches; odd-numbered ones such as .NET 9 are standard-term releases with two. We ship on LTS unless you accept the faster upgrade rhythm. .NET 8 and .NET 9 both reached end of support on 10 November 2026, and systems still running on them need a planned move to .NET 10.",
+    "ASP.NET Core covers minimal APIs, MVC, gRPC and SignalR for real-time messaging. EF Core serves most business workloads well, provided someone watches the SQL it generates: we log queries, use AsNoTracking for reads and drop to Dapper on hot paths. Blazor lets C# teams build interactive interfaces, and since .NET 8 one app can mix static server rendering, interactive server and WebAssembly render modes component by component.",
+    "Blazor WebAssembly downloads the .NET runtime, so first loads are heavier than a typical React or Vue app, and Blazor Server holds a persistent connection per user. The open-source ecosystem is smaller than npm, and several popular .NET libraries have moved to commercial licences that procurement needs to check. A team with no C# skills and no Microsoft footprint loses most of those advantages, and for it Go or Node.js is usually the easier hire.",
   ],
   thingsWeBuild: [
     "ASP.NET Core minimal APIs and gRPC services running in Linux containers",
@@ -41,14 +41,14 @@ export default {
     "Integration tests with Testcontainers and WebApplicationFactory",
     "OpenTelemetry instrumentation exported to Application Insights or Grafana",
     "Native AOT for small, fast-starting services where its constraints are acceptable",
-    "Local orchestration and observability of multi-service solutions with .NET Aspire",
+    "Local orchestration and observability of multi-service solutions with Aspire",
     "Central package management with NuGet audit flagging known vulnerabilities",
     "Code reviews focused on async correctness, allocations and disposal",
   ],
   meta: {
     title: ".NET Development for Business-Critical Systems",
     description:
-      "ASP.NET Core systems on long-term-support releases, migrations off .NET Framework without a freeze, and upgrade plans your finance team can budget for.",
+      "ASP.NET Core systems on long-term support releases, .NET Framework applications migrated in stages, and upgrade plans timed to Microsoft's support dates.",
     keywords: [".net development", "asp.net core", "blazor", "ef core", ".net framework migration", "c# development"],
   },
 } satisfies ExpertisePage;

@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "flutter",
@@ -8,12 +7,12 @@ export default {
   topic: "Flutter",
   heroTitle: "Flutter App Development",
   tagline:
-    "Flutter lets one team ship iOS and Android apps from a single Dart codebase with pixel-level control over the interface. We build Flutter apps around a clear state-management approach, type-safe platform channels for native features and release pipelines for both app stores.",
+    "Flutter apps for iOS and Android from one Dart codebase, with pixel-level control over the interface, one clear state-management approach, type-safe platform channels for native features and release pipelines for both stores.",
   whyHeading: "Why Flutter works for brand-led cross-platform apps",
   why: [
-    "Flutter draws every pixel itself through its own rendering engine. That gives a consistent look on iOS and Android, precise control over animation and bespoke design, and far fewer platform-specific layout bugs. Hot reload keeps the loop between design and build short, which helps when a product team refines the interface every week. For brands with a distinctive visual identity, this is usually the strongest argument for Flutter over other cross-platform options.",
-    "Rendering has improved markedly with Impeller, now the default renderer on iOS and on modern Android devices. It compiles shaders ahead of time, removing the first-run animation jank that affected older Skia-based builds. Heavy work such as JSON parsing, image processing or encryption runs in Dart isolates so the UI thread stays responsive. Sound null safety and ahead-of-time compilation mean release builds run as native ARM code.",
-    `Native features still need native code, and ${site.name} plans for that from the start. Camera pipelines, Bluetooth, payments, health data and background tasks reach iOS and Android through platform channels, which we generate with Pigeon for type safety, or through Dart FFI when wrapping C libraries. Riverpod or Bloc keeps business logic testable and away from widgets. Our Flutter engineers work alongside Swift and Kotlin specialists, because every serious app eventually needs both.`,
+    "Flutter draws every pixel itself through its own rendering engine. That gives a consistent look on iOS and Android, precise control over animation and bespoke design, and fewer platform-specific layout bugs. Hot reload keeps the loop between design and build short when a product team refines the interface every week. For brands with a distinctive visual identity, this is usually the strongest argument for Flutter.",
+    "Impeller, now the default renderer on iOS and on Android devices with Vulkan support, compiles shaders ahead of time and removes the first-run animation jank of older Skia-based builds. Heavy work such as JSON parsing, image processing or encryption runs in Dart isolates, keeping the UI thread responsive. Release builds are compiled ahead of time to native ARM code.",
+    "Camera pipelines, Bluetooth, payments, health data and background tasks still need native code. They reach iOS and Android through platform channels, which we generate with Pigeon for type safety, or through Dart FFI when wrapping C libraries. Riverpod or Bloc keeps business logic testable and away from widgets. Our Flutter engineers work alongside Swift and Kotlin specialists, because most serious apps eventually need both.",
     "Apps are larger than a minimal native build because they carry the engine, and widgets imitate platform conventions, so each iOS or Android design change reaches Flutter later. Accessibility works but needs deliberate semantics labelling and testing with VoiceOver and TalkBack. Flutter on the web suits app-like tools; content sites that depend on search ranking need real HTML. Experienced Dart developers are also harder to hire than JavaScript ones.",
   ],
   thingsWeBuild: [

@@ -7,18 +7,18 @@ export default {
   topic: "Google Cloud Platform",
   heroTitle: "Google Cloud Engineering",
   tagline:
-    "Google Cloud for data-heavy products and lean container teams. We design BigQuery warehouses that stay affordable, deploy services on Cloud Run and GKE Autopilot, and put Vertex AI models into production with the governance your security team expects.",
+    "Google Cloud for data-heavy products and lean container teams: BigQuery warehouses designed for predictable cost, services on Cloud Run and GKE Autopilot, and Vertex AI models run under your security team's controls.",
   whyHeading: "Strong on data and containers, lighter on enterprise breadth",
   why: [
-    "Google Cloud is at its best with data. BigQuery separates storage from compute, scales to very large datasets without any cluster management, and lets analysts work in SQL while data scientists use BigQuery ML or notebooks against the same tables. Pub/Sub and Dataflow, built on Apache Beam, handle streaming ingestion, and Looker sits on top for governed reporting. For products whose value lies in analytics, that integrated stack removes a great deal of plumbing.",
-    "Its container services are equally strong, which is no surprise from the company that created Kubernetes. Cloud Run turns a container into an HTTPS service that scales to zero, offers jobs for batch work and GPUs for inference, and suits most of the APIs we build. When workloads outgrow it, GKE Autopilot provides Kubernetes where Google manages the nodes and you pay for pod requests, though it restricts privileged workloads and some DaemonSets.",
-    "Vertex AI brings Gemini models, Model Garden, pipelines, a model registry and managed endpoints under one roof. We choose it when a product needs both generative features and classic ML, so evaluation, deployment and monitoring share one set of controls. Costs need watching everywhere: BigQuery on-demand pricing charges per byte scanned, so partitioning, clustering and slot reservations through BigQuery editions are part of our design from the start.",
-    "Google Cloud trails on ecosystem and breadth. It has fewer enterprise services, a smaller partner market and a smaller pool of experienced engineers than AWS or Azure, and it has retired products with less notice than some customers liked. Organisations with heavy Microsoft or Oracle estates often find better fits elsewhere. Where data residency matters, we use organisation policies, VPC Service Controls and Assured Workloads to keep data inside EU regions.",
+    "BigQuery is the main reason data-led products choose Google Cloud. It separates storage from compute, handles very large datasets without cluster management, and lets analysts in SQL and data scientists in BigQuery ML or notebooks work on the same tables. Pub/Sub and Dataflow, built on Apache Beam, handle streaming ingestion, and Looker adds governed reporting on top.",
+    "Cloud Run turns a container into an HTTPS service that scales to zero, with jobs for batch work and GPUs for inference; most of the APIs we build run there. When workloads outgrow it, GKE Autopilot gives you Kubernetes with Google managing the nodes and billing by pod requests, though it restricts privileged workloads and some DaemonSets.",
+    "Vertex AI brings Gemini models, Model Garden, pipelines, a model registry and managed endpoints under one roof. We choose it when a product needs both generative features and classic ML, letting evaluation, deployment and monitoring share one set of controls. BigQuery on-demand pricing charges per byte scanned, and we design partitioning, clustering and, where usage is steady, slot reservations through BigQuery editions before the first large query runs.",
+    "Next to AWS and Azure, Google Cloud has fewer enterprise services, a smaller partner market and a smaller pool of experienced engineers, and it has retired products at shorter notice than some customers liked. Estates built around Microsoft licensing or Oracle databases are usually better placed on Azure or Oracle Cloud, where those licences carry over. For EU data residency we use organisation policies, VPC Service Controls and Assured Workloads.",
   ],
   thingsWeBuild: [
     "BigQuery warehouses with partitioned, clustered tables and dbt transformation layers",
     "Streaming pipelines on Pub/Sub and Dataflow feeding near-real-time dashboards",
-    "APIs and web backends on Cloud Run, with Cloud SQL or AlloyDB behind them",
+    "APIs and web back ends on Cloud Run, with Cloud SQL or AlloyDB behind them",
     "GKE Autopilot clusters for services that need Kubernetes without node management",
     "Gemini-powered features on Vertex AI with grounding, safety settings and evaluation",
     "Vertex AI Pipelines with a model registry and monitored prediction endpoints",
@@ -27,7 +27,7 @@ export default {
   ],
   challengesWeSolve: [
     "BigQuery bills driven by SELECT * queries over unpartitioned tables",
-    "Service account keys downloaded to laptops instead of Workload Identity Federation",
+    "Service account keys downloaded to laptops where Workload Identity Federation belongs",
     "Cloud Run cold starts tamed with minimum instances, leaner images and startup CPU boost",
     "Projects created outside any folder structure, leaving no central governance",
     "Data exfiltration risks closed with VPC Service Controls perimeters",
@@ -38,11 +38,11 @@ export default {
   howWeKeepYouAhead: [
     "Committed use discounts and BigQuery slot commitments reviewed against actual usage",
     "Active Assist recommendations turned into tracked, prioritised backlog items",
-    "New Gemini model versions tested on your evaluation sets before any switch",
-    "GKE release channels chosen per environment so upgrades arrive predictably",
+    "Gemini prompts and grounding checked against your evaluation sets whenever a model or prompt changes",
+    "GKE release channels chosen per environment, giving upgrades a predictable schedule",
     "Security Command Center findings triaged with clear owners and deadlines",
     "Billing export to BigQuery gives per-team cost reporting down to the label",
-    "Product deprecation announcements watched so no service is caught by a shutdown date",
+    "VPC Service Controls perimeters tested in dry-run mode before they are enforced",
     "Architecture decision records explain why each managed service was chosen",
   ],
   meta: {

@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "go",
@@ -8,13 +7,13 @@ export default {
   topic: "Go",
   heroTitle: "Go Development",
   tagline:
-    "Go is a language for services that must stay simple, fast and easy to operate. We write Go back ends, gRPC services and infrastructure tools that compile to small static binaries, start almost instantly and remain readable long after their original authors have moved on.",
-  whyHeading: "Why Go suits services that must run quietly for years",
+    "Go back ends, gRPC services and infrastructure tools that compile to small static binaries, start almost instantly and keep their code plain enough for any Go developer to review.",
+  whyHeading: "Why Go suits services a small team has to operate",
   why: [
-    "Go was designed for large codebases maintained by changing teams, and it shows. The language is small, formatting is settled once and for all by gofmt, and the Go 1 compatibility promise means code written years ago still compiles today. There are few clever tricks to argue about in review. For a client, that translates into cheaper onboarding and less risk when the people who wrote a service are no longer around to explain it.",
-    "Concurrency is part of the language itself. Goroutines are cheap enough to start one per request or per task, channels and the context package give clear patterns for cancellation and timeouts, and the race detector catches many data races during testing. Combined with a low-latency garbage collector, this makes Go a natural fit for API gateways, streaming pipelines, proxies and anything that fans out calls to other services.",
-    "Deployment is refreshingly plain. A Go service compiles to one static binary that can run in a distroless or scratch container image of a few megabytes, and fast start-up suits autoscaling and serverless platforms. Cross-compiling for Linux, macOS, Windows or ARM needs only two environment variables. gRPC with Protocol Buffers gives typed contracts between services, and pprof lets us profile production processes without installing extra agents.",
-    `Error handling is verbose, the type system stays deliberately plain even with generics, and domain-heavy business applications with rich object models often read better in C#, Kotlin or Python. ORM support is thin, so we usually write SQL with sqlc or pgx. Libraries for machine learning and data science lag far behind Python. ${site.name} recommends Go where operational simplicity outweighs those costs.`,
+    "Go was designed for large codebases maintained by changing teams. The language is small, gofmt settles formatting once and for all, and the Go 1 compatibility promise means code written years ago still compiles today. Reviews spend little time on clever tricks, and engineers new to a service become productive in it quickly.",
+    "Goroutines are cheap enough to start one per request or task, channels and the context package give clear patterns for cancellation and timeouts, and the race detector catches many data races during testing. With a low-latency garbage collector, that makes Go a natural fit for API gateways, streaming pipelines, proxies and anything that fans out calls to other services.",
+    "A Go service compiles to one static binary that runs in a distroless or scratch image of a few megabytes, and fast start-up suits autoscaling and serverless platforms. Cross-compiling for Linux, macOS, Windows or ARM takes two environment variables. gRPC with Protocol Buffers gives typed contracts between services, and pprof profiles production processes without extra agents.",
+    "Error handling is verbose, the type system stays deliberately plain even with generics, and ORM support is thin: we usually write SQL with sqlc or pgx. Domain-heavy business applications with rich object models often read better in C# or Kotlin, and anything close to machine learning or data science belongs in Python, where the libraries are.",
   ],
   thingsWeBuild: [
     "Microservices speaking gRPC, with Protocol Buffers contracts managed through Buf",
@@ -39,17 +38,17 @@ export default {
   howWeKeepYouAhead: [
     "Linting with golangci-lint, staticcheck and go vet enforced on every commit",
     "Table-driven tests plus native fuzzing from the standard testing package",
-    "Benchmarks in CI so performance regressions surface before release",
+    "Benchmarks in CI surface performance regressions before release",
     "Structured logging with log/slog and distributed traces through OpenTelemetry",
     "Breaking-change detection on Protobuf schemas with buf breaking",
-    "Vulnerability scans with govulncheck that flag only code paths you actually reach",
+    "Vulnerability scans with govulncheck that flag only the code paths you reach",
     "Moving to each new Go release soon after it ships",
     "Profile-guided optimisation for services where CPU cost matters",
   ],
   meta: {
-    title: "Go Development for Services That Run Quietly",
+    title: "Go Development for APIs and Back-End Services",
     description:
-      "Go services and APIs that deploy as one small binary, handle concurrency plainly and keep running for years with little operational effort or on-call noise.",
+      "Go services and APIs that deploy as one small binary, with plain concurrency, typed gRPC contracts, production profiling and tests run under the race detector.",
     keywords: ["go development", "golang", "grpc", "go microservices", "kubernetes operators", "backend development"],
   },
 } satisfies ExpertisePage;

@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "kubernetes",
@@ -8,13 +7,13 @@ export default {
   topic: "Kubernetes",
   heroTitle: "Kubernetes Platform Engineering",
   tagline:
-    "Kubernetes platforms your developers can use without becoming cluster experts. We design clusters on EKS, AKS and GKE, automate delivery with Argo CD, tune autoscaling with HPA, KEDA and Karpenter, write operators where they pay off, and keep the cloud bill under control.",
+    "Kubernetes platforms your developers can use without becoming cluster experts: EKS, AKS or GKE clusters, delivery through Argo CD, autoscaling with HPA, KEDA and Karpenter, and operators where they pay off.",
   whyHeading: "A platform for building platforms, best adopted deliberately",
   why: [
-    "Kubernetes gives you a common, declarative API for running almost any workload: web services, workers, scheduled jobs, stateful systems and GPU inference. Once a platform is in place, teams ship by committing manifests, and the control plane keeps reconciling reality toward that desired state. It runs on every major cloud and on-premises, which reduces lock-in, and its ecosystem covers most operational needs, from service meshes to policy engines and certificate management.",
-    "The real power lies in extending it. Custom resources and operators, written with Kubebuilder or controller-runtime, let us encode operational knowledge, such as provisioning a tenant, rotating credentials or running database failover, as reconcile loops that run themselves. Delivery runs through GitOps with Argo CD: Git is the source of truth, ApplicationSets manage many clusters, and drift is detected and corrected automatically. Rollbacks become a revert, and audits become a commit history.",
-    "Elastic capacity only saves money when it is tuned. The Horizontal Pod Autoscaler scales on CPU, memory or custom metrics, KEDA adds event-driven scaling from queues, and Karpenter provisions right-sized nodes, including Spot capacity, in response to pending pods. All of it depends on accurate resource requests. We right-size with real usage data, set PodDisruptionBudgets, and expose per-team costs through OpenCost so that every line of spending has an owner.",
-    `Kubernetes carries a real operational tax. Upstream ships three minor releases a year, each patched for roughly fourteen months, and add-ons, APIs and node images must keep pace. Security needs Pod Security Standards, network policies, RBAC and admission control with Kyverno or Gatekeeper. For a small team running a handful of services, Cloud Run, ECS Fargate or Azure Container Apps will often deliver more for less, and in that case they are what ${site.name} recommends.`,
+    "Kubernetes gives you one declarative API for almost any workload: web services, workers, scheduled jobs, stateful systems and GPU inference. Teams ship by committing manifests, and the control plane keeps reconciling the cluster towards that desired state. It runs on every major cloud and on-premises, which reduces lock-in, and its ecosystem covers service meshes, policy engines, certificate management and most other operational needs.",
+    "Custom resources and operators, written with Kubebuilder or controller-runtime, encode operational knowledge such as provisioning a tenant, rotating credentials or running database failover as reconcile loops. Delivery runs through GitOps with Argo CD: Git is the source of truth, ApplicationSets manage many clusters, and drift is detected and corrected automatically. A rollback becomes a revert, and the audit trail is the commit history.",
+    "The Horizontal Pod Autoscaler scales on CPU, memory or custom metrics, KEDA adds event-driven scaling from queues, and Karpenter provisions right-sized nodes, including Spot capacity, for pending pods. None of it saves money unless resource requests are accurate. We right-size from real usage data, set PodDisruptionBudgets and report per-team costs through OpenCost, giving every line of spending an owner.",
+    "Upstream Kubernetes ships three minor releases a year, each patched for roughly fourteen months, and add-ons, APIs and node images must keep pace. Security needs Pod Security Standards, network policies, RBAC and admission control with Kyverno or Gatekeeper. With a handful of services and nobody whose job is the platform, we start you on Cloud Run, ECS Fargate or Azure Container Apps, where the provider carries that operational load.",
   ],
   thingsWeBuild: [
     "Production clusters on EKS, AKS or GKE defined entirely in Terraform",
@@ -37,19 +36,19 @@ export default {
     "Spot interruptions causing outages because disruption budgets were missing",
   ],
   howWeKeepYouAhead: [
-    "Upgrade rehearsals in staging every release cycle, with scans for deprecated APIs",
+    "Cluster upgrades rehearsed in staging, with deprecated-API scans before each minor release",
     "Karpenter consolidation and Spot diversification reviewed as instance types change",
-    "Policy as code with Kyverno keeps new workloads compliant from their first deploy",
+    "Kyverno policies run in CI as well as at admission, catching violations in the pull request",
     "OpenCost reports show each team what its namespaces cost every month",
     "SLOs and error budgets decide when to ship features and when to harden",
     "Chaos tests of node loss and zone failure prove workloads recover as designed",
     "CNCF project maturity is weighed before any new tool joins your platform",
-    "Cluster upgrades rehearsed in staging, with deprecated-API scans before each minor release",
+    "Cluster state and persistent volumes backed up with Velero and restored into a fresh cluster each quarter",
   ],
   meta: {
     title: "Kubernetes Platforms Adopted Deliberately",
     description:
-      "Kubernetes platforms sized to the team that runs them: GitOps delivery, autoscaling and security policies on EKS, AKS or GKE, and simpler options that fit.",
+      "Kubernetes platforms sized to the team that runs them: GitOps delivery, autoscaling and security policies on EKS, AKS or GKE, or a simpler managed service.",
     keywords: [
       "kubernetes consulting",
       "platform engineering",

@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "machine-learning",
@@ -8,13 +7,13 @@ export default {
   topic: "Machine Learning",
   heroTitle: "Machine Learning Engineering",
   tagline:
-    "Machine learning systems that survive contact with production: careful problem framing, reliable feature pipelines, rigorous evaluation and monitoring that notices when the world changes. We build models you can retrain, explain and switch off.",
+    "Machine learning for production: careful problem framing, reliable feature pipelines, rigorous evaluation, and monitoring that notices when the data changes. We build models you can retrain, explain and switch off.",
   whyHeading: "When machine learning pays for itself, and when a rule will do",
   why: [
-    `Machine learning earns its keep on decisions that repeat at volume, have a measurable outcome and come with enough labelled history to learn from. Demand forecasting, fraud and risk scoring, churn prediction, search ranking, recommendations and anomaly detection all fit that shape. Before anything is trained, ${site.name} agrees with you the decision the model will change, the cost of each kind of error, and the baseline it must beat. That baseline is often a heuristic your team already uses, and sometimes it wins.`,
-    "Most production failures come from data, not algorithms. Training-serving skew, leaked future information and silent upstream schema changes undo good models quietly. We build point-in-time correct feature pipelines, put data contracts and validation with Great Expectations or Pandera at the boundaries, and introduce a feature store such as Feast, Vertex AI Feature Store or SageMaker Feature Store when several models share features. For tabular problems, gradient-boosted trees in LightGBM or XGBoost still beat deep networks more often than not.",
-    "MLOps is what makes the second model cheaper than the first. Experiments, datasets and artefacts are tracked in MLflow or Weights & Biases, models move through a registry with approval gates, and deployments go out as shadow or canary releases. Once live, we monitor input drift, prediction drift and, where labels arrive later, real performance, using Evidently or native cloud tooling. Retraining is triggered by measured drift as well as by the calendar.",
-    "If the data is thin, the labels are unreliable, or a wrong answer must be explained to a regulator line by line, a transparent rule set or a logistic regression may serve you better. Under the EU AI Act, uses such as credit scoring and recruitment screening are classed as high-risk and bring documentation, human oversight and logging duties. A model is also a running cost: it needs an owner, monitoring and periodic retraining for as long as it stays in service.",
+    "Machine learning pays off on decisions that repeat at volume, have a measurable outcome and have enough labelled history: demand forecasting, fraud scoring, churn prediction, recommendations and anomaly detection. Before anything is trained, we agree with you the decision the model will change, the cost of each kind of error and the baseline it must beat. It is often a heuristic your team already uses, and sometimes it wins.",
+    "Training-serving skew, leaked future information and silent upstream schema changes undo good models without anyone noticing. We build point-in-time correct feature pipelines, put data contracts and validation with Great Expectations or Pandera at the boundaries, and add a feature store such as Feast, Vertex AI Feature Store or SageMaker Feature Store when several models share features. For tabular problems, gradient-boosted trees in LightGBM or XGBoost still usually beat deep networks.",
+    "Experiments, datasets and artefacts are tracked in MLflow or Weights & Biases, models move through a registry with approval gates, and deployments go out as shadow or canary releases. Once live, we monitor input drift, prediction drift and, where labels arrive later, real performance, using Evidently or native cloud tooling. Retraining is triggered by measured drift as well as by the calendar.",
+    "Thin data, unreliable labels or a regulator who needs each decision explained line by line point to a transparent rule set or a logistic regression. Under the EU AI Act, credit scoring and recruitment screening are high-risk uses, carrying documentation, human oversight and logging duties. A model is also a running cost: it needs an owner, monitoring and periodic retraining for as long as it stays in service.",
   ],
   thingsWeBuild: [
     "Demand and inventory forecasts with hierarchical reconciliation and prediction intervals",
@@ -37,19 +36,19 @@ export default {
     "Fairness questions from legal teams, answered with sliced evaluation and documented model cards",
   ],
   howWeKeepYouAhead: [
-    "Every model ships with a baseline, an evaluation report and a named owner",
+    "A baseline agreed before training, and an evaluation report and a named owner before release",
     "Drift and performance dashboards raise alerts before business metrics start to slip",
     "Automated retraining pipelines with validation gates stop a weaker model reaching production",
     "Model cards and datasheets keep audit and EU AI Act documentation current",
-    "A/B tests and holdout groups measure real business impact, not just offline scores",
+    "A/B tests and holdout groups measure business impact alongside offline scores",
     "Champion-challenger setups let new approaches compete safely against the live model",
     "Quarterly reviews retire models that no longer earn their running cost",
-    "Champion and challenger runs, so a new model replaces the old one only after winning on live traffic",
+    "Sliced evaluation by segment and region on every retrain, catching an average gain that hides a loss in one group",
   ],
   meta: {
-    title: "Machine Learning That Pays Its Way in Production",
+    title: "Machine Learning for Forecasting and Scoring",
     description:
-      "Machine learning for forecasting, fraud scoring and recommendations that earns back its running cost: measured against a baseline, monitored and retrainable.",
+      "Machine learning for forecasting, fraud scoring and recommendations, with baselines agreed before training, drift monitoring and routine retraining pipelines.",
     keywords: ["machine learning development", "mlops", "feature store", "model monitoring", "predictive analytics"],
   },
 } satisfies ExpertisePage;

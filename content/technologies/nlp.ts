@@ -7,13 +7,13 @@ export default {
   topic: "Natural Language Processing",
   heroTitle: "Natural Language Processing",
   tagline:
-    "Language technology that works in the languages your customers actually use. We build retrieval-augmented assistants, classifiers, extraction pipelines and search on transformer models, with evaluation you can audit and careful handling of Arabic, Romanian and other languages beyond English.",
+    "Language technology for the languages your customers use: retrieval-augmented assistants, classifiers, extraction and search on transformer models, with evaluation you can audit and careful handling of Arabic, Romanian and other languages beyond English.",
   whyHeading: "Picking the right language model is most of the work",
   why: [
-    "Transformer models changed what is practical with text. Tasks that once needed months of hand-built rules, such as routing support tickets, extracting fields from contracts or answering questions over a policy library, can now reach useful quality in weeks. The skill lies in matching the model to the job: a fine-tuned encoder for classification, a small open-weight model where data cannot leave your network, or a hosted frontier model when reasoning quality justifies the price per token.",
-    "Retrieval-augmented generation is our default for questions over your own documents. We spend most of our effort on the unglamorous parts: parsing PDFs and tables cleanly, chunking along document structure, hybrid retrieval that blends BM25 with dense embeddings, and a reranker before anything reaches the model. Answers cite their sources, and access control is enforced at retrieval time so users never see passages they are not entitled to read.",
-    "Multilingual work needs more than a translation layer. Tokenisers trained mostly on English split Arabic words into many more tokens, which raises cost and shrinks effective context. Arabic also brings regional dialects alongside Modern Standard Arabic, optional diacritics, Arabizi written in Latin script, and right-to-left rendering. Romanian text often mixes the correct comma-below ș and ț with legacy cedilla forms, which breaks search and deduplication unless normalised. We test on real samples in each language, never on translated English.",
-    "For narrow, high-volume tasks such as routing tickets or extracting fields, a spaCy pipeline or a small fine-tuned classifier is cheaper, faster and more predictable. LLM output is non-deterministic, so we evaluate it like any other system: golden datasets, groundedness and faithfulness checks, LLM-as-judge scoring calibrated against human review, and regression runs in CI whenever a prompt or model version changes. Prompt injection and data leakage are handled with the OWASP Top 10 for LLM Applications in mind.",
+    "Routing support tickets, extracting fields from contracts or answering questions over a policy library once took months of hand-built rules; with transformer models they can reach useful quality in weeks. Most of the skill lies in matching the model to the job: a fine-tuned encoder for classification, a small open-weight model where data cannot leave your network, or a hosted frontier model when reasoning quality justifies the price per token.",
+    "Retrieval-augmented generation is our default for questions over your own documents. Most of the effort goes into the unglamorous parts: clean parsing of PDFs and tables, chunking along document structure, hybrid retrieval blending BM25 with dense embeddings, and a reranker before anything reaches the model. Answers cite their sources, and access control is enforced at retrieval time: users never see passages they are not entitled to read.",
+    "Tokenisers trained mostly on English split Arabic words into many more tokens, which raises cost and shrinks effective context. Arabic also brings regional dialects alongside Modern Standard Arabic, optional diacritics, Arabizi in Latin script and right-to-left rendering. Romanian text often mixes the correct comma-below ș and ț with legacy cedilla forms, breaking search and deduplication unless normalised. We test on real samples in each language, never on translated English.",
+    "We evaluate LLM output like any other non-deterministic system: golden datasets, groundedness checks, LLM-as-judge scoring calibrated against human review, and regression runs in CI whenever a prompt or model version changes. Prompt injection and data leakage are tested against the OWASP Top 10 for LLM Applications. For high-volume ticket routing, a spaCy pipeline or a small fine-tuned classifier is often cheaper, faster and more predictable than any LLM.",
   ],
   thingsWeBuild: [
     "Retrieval-augmented assistants over manuals, policies and knowledge bases, with cited answers",
@@ -43,10 +43,10 @@ export default {
     "Guardrails for topic, tone and personal data are tested like any other feature",
     "Caching, prompt trimming and routing to smaller models keep spend proportionate to value",
     "Data residency and retention settings are documented for each provider before launch",
-    "EU AI Act transparency duties are reviewed as they apply to your use case",
+    "EU AI Act transparency duties, such as telling users they are talking to an AI system, built into the interface",
   ],
   meta: {
-    title: "NLP and LLM Features You Can Measure and Trust",
+    title: "NLP and LLM Features, Measured on Every Change",
     description:
       "Language features that answer from your own documents and are scored on every change: retrieval, extraction and classification, in English, Arabic and Romanian.",
     keywords: [

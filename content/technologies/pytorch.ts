@@ -7,13 +7,13 @@ export default {
   topic: "PyTorch",
   heroTitle: "PyTorch Model Engineering",
   tagline:
-    "PyTorch engineering from the first experiment to a service under real load. We speed up training with torch.compile and distributed strategies, export models through ONNX, and serve them on Triton or vLLM, with the monitoring and GPU cost control that production demands.",
+    "PyTorch engineering from first experiment to a service under real load: faster training with torch.compile and distributed strategies, ONNX export where it helps, and serving on Triton or vLLM with GPU spend monitored.",
   whyHeading: "From research notebook to dependable production service",
   why: [
-    "PyTorch is where most modern machine learning happens. New architectures, open-weight language models and Hugging Face checkpoints almost always arrive as PyTorch code first, so building on it shortens the path from a promising paper to a working prototype. Eager execution makes debugging straightforward: you can step through a forward pass, inspect tensors and change code without rebuilding a graph. For teams that iterate quickly, those ergonomics matter more than any single benchmark.",
-    "PyTorch 2 narrowed the gap with compiled frameworks. torch.compile captures graphs with TorchDynamo and generates fused kernels through Inductor, often speeding up training and inference with a one-line change. It is not free: graph breaks, dynamic shapes and recompilation can erase the gains, so we profile before and after every change. Mixed precision in bfloat16, activation checkpointing and efficient data loading usually matter as much as the compiler does.",
-    "Scaling out is well supported but easy to get wrong. We use DistributedDataParallel when a model fits on one GPU and FSDP when parameters, gradients and optimiser states must be sharded across devices, launched with torchrun on Kubernetes, Slurm or managed services such as SageMaker and Vertex AI. Checkpointing, fault tolerance and deterministic data sharding are designed in from the start, because long runs on rented GPUs are expensive to repeat.",
-    "Serving has changed. TorchServe is now in limited maintenance, so for new systems we usually choose NVIDIA Triton Inference Server, vLLM for language models, or a lean FastAPI service around an ONNX Runtime session exported with torch.onnx. On phones, ExecuTorch is promising but younger than LiteRT. If your problem is tabular data, gradient-boosted trees will probably beat a neural network at a fraction of the effort.",
+    "New architectures, open-weight language models and Hugging Face checkpoints almost always arrive as PyTorch code first, which shortens the path from a promising paper to a working prototype. Eager execution makes debugging straightforward: you can step through a forward pass, inspect tensors and change code without rebuilding a graph. For teams that iterate quickly, those ergonomics count for more than any single benchmark.",
+    "The torch.compile API, added in PyTorch 2.0, captures graphs with TorchDynamo and generates fused kernels through Inductor, often speeding up training and inference with a one-line change. Graph breaks, dynamic shapes and recompilation can erase the gains, and we profile before and after every change. Mixed precision in bfloat16, activation checkpointing and efficient data loading usually matter as much as the compiler.",
+    "We use DistributedDataParallel when a model fits on one GPU and FSDP when parameters, gradients and optimiser states must be sharded across devices, launched with torchrun on Kubernetes, Slurm, SageMaker or Vertex AI. Long runs on rented GPUs are expensive to repeat, and checkpointing, fault tolerance and deterministic data sharding are built into the training loop before the first long run.",
+    "TorchServe is now in limited maintenance, and for new systems we usually choose NVIDIA Triton Inference Server, vLLM for language models, or a lean FastAPI service around an ONNX Runtime session exported with torch.onnx. On phones, ExecuTorch is promising but younger than LiteRT. For tabular data, start with gradient-boosted trees: they usually match or beat a neural network at a fraction of the effort.",
   ],
   thingsWeBuild: [
     "Fine-tuned open-weight language models using LoRA and QLoRA on your own data",
@@ -36,11 +36,11 @@ export default {
     "Non-deterministic results that make model comparisons impossible to trust",
   ],
   howWeKeepYouAhead: [
-    "Each PyTorch minor release is tested against your models before production upgrades",
+    "Distillation into smaller student models trialled where latency or GPU cost is the constraint",
     "Profiling with PyTorch Profiler and Nsight Systems comes before any hardware purchase",
     "Int8 and FP8 quantisation is evaluated wherever the accuracy budget allows",
-    "Serving stacks stay swappable so new runtimes can be adopted without retraining",
-    "Evaluation suites run on every checkpoint, not only at the end of training",
+    "Serving stacks stay swappable and a new runtime can be adopted without retraining",
+    "Evaluation suites run on every checkpoint, with results compared against the previous best",
     "GPU capacity plans compare reserved, on-demand and spot options for each workload",
     "Model lineage links every deployed artefact to its data, code and hyperparameters",
     "New PyTorch releases benchmarked on your own models before production moves to them",
@@ -48,7 +48,7 @@ export default {
   meta: {
     title: "PyTorch Models from Notebook to Production",
     description:
-      "PyTorch models taken from research notebook to a production service with predictable latency and GPU cost: reproducible training, ONNX export, Triton or vLLM.",
+      "PyTorch models taken from research notebook to production service: reproducible training, torch.compile tuning, ONNX export, and serving on Triton or vLLM.",
     keywords: [
       "pytorch development",
       "torch compile",

@@ -7,12 +7,12 @@ export default {
   topic: "React Native",
   heroTitle: "React Native App Development",
   tagline:
-    "React Native lets web and mobile teams share skills, tooling and often business logic. We build React Native apps on the New Architecture with Expo and Hermes, write native Swift and Kotlin modules where the platform demands it, and keep version upgrades a routine task.",
+    "React Native apps for teams that already know React: the New Architecture with Expo and Hermes, native Swift and Kotlin modules where the platform demands them, and version upgrades planned as routine work.",
   whyHeading: "Why React Native makes sense for teams already using React",
   why: [
-    "React Native renders real native views, driven by React components written in TypeScript. For organisations with a React web team, that means shared hiring, shared tooling and shared code for validation, API clients and state. The app still looks and behaves like an iOS or Android app, because buttons, text inputs and lists are the platform's own controls. Familiar code producing a native interface is the main reason to choose it.",
-    "The New Architecture is now the default and changes what is possible. Fabric, the new renderer, supports concurrent React features and synchronous layout; TurboModules load native modules lazily and call them through JSI without the old asynchronous bridge. Codegen produces typed interfaces between JavaScript and native code. Hermes compiles JavaScript to bytecode at build time, which shortens start-up and reduces memory use on lower-end Android phones.",
-    "Expo has become our default starting point. Expo Router provides file-based navigation, config plugins and continuous native generation keep the iOS and Android projects reproducible, EAS Build produces signed binaries in the cloud and EAS Update ships JavaScript fixes over the air within store rules. When a project needs custom native code, the Expo Modules API lets us write it in Swift and Kotlin without abandoning that workflow.",
+    "React Native renders real native views, driven by React components written in TypeScript. An organisation with a React web team gets shared hiring, shared tooling and shared code for validation, API clients and state. The app still looks and behaves like an iOS or Android app, because buttons, text inputs and lists are the platform's own controls.",
+    "Since React Native 0.76 the New Architecture has been the default. Fabric, the new renderer, supports concurrent React features and synchronous layout; TurboModules load native modules lazily and call them through JSI, without the old asynchronous bridge. Codegen produces typed interfaces between JavaScript and native code. Hermes compiles JavaScript to bytecode at build time, shortening start-up and reducing memory use on lower-end Android phones.",
+    "We start new projects on Expo: Expo Router provides file-based navigation, config plugins and continuous native generation keep the iOS and Android projects reproducible, EAS Build produces signed binaries in the cloud, and EAS Update ships JavaScript fixes over the air within store rules. When a project needs custom native code, the Expo Modules API lets us write it in Swift and Kotlin without leaving that workflow.",
     "Graphics-heavy games, advanced camera or audio processing and apps that live mostly inside platform APIs such as HealthKit or CarPlay are better written natively. Major releases can still demand native dependency work, and third-party libraries that never moved to the New Architecture must be replaced or patched. Teams without a JavaScript background gain less from it than teams that already ship React.",
   ],
   thingsWeBuild: [
@@ -46,7 +46,7 @@ export default {
     "Store compliance checks covering privacy manifests and Google Play data safety forms",
   ],
   meta: {
-    title: "React Native Apps Built by Your React Team",
+    title: "React Native Development for React Teams",
     description:
       "iOS and Android apps that reuse your team's React skills and code, built on the New Architecture with Expo and released through EAS with over-the-air fixes.",
     keywords: [

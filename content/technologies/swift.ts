@@ -7,13 +7,13 @@ export default {
   topic: "Swift (iOS)",
   heroTitle: "Swift iOS App Development",
   tagline:
-    "When an app has to feel entirely at home on iPhone and iPad, native Swift is the straightforward choice. We build iOS apps in SwiftUI and UIKit with Swift concurrency, StoreKit 2 and current platform features, and we plan for App Store review from the very first sprint.",
+    "Native Swift for apps that must feel at home on iPhone and iPad: SwiftUI and UIKit, Swift concurrency, StoreKit 2 and current platform features, with App Store review requirements built into the plan.",
   whyHeading: "Why native Swift is worth it for serious iOS products",
   why: [
-    "Native Swift gives direct, day-one access to everything Apple ships: widgets, Live Activities, App Intents for Siri and Shortcuts, HealthKit, Apple Pay, CarPlay and on-device machine learning with Core ML. Cross-platform frameworks reach these features eventually, often through community plugins of uneven quality. If your product depends on the platform's own capabilities, Swift removes a layer of risk and a layer of waiting.",
-    "SwiftUI is now our default for new screens. Declarative layouts, previews and the Observation framework make interfaces quicker to build and easier to test, while UIKit remains on hand for complex collection views, rich text editing or behaviour SwiftUI cannot yet express. Swift concurrency, with async/await, actors and the data-race checks of the Swift 6 language mode, replaces nested completion handlers and rules out whole categories of threading bug at compile time.",
-    "Shipping is as much about Apple's rules as about code. We design with the App Store Review Guidelines in mind, prepare privacy manifests and accurate privacy nutrition labels, and handle App Tracking Transparency properly. Subscriptions and in-app purchases use StoreKit 2, with server-side checks through the App Store Server API and its notifications. Builds flow through Xcode Cloud or Fastlane into TestFlight, so stakeholders try real builds every week.",
-    "A native iOS app is only half of most mobile strategies. If you also need Android, you will fund a second codebase in Kotlin, and keeping features in step takes discipline in product management. Supporting older iOS versions restricts which SwiftUI APIs are available, so the minimum deployment target is a business decision we make with you early. For simple content or form-driven apps, Flutter or React Native may deliver more for the same budget.",
+    "Native Swift gives access, on release day, to everything Apple ships: widgets, Live Activities, App Intents for Siri and Shortcuts, HealthKit, Apple Pay, CarPlay and on-device machine learning with Core ML. Cross-platform frameworks reach these features later, often through community plugins of uneven quality. If your product depends on the platform's own capabilities, Swift removes a layer of risk and a layer of waiting.",
+    "We write new screens in SwiftUI: declarative layouts, previews and the Observation framework make interfaces quicker to build and easier to test. UIKit stays on hand for complex collection views, rich text editing or behaviour SwiftUI cannot yet express. Swift concurrency, with async/await, actors and the data-race checks of the Swift 6 language mode, replaces nested completion handlers and catches whole categories of threading bug at compile time.",
+    "We design with the App Store Review Guidelines in mind, prepare privacy manifests and accurate privacy nutrition labels, and handle App Tracking Transparency properly. Subscriptions and in-app purchases use StoreKit 2, with server-side checks through the App Store Server API and App Store Server Notifications. Builds flow through Xcode Cloud or Fastlane into TestFlight, where stakeholders try real builds every week.",
+    "If you also need Android, native means a second codebase in Kotlin and the discipline to keep features in step. Supporting older iOS versions restricts which SwiftUI APIs are available, and we set the minimum deployment target with you as a business decision. For a content or form-driven app that must reach both stores on one budget, one Flutter or React Native codebase is the cheaper route.",
   ],
   thingsWeBuild: [
     "Native iPhone and iPad apps in SwiftUI, with UIKit where it still fits better",
@@ -21,7 +21,7 @@ export default {
     "Health and fitness apps using HealthKit, with Apple Watch companions",
     "Widgets, Live Activities and App Intents for Siri and Shortcuts",
     "Offline-capable apps on SwiftData or Core Data with CloudKit sync",
-    "Banking-grade security with Keychain storage and Face ID sign-in",
+    "Keychain storage and Face ID sign-in for apps that handle money or health data",
     "On-device features built with Core ML, Vision and the Speech framework",
     "Reusable Swift packages shared across several apps in one organisation",
   ],
@@ -48,7 +48,7 @@ export default {
   meta: {
     title: "Native iOS App Development in Swift",
     description:
-      "Native iOS apps in Swift and SwiftUI that feel at home on the iPhone, with subscriptions, widgets and App Store review planned in from the first sprint.",
+      "Native iOS apps in Swift and SwiftUI: StoreKit 2 subscriptions, widgets and Live Activities, with Apple's review rules checked as each feature is designed.",
     keywords: ["ios app development", "swift development", "swiftui", "storekit 2", "iphone app agency", "native ios"],
   },
 } satisfies ExpertisePage;

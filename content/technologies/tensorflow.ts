@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "tensorflow",
@@ -8,13 +7,13 @@ export default {
   topic: "TensorFlow",
   heroTitle: "TensorFlow Engineering",
   tagline:
-    "TensorFlow engineering for teams that need models in production and on device. We serve models with TensorFlow Serving, ship them to phones and embedded hardware with LiteRT, migrate legacy code to Keras 3, and keep existing TensorFlow estates healthy.",
+    "TensorFlow engineering for models in production and on device: serving with TensorFlow Serving, phones and embedded hardware through LiteRT, legacy code migrated to Keras 3, and existing TensorFlow estates kept maintainable.",
   whyHeading: "Where TensorFlow remains the pragmatic choice",
   why: [
-    "TensorFlow's strongest card is deployment. A SavedModel is a self-contained artefact that TensorFlow Serving can load, version and hot-swap behind gRPC or REST endpoints, with request batching that keeps accelerators busy. The same trained model can be converted for LiteRT, the runtime formerly called TensorFlow Lite, to run on Android, iOS, embedded Linux and microcontrollers, or for TensorFlow.js in the browser. Few ecosystems cover that spread of targets from one training codebase.",
-    "On-device inference is where we use it most. Running a model locally removes network latency, keeps sensitive images and audio on the handset, and works offline. Getting there takes care: post-training quantisation to int8 or float16, quantisation-aware training when accuracy drops, operator compatibility checks, and hardware delegates for GPU or NPU acceleration. We benchmark on real mid-range devices, because an emulator on a laptop says little about thermal throttling or memory pressure.",
-    "Keras 3 changes the calculation. It runs on TensorFlow, JAX or PyTorch backends, so new model code written against the Keras API is no longer tied to one framework. Since TensorFlow 2.16, tf.keras resolves to Keras 3, which quietly breaks some older projects. We handle those migrations, pin the tf_keras package where a staged move is safer, and replace legacy Estimator and TF1-style graph code with maintainable modern equivalents.",
-    `Most new research and open models on Hugging Face arrive PyTorch-first, so a greenfield project built on recent papers is usually quicker in PyTorch. Native GPU support on Windows ended after TensorFlow 2.10, leaving WSL2 as the route. TensorFlow makes most sense when you already run it in production, need LiteRT on device, or rely on TFX pipelines; for anything else, ${site.name} usually starts in PyTorch.`,
+    "A TensorFlow SavedModel is a self-contained artefact that TensorFlow Serving can load, version and hot-swap behind gRPC or REST endpoints, with request batching that keeps accelerators busy. The same trained model converts to LiteRT, the runtime formerly called TensorFlow Lite, for Android, iOS, embedded Linux and microcontrollers, or to TensorFlow.js for the browser. Few ecosystems reach that spread of targets from one training codebase.",
+    "Most of our TensorFlow work is on-device inference, where a local model removes network latency, keeps sensitive images and audio on the handset, and works offline. It takes post-training quantisation to int8 or float16, quantisation-aware training when accuracy drops, operator compatibility checks and hardware delegates for GPU or NPU acceleration. We benchmark on real mid-range devices, because an emulator says little about thermal throttling or memory pressure.",
+    "Keras 3 runs on a TensorFlow, JAX or PyTorch back end, and new model code written against its API is no longer tied to one framework. Since TensorFlow 2.16, tf.keras resolves to Keras 3, which quietly breaks some older projects. We handle those migrations, pin the tf_keras package where a staged move is safer, and replace legacy Estimator and TF1-style graph code with modern equivalents.",
+    "For a greenfield project built on recent papers, PyTorch is usually quicker: most new research and open models on Hugging Face arrive PyTorch-first. Native GPU support on Windows ended after TensorFlow 2.10, leaving WSL2 as the route. We choose TensorFlow when you already run it in production, need LiteRT on device, or rely on TFX pipelines.",
   ],
   thingsWeBuild: [
     "Inference services on TensorFlow Serving with versioned SavedModels and canary rollout",
@@ -24,7 +23,7 @@ export default {
     "Browser-based inference with TensorFlow.js for privacy-sensitive features",
     "Recommendation models using TensorFlow Recommenders and embedding-based retrieval",
     "Fast input pipelines with tf.data, sharded TFRecords and prefetching",
-    "Keras 3 model code that can move between TensorFlow, JAX and PyTorch backends",
+    "Keras 3 model code that can move between TensorFlow, JAX and PyTorch back ends",
   ],
   challengesWeSolve: [
     "Legacy TensorFlow 1.x graphs, sessions and Estimators that nobody dares to touch",
@@ -37,14 +36,14 @@ export default {
     "Long training jobs that fail halfway with no checkpoints or reproducible configuration",
   ],
   howWeKeepYouAhead: [
-    "We follow the LiteRT roadmap and trial new delegates on your target hardware",
+    "New LiteRT delegates trialled on your target hardware, with speed and accuracy measured on device",
     "Each converted model is compared against reference outputs before release",
     "Benchmark tooling runs in CI to catch model size and latency regressions early",
-    "TensorFlow and CUDA versions are pinned in containers so environments never drift",
-    "Adopting Keras 3 keeps new code portable should you later change framework",
+    "TensorFlow and CUDA versions pinned in containers and upgraded together on a tested branch",
+    "New model code written against the Keras 3 API, leaving a later move to JAX or PyTorch open",
     "Remote model delivery lets apps receive improved models without a full store release",
     "Serving metrics feed Prometheus and Grafana alongside the rest of your services",
-    "Model exports checked in LiteRT and TensorFlow Serving on every release candidate",
+    "Training data validated with TensorFlow Data Validation against a stored schema before each run",
   ],
   meta: {
     title: "TensorFlow Models in Production and on Device",

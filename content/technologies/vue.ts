@@ -7,13 +7,13 @@ export default {
   topic: "Vue.js",
   heroTitle: "Vue.js Development",
   tagline:
-    "Vue offers a gentle learning curve without giving up structure. We build Vue 3 and Nuxt applications with the Composition API, TypeScript and Pinia, from content-rich public sites to internal tools, and we migrate ageing Vue 2 code before it turns into a security liability.",
+    "Vue 3 and Nuxt applications built with the Composition API, TypeScript and Pinia, from content-rich public sites to internal tools, and ageing Vue 2 code migrated before it becomes a security liability.",
   whyHeading: "Why teams pick Vue for approachable, maintainable front ends",
   why: [
-    "Vue sits in a useful middle ground. Single-file components keep template, logic and scoped styles together, which designers and back-end developers find easy to read. Unlike React, Vue ships official answers for routing and state, so projects begin with fewer decisions to make; unlike Angular, it does not ask you to adopt a full framework before writing the first screen. It can even be dropped into one page of a server-rendered application and grow from there.",
-    "The Composition API with script setup is how we write Vue 3 today. Logic lives in composables, plain functions that can be typed, tested and shared between components, replacing the mixins that made many Vue 2 codebases hard to follow. Pinia handles global state through a small, typed API with good devtools support. Vite gives an almost instant dev server, and Vitest reuses the same configuration for tests, so tooling rarely gets in the way.",
-    "For anything public-facing we usually reach for Nuxt. It provides server-side rendering, static generation and hybrid rendering per route, file-based routing and server endpoints through Nitro, which deploys to Node.js, serverless platforms or edge runtimes. That gives good search visibility and a fast first paint without building the plumbing by hand. Official and community modules for images, content and i18n cover needs that would otherwise take weeks to assemble.",
-    "The Vue hiring pool is smaller than React's in most of Europe and North America, and some enterprise component suites support Vue later or not at all. Vue has no mobile counterpart as mature as React Native, so sharing code between web and mobile is harder. Vue 2 reached end of life at the close of 2023; if you still run it, budget for a move to Vue 3 before the next security issue forces one.",
+    "Single-file components keep template, logic and scoped styles together, which designers and back-end developers find easy to read. Unlike React, Vue ships official answers for routing and state, and projects begin with fewer decisions; unlike Angular, it does not ask you to adopt a full framework before the first screen. It can even be dropped into one page of a server-rendered application and grow from there.",
+    "The Composition API with script setup is how we write Vue 3 today. Logic lives in composables, plain functions that can be typed, tested and shared, replacing the mixins that made many Vue 2 codebases hard to follow. Pinia handles global state through a small, typed API with good devtools support. Vite gives an almost instant dev server, and Vitest reuses its configuration for tests.",
+    "For anything public-facing we usually reach for Nuxt: server-side rendering, static generation and hybrid rendering per route, file-based routing, and server endpoints through Nitro, which deploys to Node.js, serverless platforms or edge runtimes. Search engines get complete HTML and visitors a fast first paint without hand-built plumbing. Official and community modules for images, content and i18n cover needs that would otherwise take weeks to assemble.",
+    "The Vue hiring pool is smaller than React's in most of Europe and North America, and some enterprise component suites support Vue later or not at all. Vue has no mobile counterpart as mature as React Native, which makes sharing code between web and mobile harder. Vue 2 reached end of life at the end of 2023: budget for the move to Vue 3 before a security issue forces it.",
   ],
   thingsWeBuild: [
     "Nuxt sites mixing prerendered pages, server-rendered pages and cached APIs",
@@ -36,19 +36,19 @@ export default {
     "Inconsistent forms unified with VeeValidate and Zod schemas",
   ],
   howWeKeepYouAhead: [
-    "Following Vue's Vapor Mode work and adopting it once it proves stable",
+    "Nuxt server routes covered by contract tests against the same Zod schemas the forms use",
     "TypeScript throughout, with vue-tsc checks in continuous integration",
     "Nuxt route rules tuned per page for caching, prerendering and revalidation",
     "Vitest and Vue Test Utils for components, Playwright for whole user journeys",
-    "Core Web Vitals measured from real visitors, not only laboratory scores",
-    "Renovate keeping dependencies current in small, reviewable pull requests",
+    "Core Web Vitals measured from real visitors alongside laboratory scores",
+    "Accessibility checks with axe in component tests, plus keyboard walkthroughs before release",
     "Conventions based on the official Vue style guide and its ESLint plugin",
-    "Vue and Nuxt minor releases adopted each quarter, so no major version arrives as a rewrite",
+    "Vue and Nuxt releases adopted in small quarterly steps through Renovate pull requests",
   ],
   meta: {
     title: "Vue.js and Nuxt Apps Your Team Can Maintain",
     description:
-      "Vue 3 and Nuxt sites, shops and internal tools that new developers pick up quickly, with typed stores and forms, and a planned route off end-of-life Vue 2.",
+      "Vue 3 and Nuxt sites, shops and internal tools built on the Composition API, with typed stores and forms, and a planned route off end-of-life Vue 2.",
     keywords: ["vue.js development", "nuxt development", "vue 3 migration", "pinia", "composition api", "vue agency"],
   },
 } satisfies ExpertisePage;
