@@ -102,6 +102,17 @@ export const caseStudySchema = z.object({
     .array(z.object({ title: z.string().min(3), description: z.string().min(40) }))
     .length(6)
     .optional(),
+  /**
+   * What the product mock-up says: the figure on its floating card and its alternative texts (the
+   * wide shot with both devices, and the compact crop to the front one). lib/art/mockups.ts draws the
+   * devices; a study without a drawing there, or without this field, shows no product shot.
+   */
+  productShot: z
+    .object({
+      figure: z.object({ value: z.string().min(2).max(20), label: z.string().min(5).max(32) }),
+      alt: z.object({ wide: z.string().min(60).max(300), compact: z.string().min(60).max(300) }),
+    })
+    .optional(),
   meta: pageMetaSchema,
 });
 export type CaseStudy = z.infer<typeof caseStudySchema>;

@@ -156,6 +156,14 @@ export default {
     keyFeatures: "What learners and teachers use every day",
     contact: "Planning something similar?",
   },
+  productShot: {
+    figure: { value: "10,000+", label: "concurrent live sessions" },
+    alt: {
+      wide: "Mock-up of the e-learning platform: a live class on a laptop with a shared whiteboard, learners’ video tiles and chat, beside a tablet showing one learner’s mastery by skill and the lesson recommended next.",
+      compact:
+        "Mock-up of the e-learning platform: a tablet showing one learner’s recommended next lesson and mastery by skill, in front of a live class with video tiles and chat.",
+    },
+  },
   meta: {
     title: "E-learning Platform Case Study: 50,000+ Learners",
     description:

@@ -124,6 +124,14 @@ export default {
     results: "What the platform achieved",
     contact: "Planning something similar?",
   },
+  productShot: {
+    figure: { value: "500+ providers", label: "in 3 countries, one platform" },
+    alt: {
+      wide: "Mock-up of the telemedicine platform: a patient’s phone with a video consultation ready to join and time slots to book, beside the clinician’s browser dashboard with today’s consultation queue, a live video call and a patient summary.",
+      compact:
+        "Mock-up of the telemedicine platform: a patient’s phone with a video consultation ready to join and time slots to book, in front of the clinician’s video call and patient summary.",
+    },
+  },
   meta: {
     title: "Healthcare SaaS Case Study: Telemedicine in 8 Weeks",
     description:

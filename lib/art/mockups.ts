@@ -9,8 +9,8 @@ import { learningPath } from "./elearning-tablet";
 import { C, el, font, g, rect, svgDoc, text } from "./svg";
 import { clinicianDashboard, telemedicineDefs } from "./telemedicine-screens";
 import { patientPhone } from "./telemedicine-phone";
-
-export type CaseStudySlug = "healthcare-saas" | "elearning-platform";
+import { caseStudies } from "@/content/case-studies";
+import type { CaseStudy } from "@/content/schema";
 
 export type Mockup = { svg: string; width: number; height: number; alt: string };
 
@@ -32,25 +32,19 @@ function statCard(x: number, y: number, w: number, value: string, label: string,
 
 export type MockupVariant = "wide" | "compact";
 
-/** Crop of the compact variant per slug: [x, y, width, height] in the wide composition. */
-const compactCrop: Record<CaseStudySlug, readonly [number, number, number, number]> = {
-  "healthcare-saas": [536, 70, 654, 700],
-  "elearning-platform": [590, 70, 600, 700],
-};
-
 /**
  * Wraps a composition into a document. The compact variant crops to the front device and the
  * screen beside it, with the left edge faded out, so labels stay legible on a phone.
  */
 function wrapDocument(
-  slug: CaseStudySlug,
+  drawing: Drawing,
   variant: MockupVariant,
   defs: string,
   body: string,
 ): { svg: string; width: number; height: number } {
   if (variant === "wide")
     return { svg: svgDoc(MOCKUP_WIDTH, MOCKUP_HEIGHT, defs, body), width: MOCKUP_WIDTH, height: MOCKUP_HEIGHT };
-  const [x, y, w, h] = compactCrop[slug];
+  const [x, y, w, h] = drawing.compactCrop;
   const fade =
     el(
       "linearGradient",
@@ -64,37 +58,43 @@ function wrapDocument(
   };
 }
 
-function healthcare(): { defs: string; body: string } {
+type Figure = NonNullable<CaseStudy["productShot"]>["figure"];
+
+/** One case study's devices: how to compose them around its figure card, and the compact crop. */
+type Drawing = {
+  compose: (figure: Figure) => { defs: string; body: string };
+  /** Crop of the compact variant: [x, y, width, height] in the wide composition. */
+  compactCrop: readonly [number, number, number, number];
+};
+
+function healthcare(figure: Figure): { defs: string; body: string } {
   const defs = shadowFilter("mk") + telemedicineDefs;
   const body =
     browserWindow({ x: 24, y: 68, w: 880, h: 580, uid: "mk" }, "clinic.example/today", clinicianDashboard(880, 536)) +
     phone({ x: 870, y: 130, w: 290, h: 600, uid: "mk" }, { markup: patientPhone(270, 580) }) +
-    statCard(56, 604, 300, "500+ providers", "in 3 countries, one platform", C.cyan);
+    statCard(56, 604, 300, figure.value, figure.label, C.cyan);
   return { defs, body };
 }
 
-function elearning(): { defs: string; body: string } {
+function elearning(figure: Figure): { defs: string; body: string } {
   const defs = shadowFilter("mk") + laptopDefs("mk") + classroomDefs;
   const body =
     laptop({ x: 48, y: 72, w: 830, h: 540, uid: "mk" }, liveClassroom(798, 504)) +
     tablet({ x: 846, y: 228, w: 320, h: 500, uid: "mk" }, { markup: learningPath(292, 468) }) +
-    statCard(20, 580, 300, "10,000+", "concurrent live sessions", C.violet);
+    statCard(20, 580, 300, figure.value, figure.label, C.violet);
   return { defs, body };
 }
 
-const alts: Record<CaseStudySlug, string> = {
-  "healthcare-saas":
-    "Mock-up of the telemedicine platform: a patient’s phone with a video consultation ready to join and time slots to book, beside the clinician’s browser dashboard with today’s consultation queue, a live video call and a patient summary.",
-  "elearning-platform":
-    "Mock-up of the e-learning platform: a live class on a laptop with a shared whiteboard, learners’ video tiles and chat, beside a tablet showing one learner’s mastery by skill and the lesson recommended next.",
+/** The drawings, by case-study slug. A new case study needs a drawing here and `productShot` copy in its content. */
+const drawings: Readonly<Record<string, Drawing>> = {
+  "healthcare-saas": { compose: healthcare, compactCrop: [536, 70, 654, 700] },
+  "elearning-platform": { compose: elearning, compactCrop: [590, 70, 600, 700] },
 };
 
-const compactAlts: Record<CaseStudySlug, string> = {
-  "healthcare-saas":
-    "Mock-up of the telemedicine platform: a patient’s phone with a video consultation ready to join and time slots to book, in front of the clinician’s video call and patient summary.",
-  "elearning-platform":
-    "Mock-up of the e-learning platform: a tablet showing one learner’s recommended next lesson and mastery by skill, in front of a live class with video tiles and chat.",
-};
+/** Case studies with both a drawing and the copy it needs, in registry order. */
+export const mockupSlugs: readonly string[] = caseStudies
+  .filter((study) => study.productShot && drawings[study.slug])
+  .map((study) => study.slug);
 
 const cache = new Map<string, Mockup>();
 
@@ -103,12 +103,15 @@ const cache = new Map<string, Mockup>();
  * "wide" (default) is 1200 × 800 with both devices; "compact" crops to the front device
  * (654 × 700 or 600 × 700) for narrow screens.
  */
-export function caseStudyMockup(slug: CaseStudySlug, variant: MockupVariant = "wide"): Mockup {
+export function caseStudyMockup(slug: string, variant: MockupVariant = "wide"): Mockup {
   const key = `${slug}/${variant}`;
   let shot = cache.get(key);
   if (!shot) {
-    const { defs, body } = slug === "healthcare-saas" ? healthcare() : elearning();
-    shot = { ...wrapDocument(slug, variant, defs, body), alt: (variant === "wide" ? alts : compactAlts)[slug] };
+    const drawing = drawings[slug];
+    const copy = caseStudies.find((study) => study.slug === slug)?.productShot;
+    if (!drawing || !copy) throw new Error(`No product shot for the case study "${slug}"`);
+    const { defs, body } = drawing.compose(copy.figure);
+    shot = { ...wrapDocument(drawing, variant, defs, body), alt: copy.alt[variant] };
     cache.set(key, shot);
   }
   return shot;

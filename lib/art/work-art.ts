@@ -3,17 +3,17 @@
  * from /assets/work/ under names that carry a hash of the drawing, so they can be cached for good.
  */
 import { contentHash } from "./hero-art";
-import { caseStudyMockup, type CaseStudySlug, type MockupVariant } from "./mockups";
+import { caseStudyMockup, mockupSlugs, type MockupVariant } from "./mockups";
 
-export const mockupSlugs = ["healthcare-saas", "elearning-platform"] as const satisfies readonly CaseStudySlug[];
+export { mockupSlugs };
 const variants = ["wide", "compact"] as const satisfies readonly MockupVariant[];
 
-export function hasMockup(slug: string): slug is CaseStudySlug {
-  return (mockupSlugs as readonly string[]).includes(slug);
+export function hasMockup(slug: string): boolean {
+  return mockupSlugs.includes(slug);
 }
 
 /** File name under /assets/work/, e.g. `healthcare-saas-wide.1a2b3c4d.svg`. */
-export function mockupFile(slug: CaseStudySlug, variant: MockupVariant): string {
+export function mockupFile(slug: string, variant: MockupVariant): string {
   return `${slug}-${variant}.${contentHash(caseStudyMockup(slug, variant).svg)}.svg`;
 }
 
@@ -22,7 +22,7 @@ export type MockupImage = { src: string; width: number; height: number };
 /** What a `<picture>` needs: both variants' URLs and sizes, and one alt text true of both. */
 export type MockupPicture = { wide: MockupImage; compact: MockupImage; alt: string };
 
-export function mockupPicture(slug: CaseStudySlug): MockupPicture {
+export function mockupPicture(slug: string): MockupPicture {
   const image = (variant: MockupVariant): MockupImage => {
     const { width, height } = caseStudyMockup(slug, variant);
     return { src: `/assets/work/${mockupFile(slug, variant)}`, width, height };

@@ -4,7 +4,7 @@ import { ImageResponse } from "next/og";
 import type { PageIdentity } from "@/content/registry";
 import { site } from "@/content/site";
 import { contentHash, heroArtSvg } from "@/lib/art/hero-art";
-import { caseStudyMockup, type CaseStudySlug } from "@/lib/art/mockups";
+import { caseStudyMockup } from "@/lib/art/mockups";
 import { hasMockup } from "@/lib/art/work-art";
 import { BRAND_INK } from "@/lib/shared/brand";
 
@@ -21,7 +21,7 @@ const captionOf = (page: PageIdentity) => (page.family === "top" ? site.tagline 
 /** A case study's product shot, by the last segment of its path. */
 function mockupOf(page: PageIdentity): string | undefined {
   const slug = page.path.split("/").pop() ?? "";
-  return page.family === "case-studies" && hasMockup(slug) ? caseStudyMockup(slug as CaseStudySlug).svg : undefined;
+  return page.family === "case-studies" && hasMockup(slug) ? caseStudyMockup(slug).svg : undefined;
 }
 
 /** File name of a page's share card under /assets/og/; it changes whenever the card would. */

@@ -1,9 +1,10 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { caseStudyMockup, type CaseStudySlug, type MockupVariant } from "@/lib/art/mockups";
+import { caseStudyMockup, mockupSlugs, type MockupVariant } from "@/lib/art/mockups";
 import { checkSvg } from "./svg-check";
+import { caseStudies } from "@/content/case-studies";
 
-const slugs: CaseStudySlug[] = ["healthcare-saas", "elearning-platform"];
+const slugs = mockupSlugs;
 const variants: MockupVariant[] = ["wide", "compact"];
 
 describe("case-study mock-ups", () => {
@@ -38,8 +39,14 @@ describe("case-study mock-ups", () => {
     expect(text.join(" ")).not.toMatch(/lorem|ipsum/i);
     expect(text).toContain("Patient A");
     expect(text).toContain("Learner 04");
-    expect(text).toContain("500+ providers");
-    expect(text).toContain("10,000+");
+    for (const study of caseStudies.filter((s) => s.productShot)) {
+      const { value } = study.productShot!.figure;
+      expect(text, study.slug).toContain(value);
+      // The card repeats a figure the study itself states, never a new one.
+      const figure = value.match(/[\d.,]+\+?%?/)![0];
+      const { productShot: _, ...copy } = study;
+      expect(JSON.stringify(copy), study.slug).toContain(figure);
+    }
   });
 
   it("keeps every text short", () => {
