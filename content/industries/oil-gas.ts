@@ -8,7 +8,7 @@ export default {
   topic: "Oil & Gas",
   heroTitle: "Oil & Gas Software Engineering",
   tagline:
-    "Software for upstream, midstream and downstream operators: SCADA and historian integrations, subsurface data pipelines, HSE apps and remote asset monitoring, designed with your OT security team.",
+    "SCADA and historian integrations, subsurface data pipelines, HSE apps and remote asset monitoring for upstream, midstream and downstream operators, each designed with your OT security team before it reads from the control network.",
   whyHeading: "Engineering for sites where uptime and safety both count",
   why: [
     `On oil and gas projects ${site.name} reads from the existing control estate and changes as little of it as possible: PLCs and RTUs on industrial protocols, historians such as AVEVA PI, and SCADA screens tuned to control-room habits. Data leaves the control network through gateways and a DMZ, and nothing flows back in without review by your OT team.`,
