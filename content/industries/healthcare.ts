@@ -42,7 +42,7 @@ export default {
     "FHIR conformance checked in the build pipeline against the profiles you publish or consume",
     "Synthetic patient records in every development and test environment",
     "Hosting regions chosen per market to match each country's data residency rules",
-    "Patient screens checked with a screen reader, magnification and the keyboard alone",
+    "Patient screens checked with magnification and the keyboard alone, and with screen readers where the project budgets for it",
     "Short usability sessions with clinicians in their own clinic before a workflow is fixed",
     "Changes to the FHIR profiles you depend on reviewed before they reach your integrations",
   ],
