@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "A baseline agreed before training, and an evaluation report and a named owner before release",
-    "Drift and performance dashboards raise alerts before business metrics start to slip",
+    "Drift and performance dashboards with alert thresholds agreed with the model's business owner",
     "Automated retraining pipelines with validation gates stop a weaker model reaching production",
     "Model cards and datasheets keep audit and EU AI Act documentation current",
     "A/B tests and holdout groups measure business impact alongside offline scores",

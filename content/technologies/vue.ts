@@ -29,7 +29,7 @@ export default {
     "Vue 2 to Vue 3 migrations that use the compatibility build to move in stages",
     "Options API components with tangled mixins refactored into composables",
     "Sprawling Vuex stores replaced by modular, typed Pinia stores",
-    "Nuxt 2 applications moved to current Nuxt without losing search rankings",
+    "Nuxt 2 applications moved to current Nuxt with URLs, redirects and rendered HTML checked before the switch",
     "Hydration warnings caused by browser-only code running during SSR",
     "Weak typing in templates fixed by running vue-tsc as part of the build",
     "Slow pages caused by deep reactivity on large objects that should be shallowRef",
