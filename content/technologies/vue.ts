@@ -41,7 +41,7 @@ export default {
     "Nuxt route rules tuned per page for caching, prerendering and revalidation",
     "Vitest and Vue Test Utils for components, Playwright for whole user journeys",
     "Core Web Vitals measured from real visitors alongside laboratory scores",
-    "Accessibility checks with axe in component tests, plus keyboard walkthroughs before release",
+    "Accessibility checks with axe in component tests, plus keyboard walk-throughs before release",
     "Conventions based on the official Vue style guide and its ESLint plugin",
     "Vue and Nuxt releases adopted in small quarterly steps through Renovate pull requests",
   ],
