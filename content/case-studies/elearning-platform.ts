@@ -54,7 +54,7 @@ export default {
     {
       title: "Cascaded SFUs for live classrooms",
       description:
-        "Live lessons run on mediasoup SFUs inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. The autoscaler adds capacity ahead of timetabled peaks and releases it afterwards, which keeps idle machines to a minimum.",
+        "Live lessons run on mediasoup SFUs inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. Scheduled scaling adds capacity ahead of timetabled peaks and releases it afterwards, which keeps idle machines to a minimum.",
     },
     {
       title: "Adaptive paths from a PyTorch model",

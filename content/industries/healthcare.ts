@@ -8,8 +8,8 @@ export default {
   topic: "Healthcare",
   heroTitle: "Healthcare Software Engineering",
   tagline:
-    "Telemedicine, patient apps, EHR integration and health informatics, built on HL7 FHIR and planned with your clinical safety officer and data protection lead before the first screen is designed.",
-  whyHeading: "Healthcare software planned with your clinical safety officer",
+    "Telemedicine, patient apps, EHR integration and health informatics on HL7 FHIR. Consent, retention and audit trails are agreed with your clinical safety officer and data protection lead before the first screen is designed.",
+  whyHeading: "Health data, clinical safety and integration, settled before the build",
   why: [
     `Clinical safety officers and information governance leads are usually the first people the ${site.name} team asks to meet. Health data is special-category data under UK and EU GDPR; in the United States, records held by covered entities and their business associates are protected health information under HIPAA. Together we map each field to those rules, which builds consent, retention and audit trails into the first version of the data model.`,
     "In most health products we spend more time on integration than on screens: HL7 FHIR resources, older HL7 v2 messages routed through an integration engine, and EHR platforms reached through their vendors' published APIs. Each integration is tested in the vendor's sandbox with synthetic patient records, and coded values are checked at the API boundary before any screen displays them.",
@@ -42,14 +42,14 @@ export default {
     "FHIR conformance checked in the build pipeline against the profiles you publish or consume",
     "Synthetic patient records in every development and test environment",
     "Hosting regions chosen per market to match each country's data residency rules",
-    "Patient screens checked with a screen reader, magnification and the keyboard alone",
+    "Patient screens checked with magnification and the keyboard alone, and with screen readers where the project budgets for it",
     "Short usability sessions with clinicians in their own clinic before a workflow is fixed",
     "Changes to the FHIR profiles you depend on reviewed before they reach your integrations",
   ],
   meta: {
     title: "Healthcare Technology Solutions",
     description:
-      "Healthcare software built on HL7 FHIR, HIPAA and GDPR: telemedicine, EHR integration, patient apps and health informatics, designed for clinical safety.",
+      "Telemedicine, EHR integration, patient apps and health informatics on HL7 FHIR, with GDPR and HIPAA duties mapped into the data model before the build.",
     keywords: [
       "healthcare technology",
       "medical software",

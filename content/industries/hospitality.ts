@@ -8,7 +8,7 @@ export default {
   topic: "Hospitality",
   heroTitle: "Hospitality Technology & Guest Experience",
   tagline:
-    "Software for hotels, hotel groups and restaurant operators: PMS and POS integrations, channel manager connections, direct booking engines and guest apps, with card payments kept out of your own systems.",
+    "Hotels and restaurant groups already run a PMS, a POS and a channel manager. We connect them, add direct booking engines and guest apps, and keep card payments out of your own systems.",
   whyHeading: "Guest-facing systems that work with the PMS, POS and channel manager you run",
   why: [
     `A hotel stack is usually a property management system, a POS in each outlet, a channel manager, a booking engine, door locks and a CRM, each from a different vendor. Most of what ${site.name} builds for hotels joins these up. We start with an integration map of your properties and decide with your operations team which gaps need code and which close with configuration.`,

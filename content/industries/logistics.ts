@@ -8,7 +8,7 @@ export default {
   topic: "Logistics",
   heroTitle: "Logistics & Supply Chain Software",
   tagline:
-    "Transport and warehouse software for shippers, carriers and 3PLs: TMS and WMS modules, EDI and API onboarding for trading partners, driver apps, telematics and electronic consignment notes.",
+    "We build the transport and warehouse modules a packaged TMS or WMS leaves out, onboard trading partners over EDI and APIs, and give drivers apps with telematics and electronic consignment notes.",
   whyHeading: "Logistics software designed from the dock door and the exceptions outward",
   why: [
     "Our first weeks on a logistics project are spent with planners, warehouse leads and the people who answer carrier calls. We collect sample EDI files and API payloads, walk the dock and the yard, and list the exceptions: the short pick, the refused delivery, the late trailer. Each one gets a defined next step in the software before we draw any architecture.",

@@ -8,7 +8,7 @@ export default {
   topic: "Manufacturing",
   heroTitle: "Manufacturing & Industry 4.0 Software",
   tagline:
-    "Software for the factory floor and the systems above it: MES modules and integrations, machine connectivity over OPC UA, IIoT data platforms, predictive maintenance and traceability for production and quality teams.",
+    "We connect machines over OPC UA, build MES modules and IIoT data platforms, and add predictive maintenance and traceability where production and quality teams can act on what they show.",
   whyHeading: "Factory software planned around uptime and the control network",
   why: [
     `${site.name}'s engineers spend time with production, maintenance and quality teams before proposing anything, because one line may mix new servo drives with PLCs older than the people maintaining them. Changes that touch the control network are planned with your OT team, tested away from the line and rolled out in maintenance windows agreed with the plant.`,

@@ -8,7 +8,7 @@ export default {
   topic: "Media & Entertainment",
   heroTitle: "Media, Streaming & Entertainment Technology",
   tagline:
-    "Streaming platforms, content operations and monetisation for broadcasters, studios, publishers and creators: HLS and DASH delivery, multi-DRM protection, rights and windowing, and ad insertion tested against playback stalls.",
+    "HLS and DASH delivery with multi-DRM, rights and windowing systems, and server-side ad insertion tested against playback stalls, for broadcasters, studios, publishers and creators who stream to their own audiences.",
   whyHeading: "Streaming and media engineering for launch nights and live events",
   why: [
     "We begin a media project by tracing the content lifecycle, from ingest and transcoding through packaging, rights, delivery and playback, and measuring where time, money or viewers are lost. Player analytics from real devices show start-up time and rebuffering per platform. The fixes are then ranked by how many viewers each one affects, and the first release targets the largest.",

@@ -8,13 +8,13 @@ export default {
   topic: "Oil & Gas",
   heroTitle: "Oil & Gas Software Engineering",
   tagline:
-    "Software for upstream, midstream and downstream operators: SCADA and historian integrations, subsurface data pipelines, HSE apps and remote asset monitoring, designed with your OT security team.",
+    "SCADA and historian integrations, subsurface data pipelines, HSE apps and remote asset monitoring for upstream, midstream and downstream operators, each designed with your OT security team before it reads from the control network.",
   whyHeading: "Engineering for sites where uptime and safety both count",
   why: [
     `On oil and gas projects ${site.name} reads from the existing control estate and changes as little of it as possible: PLCs and RTUs on industrial protocols, historians such as AVEVA PI, and SCADA screens tuned to control-room habits. Data leaves the control network through gateways and a DMZ, and nothing flows back in without review by your OT team.`,
     "We use IEC 62443 as the shared vocabulary with your OT team. Assets are grouped into zones and conduits, and target security levels are agreed before design starts. We work within your secure development and change management process, and vendor remote access runs through brokered, recorded sessions. For operators in the EU, the same records support their obligations under NIS2.",
     "For subsurface data we write ingestion pipelines on the OSDU Data Platform for well logs, seismic metadata and production records, and build domain apps against its APIs. Much of the effort goes into reference data, making sure a well keeps one identity across geology, drilling and production, and into checks that flag a record before it reaches an analyst.",
-    `Backhaul at remote sites is satellite or private LTE, devices in hazardous areas must be certified for them, and the person holding the tablet may be wearing gloves. Our permit-to-work, incident reporting and lone-worker apps run offline and sync later. ${site.name} is headquartered in Dubai, with engineering hubs in Bucharest, Tbilisi and Amman.`,
+    `Backhaul at remote sites is satellite or private LTE, devices in hazardous areas must be certified for them, and the person holding the tablet may be wearing gloves. Our permit-to-work, incident reporting and lone-worker apps run offline and sync once a connection returns, and each one is tried with gloved hands on a rugged tablet before a crew depends on it.`,
   ],
   thingsWeBuild: [
     "Remote monitoring dashboards for wellheads, pipelines, tanks and compressor stations",

@@ -8,7 +8,7 @@ export default {
   topic: "Travel & Aviation",
   heroTitle: "Travel & Aviation Technology",
   tagline:
-    "Booking, retailing and operations software for airlines, travel management companies, tour operators and OTAs: NDC and GDS connectivity, order management, and disruption tools that rebook passengers when flights are cancelled.",
+    "Airlines, travel management companies, tour operators and OTAs sell through NDC and GDS channels at once. We build that connectivity, the order management behind each booking and the tools that handle disruption.",
   whyHeading: "Distribution and disruption handling for airlines and travel sellers",
   why: [
     `EDIFACT-era messages, PNRs and ticket coupons still run much of the travel industry while airlines move towards offers and orders. The ${site.name} engineers on travel projects work with fare families, ancillaries and interline settlement, and design systems that sell today's inventory while leaving room for order-based retailing.`,

@@ -6,7 +6,7 @@ export default {
     eyebrow: "About us",
     title: "Engineers, designers and strategists who stay for the long run",
     tagline:
-      "A digital agency headquartered in Dubai with tech hubs in Bucharest, Tbilisi and Amman. We help companies in Europe, the UK and North America turn ideas into software that earns its keep.",
+      "A digital agency headquartered in Dubai with tech hubs in Bucharest, Tbilisi and Amman. We help companies in Europe, the UK and North America design, build and run the software their business depends on.",
   },
   whoWeAre: {
     heading: "Who we are",

@@ -14,7 +14,7 @@ export default {
     cards: [
       {
         title: "Things we deliver",
-        body: "Products that go live, get used and can be maintained by someone other than the people who wrote them.",
+        body: "Products that reach production and that people other than their authors can maintain.",
         points: [
           "Marketing sites on Next.js or Astro, with a headless CMS chosen with your editors",
           "Web and mobile apps in React, Flutter, Swift and Kotlin",
@@ -111,7 +111,7 @@ export default {
       {
         question: "Can you work with our existing development team?",
         answer:
-          "Often that is the best set-up. We can extend your team with specific skills, take ownership of one workstream, or lead delivery while your engineers contribute. We adopt your conventions and write down each decision with the reason for it.",
+          "Often that is the best arrangement. We can extend your team with specific skills, take ownership of one workstream, or lead delivery while your engineers contribute. We adopt your conventions and write down each decision with the reason for it.",
       },
       {
         question: "How do you choose the technology stack?",

@@ -6,7 +6,7 @@ export default {
   group: "Services",
   heroTitle: "Practical AI, measured and governed",
   tagline:
-    "Generative AI, machine learning and computer vision built into working products, with an evaluation harness, cost tracking and GDPR and EU AI Act duties written into the plan.",
+    "Generative AI, machine learning and computer vision inside the products your teams and customers already use, each feature scored against an evaluation set and costed per request before it ships.",
   intro: [
     "Models hallucinate, drift and cost money on every call, and the data they need is rarely as clean as the pitch assumed. We begin with the business problem and a measurable definition of good, then pick the simplest approach that meets it: a large language model, a classical model or a well-written rule.",
     "An evaluation harness is built before anything reaches users. It draws test sets from your own cases, scores outputs automatically and through human review, and tracks quality, latency and cost per request across releases. With that record in place, a change of model or vendor is judged on evidence.",

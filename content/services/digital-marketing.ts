@@ -9,7 +9,7 @@ export default {
   intro: [
     "Most marketing budgets are split between channels that report different metrics, in different tools, to different people. The result is plenty of activity and little clarity about what paid for itself. We plan search, paid media, social, content and email as a single programme with a shared measurement model, so every pound, euro or dollar is judged against the same commercial goal.",
     "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets GDPR and PECR belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
-    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a named strategist who learns your market, and every ad account and creative asset registered in your organisation's name. When a channel stops paying back, its budget moves to one that is, or comes back to you.",
+    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a named strategist who learns your market, and every ad account and creative asset registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
   ],
   cards: [
     {

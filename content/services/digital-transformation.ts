@@ -8,7 +8,7 @@ export default {
   tagline:
     "Practical change programmes that connect strategy to working software: fewer manual steps, cleaner data, modern platforms, and teams who are ready to use them.",
   intro: [
-    "Digital transformation is a vague phrase for a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are rekeyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team. We help organisations change that in deliberate steps, each delivering value before the next begins.",
+    "Digital transformation is a vague phrase for a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team. We help organisations change that in deliberate steps, each delivering value before the next begins.",
     "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest and write a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and costed line by line.",
     "The people who write the roadmap also design and build software, which keeps each recommendation tied to what can be delivered and lets the same team carry it through. Programmes run under a steering group, with measurable outcomes for each phase and reviews at which the roadmap may change. Where a packaged product or your own IT team suits a phase better, the roadmap names it.",
   ],

@@ -8,7 +8,7 @@ export default {
   tagline:
     "Print, digital and presentation design produced on-brand and to specification, from a single exhibition banner to a full campaign toolkit your in-house team can reuse.",
   intro: [
-    "Graphic design is where a brand meets its audience every day: the brochure handed over at a conference, the LinkedIn carousel, the annual report, the product box on a shelf. Our designers produce that work to a consistent standard, working from your guidelines or tightening them where gaps appear. The material has to communicate clearly first and look good while doing it.",
+    "Your audience meets the brand most often in everyday material: the brochure handed over at a conference, the LinkedIn carousel, the annual report, the product box on a shelf. Our designers produce that work to a consistent standard, working from your guidelines or tightening them where gaps appear. The material has to communicate clearly first and look good while doing it.",
     "We work mainly in Adobe InDesign, Illustrator and Photoshop for print and layout, and in Figma for digital assets and templates. Print files are prepared to each supplier's specification, with correct bleed, ICC colour profiles, PDF/X-4 exports and preflight checks before anything goes to press. Digital graphics are sized for every platform and exported with file weight in mind.",
     "Projects range from one-off pieces to retained design support, where a dedicated designer works through a steady queue of requests from marketing, sales and HR. Templates are built for your staff to produce routine items without breaking the layout, leaving the designer's time for work that needs specialist skill.",
   ],

@@ -6,7 +6,7 @@ export default {
   group: "Services",
   heroTitle: "AI agents with permissions, tracing and sign-off",
   tagline:
-    "AI agents that plan, use tools and act across your systems to finish multi-step work, with the permissions, tracing and human approval points a business needs.",
+    "Agents that take a request, plan the steps, call your systems through narrow tools and check each result, with every run traced and a person signing off high-impact actions.",
   intro: [
     "Where a chatbot answers questions, an agent carries out work. It reads an incoming request, decides which steps are needed, calls the right systems and checks each result before moving on. That suits the long tail of operational tasks that vary too much for rule-based automation yet repeat too often to deserve a skilled person's full attention.",
     "We build agents with frameworks such as LangGraph, the OpenAI Agents SDK or Semantic Kernel, and use classical machine learning wherever a forecasting or anomaly model does the job better than a language model. Tools are exposed through narrow, typed interfaces, increasingly via the Model Context Protocol, and each agent runs with the least privilege it needs, never with an administrator's credentials.",

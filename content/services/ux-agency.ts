@@ -8,7 +8,7 @@ export default {
   tagline:
     "A complete UX design team that researches, designs, prototypes and tests digital products with you, working alongside engineers from discovery through to release and beyond.",
   intro: [
-    "A UX agency engagement puts the design of the product itself in our hands: research, information architecture, interaction design, visual interface and the specifications engineers build from. We can run the whole design function for a new product, or join an existing team that needs more capacity or a skill it lacks.",
+    "Here we take on the design of the product itself: research, information architecture, interaction design, visual interface and the specifications engineers build from. We can run the whole design function for a new product, or join an existing team that needs more capacity or a skill it lacks.",
     "Design runs in the same sprints as development, which lets decisions meet technical constraints while they are still cheap to change. We design in Figma with shared component libraries and variables, prototype interactions in Figma or ProtoPie, and hand over through Dev Mode with annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
     "Our designers work beside the engineers who build our web and mobile apps, which shortens feedback loops and narrows the familiar gap between the screens that were approved and the ones that ship. The team is sized to your stage, from a few weeks validating an idea to several months reworking an enterprise platform.",
   ],

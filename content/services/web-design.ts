@@ -10,7 +10,7 @@ export default {
   intro: [
     "A website often holds the first serious conversation a buyer has with your company, and nobody from your side is in the room. Its pages have to answer what a CTO, a procurement lead or a marketing director comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility comes before decoration.",
     "Content and structure are settled before mood boards. We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap before anyone opens Figma. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
-    "Designers and developers work in one team, which keeps the built site faithful to the approved design. We build on Next.js or Astro, connect a headless CMS and check every template against WCAG 2.1 AA and Core Web Vitals before go-live. A website or landing page typically takes 2-4 weeks; larger programmes are released in phases.",
+    "Designers and developers work in one team, which keeps the built site faithful to the approved design. We build on Next.js or Astro and connect a headless CMS. Before go-live, every template goes through axe, keyboard and zoom checks, and its Core Web Vitals are measured. A website or landing page typically takes 2-4 weeks; larger programmes are released in phases.",
   ],
   cards: [
     {

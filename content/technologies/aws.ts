@@ -41,7 +41,7 @@ export default {
     "Cost anomaly alerts and per-team showback through tags and Cost Explorer",
     "Graviton instances benchmarked against your own workload before any move from x86",
     "Security Hub and GuardDuty findings routed to on-call with clear severity levels",
-    "Game days and recovery drills prove failover works before you depend on it",
+    "Game days and recovery drills that test failover before a real outage depends on it",
     "Runtime and database engine end-of-support dates tracked well ahead of deadlines",
     "IAM Access Analyzer policy checks in CI that reject over-broad permissions before they merge",
   ],

@@ -7,7 +7,7 @@ export default {
   topic: "Microsoft Azure",
   heroTitle: "Microsoft Azure Engineering",
   tagline:
-    "Azure engineering for organisations already on Microsoft: landing zones governed by Entra ID and Azure Policy, containers on AKS, Azure OpenAI behind private endpoints, and the whole estate defined in Bicep or Terraform.",
+    "For organisations already on Microsoft we build Azure landing zones governed by Entra ID and Azure Policy, run containers on AKS, keep Azure OpenAI behind private endpoints and define every resource in Bicep or Terraform.",
   whyHeading: "The natural cloud for organisations already on Microsoft 365",
   why: [
     "If your staff sign in with Microsoft 365, your identity platform is already Entra ID, formerly Azure Active Directory. Azure is then the shortest path to single sign-on, conditional access and privileged identity management. Managed identities and workload identity federation take stored secrets out of applications and pipelines. Existing agreements and Azure Hybrid Benefit for Windows Server and SQL Server licences can change the cost picture considerably.",

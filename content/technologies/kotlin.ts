@@ -26,9 +26,9 @@ export default {
     "Arabic and Romanian localisations with right-to-left mirroring and per-app language selection",
   ],
   challengesWeSolve: [
-    "Migrating legacy Java, XML layouts and RxJava code to Kotlin, Compose and coroutines screen by screen",
-    "Diagnosing ANRs, jank and memory leaks with Android Vitals, Perfetto traces and LeakCanary",
-    "Meeting the annual Google Play target API level deadline without freezing feature work",
+    "Legacy Java, XML layouts and RxJava code migrated to Kotlin, Compose and coroutines screen by screen",
+    "ANRs, jank and memory leaks diagnosed with Android Vitals, Perfetto traces and LeakCanary",
+    "Annual Google Play target API level deadlines planned in without freezing feature work",
     "Background tasks killed by aggressive OEM battery optimisation on popular Android brands",
     "Slow cold starts fixed with Baseline Profiles, lazy initialisation and the App Startup library",
     "Play Console rejections over permissions, foreground service types or incomplete Data safety forms",

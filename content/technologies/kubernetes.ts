@@ -41,7 +41,7 @@ export default {
     "Kyverno policies run in CI as well as at admission, catching violations in the pull request",
     "OpenCost reports show each team what its namespaces cost every month",
     "SLOs and error budgets decide when to ship features and when to harden",
-    "Chaos tests of node loss and zone failure prove workloads recover as designed",
+    "Chaos tests of node loss and zone failure check that workloads recover as designed",
     "CNCF project maturity is weighed before any new tool joins your platform",
     "Cluster state and persistent volumes backed up with Velero and restored into a fresh cluster each quarter",
   ],

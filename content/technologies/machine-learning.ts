@@ -7,7 +7,7 @@ export default {
   topic: "Machine Learning",
   heroTitle: "Machine Learning Engineering",
   tagline:
-    "Machine learning for production: careful problem framing, reliable feature pipelines, rigorous evaluation, and monitoring that notices when the data changes. We build models you can retrain, explain and switch off.",
+    "Models for decisions your business makes at volume, measured against an agreed baseline, fed by versioned feature pipelines and watched for drift once live. We build models you can retrain, explain and switch off.",
   whyHeading: "When machine learning pays for itself, and when a rule will do",
   why: [
     "Machine learning pays off on decisions that repeat at volume, have a measurable outcome and have enough labelled history: demand forecasting, fraud scoring, churn prediction, recommendations and anomaly detection. Before anything is trained, we agree with you the decision the model will change, the cost of each kind of error and the baseline it must beat. It is often a heuristic your team already uses, and sometimes it wins.",
@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "A baseline agreed before training, and an evaluation report and a named owner before release",
-    "Drift and performance dashboards raise alerts before business metrics start to slip",
+    "Drift and performance dashboards with alert thresholds agreed with the model's business owner",
     "Automated retraining pipelines with validation gates stop a weaker model reaching production",
     "Model cards and datasheets keep audit and EU AI Act documentation current",
     "A/B tests and holdout groups measure business impact alongside offline scores",

@@ -7,7 +7,7 @@ export default {
   topic: "Node.js",
   heroTitle: "Node.js Development",
   tagline:
-    "Node.js services for moving data between systems quickly: APIs, real-time features and integration layers that keep the event loop free, send CPU-heavy work elsewhere, and ship with logging, tracing and tests.",
+    "We use Node.js where a service spends most of its time waiting on other systems: APIs, real-time features and integration layers. CPU-heavy work goes elsewhere, and every service ships with logging, tracing and tests.",
   whyHeading: "Where Node.js shines, and where it does not",
   why: [
     "Node.js runs JavaScript on a single-threaded event loop backed by libuv, which keeps large numbers of open connections cheap while each request waits on a database, a queue or a third-party API. That suits REST and GraphQL APIs, per-client API layers for web and mobile, WebSocket servers and webhook processors. Browser and server share one language and one type system, and validation schemas are written once for both.",

@@ -7,7 +7,7 @@ export default {
   topic: "Python/Django",
   heroTitle: "Python & Django Development",
   tagline:
-    "Django and Django REST Framework back ends for data-rich web products: a disciplined ORM layer, Celery for background work, and a Django admin configured as a working operations tool.",
+    "Django suits products that live on their data. We build REST APIs with Django REST Framework, keep ORM queries under test, run background work in Celery and set up the admin as an operations tool.",
   whyHeading: "Why Django remains a sound bet for data-heavy products",
   why: [
     "Django's batteries-included approach removes a great deal of groundwork: authentication, sessions, an ORM with migrations, form validation, CSRF protection and an admin interface, hardened by many years of production use. A start-up's first release can spend its weeks on the product itself. An enterprise gets long-term support releases such as 5.2 and a predictable deprecation policy that makes upgrades plannable.",

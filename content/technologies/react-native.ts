@@ -7,7 +7,7 @@ export default {
   topic: "React Native",
   heroTitle: "React Native App Development",
   tagline:
-    "React Native apps for teams that already know React: the New Architecture with Expo and Hermes, native Swift and Kotlin modules where the platform demands them, and version upgrades planned as routine work.",
+    "If your team writes React, React Native lets it ship iOS and Android apps too. We build on the New Architecture with Expo and Hermes, adding Swift or Kotlin modules where the platform demands them.",
   whyHeading: "Why React Native makes sense for teams already using React",
   why: [
     "React Native renders real native views, driven by React components written in TypeScript. An organisation with a React web team gets shared hiring, shared tooling and shared code for validation, API clients and state. The app still looks and behaves like an iOS or Android app, because buttons, text inputs and lists are the platform's own controls.",
