@@ -10,8 +10,8 @@ export default defineConfig({
     include: ["tests/engines/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/engines/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // The engines run side by side; each one's tests run in order in one browser.
     maxWorkers: 2,
     retry: process.env.CI ? 1 : 0,

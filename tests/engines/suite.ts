@@ -20,7 +20,7 @@ export const ROUTES = [
 const FIELDS = ["Full Name *", "Email Address *", "Company Name", "Message *"];
 const field = `return byRole("textbox", arguments[0], document.getElementById("contact-section"))`;
 
-async function waitFor(session: EngineSession, script: string, what: string, timeout = 15_000, ...args: unknown[]) {
+async function waitFor(session: EngineSession, script: string, what: string, timeout = 30_000, ...args: unknown[]) {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     if (await session.run<boolean>(script, ...args)) return;
@@ -99,7 +99,7 @@ export function engineSuite(engine: string, launch: EngineLauncher) {
         `Engine test ${engine} ${Date.now()}`,
       ]);
       await session.click(`return byRole("button", "Send message", document.getElementById("contact-section"))`);
-      await waitFor(session, `return visibleText(arguments[0])`, "the success notice", 30_000, SUCCESS);
+      await waitFor(session, `return visibleText(arguments[0])`, "the success notice", 60_000, SUCCESS);
       expect(await fieldValues(session)).toEqual(["", "", "", ""]);
       expect(await session.problems()).toEqual([]);
     });
@@ -110,7 +110,7 @@ export function engineSuite(engine: string, launch: EngineLauncher) {
       const values = ["Omar Saleh", "omar@example.com", "Saleh & Co", `Engine failure test ${engine}`];
       await fillContactForm(session, values);
       await session.click(`return byRole("button", "Send message", document.getElementById("contact-section"))`);
-      await waitFor(session, `return visibleText(arguments[0])`, "the failure notice", 30_000, FAILURE);
+      await waitFor(session, `return visibleText(arguments[0])`, "the failure notice", 60_000, FAILURE);
       expect(await fieldValues(session)).toEqual(values);
     });
   });

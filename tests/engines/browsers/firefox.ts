@@ -1,6 +1,7 @@
 import puppeteer, { type ElementHandle } from "puppeteer-core";
 import type { EngineLauncher } from "../session";
 import { PROBE_LISTENERS, withHelpers } from "../page-helpers";
+import { requireBinary } from "./require-binary";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -10,6 +11,7 @@ const expression = (script: string, args: unknown[]) =>
 
 /** Debian's Firefox ESR over WebDriver BiDi. Probes are a preload script, so they see the page's first script. */
 export const launchFirefox: EngineLauncher = async () => {
+  requireBinary(FIREFOX_PATH, "firefox-esr", "FIREFOX_PATH");
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX_PATH,
@@ -35,8 +37,8 @@ export const launchFirefox: EngineLauncher = async () => {
   return {
     async open(url) {
       logged = [];
-      await page.goto(url, { waitUntil: "load" });
-      await page.waitForFunction(`document.documentElement.hasAttribute("data-hydrated")`, { timeout: 20_000 });
+      await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+      await page.waitForFunction(`document.documentElement.hasAttribute("data-hydrated")`, { timeout: 45_000 });
     },
     run: <T>(script: string, ...args: unknown[]) => page.evaluate(expression(script, args)) as Promise<T>,
     async click(find, ...args) {

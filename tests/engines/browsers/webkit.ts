@@ -3,6 +3,7 @@ import { Builder, By, type WebDriver, type WebElement } from "selenium-webdriver
 import { freePort } from "@/scripts/lib/free-port.mjs";
 import type { EngineLauncher } from "../session";
 import { PROBE_LISTENERS, withHelpers } from "../page-helpers";
+import { requireBinary } from "./require-binary";
 import { startXvfb } from "./xvfb";
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
@@ -27,10 +28,13 @@ async function driverReady(url: string) {
  * page keeps the same Window object (HTML's window reuse), listeners included.
  */
 export const launchWebKit: EngineLauncher = async () => {
+  requireBinary(WEBKIT_DRIVER_PATH, "webkit2gtk-driver", "WEBKIT_DRIVER_PATH");
+  requireBinary(MINIBROWSER_PATH, "webkit2gtk-driver", "MINIBROWSER_PATH");
   const xvfb = await startXvfb();
   const port = await freePort();
   const driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, "--host=127.0.0.1"], {
-    env: { ...process.env, DISPLAY: xvfb.display },
+    // No GPU under Xvfb: compositing in software costs more CPU than it saves.
+    env: { ...process.env, DISPLAY: xvfb.display, WEBKIT_DISABLE_COMPOSITING_MODE: "1" },
     stdio: "ignore",
   });
   const stop = () => {
@@ -107,7 +111,7 @@ export const launchWebKit: EngineLauncher = async () => {
             `return location.pathname === arguments[0] && document.documentElement.hasAttribute("data-hydrated")`,
             pathname,
           ),
-        20_000,
+        45_000,
         `${url} did not hydrate`,
       );
     },
