@@ -64,6 +64,8 @@ export const launchWebKit: EngineLauncher = async () => {
   const element = async (find: string, args: unknown[]) => {
     const found = await run<WebElement | null>(find, ...args);
     if (!found) throw new Error(`No element for: ${find}`);
+    // WebDriver's own scrolling can leave the element under the sticky header, which then takes the click.
+    await driver.executeScript(`arguments[0].scrollIntoView({ block: "center" })`, found);
     return found;
   };
 
@@ -117,10 +119,21 @@ export const launchWebKit: EngineLauncher = async () => {
     },
     run,
     async click(find, ...args) {
-      await (await element(find, args)).click();
+      const target = await element(find, args);
+      await target.click().catch(async (error: Error) => {
+        const onTop = await run<string>(
+          `const box = arguments[0].getBoundingClientRect();
+           const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+           return JSON.stringify(box) + " " + (hit ? hit.outerHTML.slice(0, 200) : "nothing");`,
+          target,
+        );
+        throw new Error(`Cannot click ${find} ${JSON.stringify(args)}: ${error.name}; at its centre: ${onTop}`);
+      });
     },
     async type(find, text, ...args) {
-      await (await element(find, args)).sendKeys(text);
+      await (await element(find, args)).sendKeys(text).catch((error: Error) => {
+        throw new Error(`Cannot type into ${find} ${JSON.stringify(args)}: ${error.name} ${error.message}`);
+      });
     },
     async problems() {
       if (!current) return ["no page is open"];
