@@ -34,20 +34,28 @@ export const withHelpers = (script: string) => `${PAGE_HELPERS}\n${script}`;
 
 /**
  * Listeners for whatever goes wrong in a page, attached to its window before its first script runs.
- * `sink` is the array they push into.
+ * `sink` is `{ problems: [], loaded: false }`: `loaded` proves the listeners saw the page itself.
  */
 export const PROBE_LISTENERS = String.raw`
 const listen = (target, sink) => {
+  const report = (problem) => sink.problems.push(problem);
+  target.addEventListener("DOMContentLoaded", () => (sink.loaded = true));
   target.addEventListener("securitypolicyviolation", (event) =>
-    sink.push("policy violation: " + event.violatedDirective + " (" + (event.blockedURI || "inline") + ")"));
+    report("policy violation: " + event.violatedDirective + " (" + (event.blockedURI || "inline") + ")"));
   target.addEventListener("error", (event) => {
-    if (event instanceof target.ErrorEvent) sink.push("script error: " + event.message);
+    if (event instanceof target.ErrorEvent) report("script error: " + event.message);
   });
-  target.addEventListener("unhandledrejection", (event) => sink.push("unhandled rejection: " + String(event.reason)));
+  target.addEventListener("unhandledrejection", (event) => report("unhandled rejection: " + String(event.reason)));
   const consoleError = target.console.error.bind(target.console);
   target.console.error = (...args) => {
-    sink.push("console error: " + args.map(String).join(" "));
+    report("console error: " + args.map(String).join(" "));
     consoleError(...args);
   };
 };
 `;
+
+/** What a page's probes found, as a list where silence means nothing went wrong. */
+export function probeReport(sink: { problems: string[]; loaded: boolean } | null | undefined): string[] {
+  if (!sink) return ["the probes were not installed"];
+  return sink.loaded ? sink.problems : ["the probes did not see the page load", ...sink.problems];
+}

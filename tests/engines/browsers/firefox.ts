@@ -1,6 +1,6 @@
 import puppeteer, { type ElementHandle } from "puppeteer-core";
 import type { EngineLauncher } from "../session";
-import { PROBE_LISTENERS, withHelpers } from "../page-helpers";
+import { PROBE_LISTENERS, probeReport, withHelpers } from "../page-helpers";
 import { requireBinary } from "./require-binary";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
@@ -25,7 +25,7 @@ export const launchFirefox: EngineLauncher = async () => {
     if (message.type() === "error") logged.push(`console error: ${message.text()}`);
   });
   await page.evaluateOnNewDocument(
-    `(() => { ${PROBE_LISTENERS}; window.__engineProblems = []; listen(window, window.__engineProblems); })()`,
+    `(() => { ${PROBE_LISTENERS}; window.__engineProbe = { problems: [], loaded: false }; listen(window, window.__engineProbe); })()`,
   );
 
   const element = async (find: string, args: unknown[]) => {
@@ -48,8 +48,8 @@ export const launchFirefox: EngineLauncher = async () => {
       await (await element(find, args)).type(text);
     },
     async problems() {
-      const inPage = await page.evaluate(`window.__engineProblems ?? ["the probes were not installed"]`);
-      return [...(inPage as string[]), ...logged];
+      const sink = await page.evaluate(`window.__engineProbe`);
+      return [...probeReport(sink as Parameters<typeof probeReport>[0]), ...logged];
     },
     close: () => browser.close(),
   };

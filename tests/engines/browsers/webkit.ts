@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { Builder, By, type WebDriver, type WebElement } from "selenium-webdriver";
 import { freePort } from "@/scripts/lib/free-port.mjs";
 import type { EngineLauncher } from "../session";
-import { PROBE_LISTENERS, withHelpers } from "../page-helpers";
+import { PROBE_LISTENERS, probeReport, withHelpers } from "../page-helpers";
 import { requireBinary } from "./require-binary";
 import { startXvfb } from "./xvfb";
 
@@ -86,14 +86,14 @@ export const launchWebKit: EngineLauncher = async () => {
       // A click (a user gesture) opens the window: MiniBrowser blocks scripted pop-ups.
       await driver.executeScript(
         `${PROBE_LISTENERS}
-        window.__engineProblems ??= [];
-        const sink = (window.__engineProblems[arguments[1]] = []);
+        window.__engineProbes ??= [];
+        const sink = (window.__engineProbes[arguments[1]] = { problems: [], loaded: false });
         const button = document.createElement("button");
         button.id = "engine-open-" + arguments[1];
         button.textContent = "open";
         button.onclick = () => {
           const opened = window.open(arguments[0], "_blank");
-          if (!opened) return sink.push("the window did not open");
+          if (!opened) return sink.problems.push("the window did not open");
           listen(opened, sink);
         };
         document.body.replaceChildren(button);`,
@@ -138,9 +138,12 @@ export const launchWebKit: EngineLauncher = async () => {
     async problems() {
       if (!current) return ["no page is open"];
       await driver.switchTo().window(opener);
-      const found = await driver.executeScript<string[]>(`return window.__engineProblems[arguments[0]]`, opened - 1);
+      const sink = await driver.executeScript<Parameters<typeof probeReport>[0]>(
+        `return window.__engineProbes?.[arguments[0]]`,
+        opened - 1,
+      );
       await driver.switchTo().window(current);
-      return found;
+      return probeReport(sink);
     },
     async close() {
       try {
