@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { ENQUIRY_LIMITS } from "./enquiry-limits";
 
 /** Control characters other than tab (\t), line feed (\n) and carriage return (\r). */

@@ -1,0 +1,4 @@
+import { launchWebKit } from "./browsers/webkit";
+import { engineSuite } from "./suite";
+
+engineSuite("WebKitGTK", launchWebKit);
