@@ -1,8 +1,6 @@
-"use client";
-
-import { lazy, Suspense, useRef, useState } from "react";
 import { MenuIcon } from "@/components/ui/icons";
 import type { MenuLink, MenuSection } from "@/content/navigation";
+import { SiteMenuDialog } from "./SiteMenuDialog";
 
 /** The menu's interface text, passed in by the server-rendered header. */
 export type MenuText = {
@@ -17,42 +15,41 @@ export type MenuText = {
 
 type Props = { sections: MenuSection[]; links: MenuLink[]; text: MenuText };
 
-const loadDialog = () => import("./SiteMenuDialog");
-const SiteMenuDialog = lazy(loadDialog);
+const MENU_ID = "site-menu";
+
+/*
+ * The page must not scroll beneath the open menu, with or without script. `:has()` is Baseline
+ * 2023, like the popover itself.
+ */
+const SCROLL_LOCK = `body:has(#${MENU_ID}:popover-open){overflow:hidden}`;
 
 /**
- * The header's menu button. The dialog's code (Radix, focus trap, scroll lock) loads when a
- * visitor points at, focuses or presses the button, so it stays out of the page's first load.
+ * The header's menu button. It names the menu as its popover target, so the browser opens the menu
+ * from the first paint, before (and without) any JavaScript.
+ */
+export function MenuButton({ text }: { text: MenuText }) {
+  return (
+    <button
+      type="button"
+      popoverTarget={MENU_ID}
+      aria-haspopup="dialog"
+      className="-ml-3 inline-flex h-11 items-center gap-2 rounded-pill px-3 text-small font-medium transition-colors hover:bg-current/10"
+    >
+      <MenuIcon className="size-6" />
+      <span className="max-sm:sr-only">{text.open}</span>
+    </button>
+  );
+}
+
+/**
+ * The full-screen menu that MenuButton opens, rendered into every page after the header (outside the
+ * banner landmark, which keeps only the header's own links).
  */
 export function SiteMenu({ sections, links, text }: Props) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
-        onClick={() => setOpen(true)}
-        className="-ml-3 inline-flex h-11 items-center gap-2 rounded-pill px-3 text-small font-medium transition-colors hover:bg-current/10"
-      >
-        <MenuIcon className="size-6" />
-        <span className="max-sm:sr-only">{text.open}</span>
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SiteMenuDialog
-            sections={sections}
-            links={links}
-            text={text}
-            onClose={() => setOpen(false)}
-            returnFocusTo={() => button.current}
-          />
-        </Suspense>
-      )}
+      <style>{SCROLL_LOCK}</style>
+      <SiteMenuDialog id={MENU_ID} sections={sections} links={links} text={text} />
     </>
   );
 }

@@ -1,44 +1,61 @@
 "use client";
 
 import Link from "next/link";
-import { Dialog } from "radix-ui";
-import { useRef, useState } from "react";
-import { site } from "@/content/site";
-import type { MenuLink, MenuSection, MenuSectionId } from "@/content/navigation";
-import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from "@/components/ui/icons";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { EmailLink } from "@/components/ui/EmailLink";
+import { CloseIcon } from "@/components/ui/icons";
+import type { MenuLink as PlainLink, MenuSection, MenuSectionId } from "@/content/navigation";
+import { site } from "@/content/site";
 import { Logo } from "./Logo";
-
+import { MenuLink } from "./MenuLink";
+import { DrilledSection, HoveredSection, SectionButtons } from "./MenuSectionsLive";
+import { MenuSectionsStatic } from "./MenuSectionsStatic";
 import type { MenuText } from "./SiteMenu";
+import { useModalPopover } from "./useModalPopover";
 
-type Props = {
-  sections: MenuSection[];
-  links: MenuLink[];
-  text: MenuText;
-  /** Called when the menu asks to close (Escape, the close button, a link). */
-  onClose: () => void;
-  /** Where focus goes back to once the menu has closed. */
-  returnFocusTo: () => HTMLElement | null;
-};
+type Props = { id: string; sections: MenuSection[]; links: PlainLink[]; text: MenuText };
 
 const DESKTOP_QUERY = "(min-width: 768px)";
 
 /**
- * The open full-screen menu. It is mounted only while open, so closing resets the hovered and
- * drilled-in sections, and its code loads on first use rather than with the page.
+ * The full-screen menu, rendered by the server into every page as a popover that the menu button
+ * opens with no script at all. Until React has hydrated, its four sections are `<details>`; then
+ * they become the live sections (hover on wide screens, drill-down on phones) and the popover
+ * behaves as a modal dialog. Closing resets the hovered and drilled-in sections.
  */
-export default function SiteMenuDialog({ sections, links, text, onClose, returnFocusTo }: Props) {
+export function SiteMenuDialog({ id, sections, links, text }: Props) {
+  const popover = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState(false);
   const [hovered, setHovered] = useState<MenuSectionId>("services");
   const [drilled, setDrilled] = useState<MenuSectionId | null>(null);
   const sectionButtons = useRef(new Map<MenuSectionId, HTMLButtonElement>());
   const backButton = useRef<HTMLButtonElement>(null);
 
-  function chooseSection(id: MenuSectionId) {
+  useModalPopover(popover, (open) => {
+    if (open) return;
+    setHovered("services");
+    setDrilled(null);
+  });
+
+  // Hand over from the server's sections to the live ones, keeping a section opened before hydration.
+  useEffect(() => {
+    const opened = popover.current?.querySelector<HTMLElement>("details[open]")?.dataset.section as
+      MenuSectionId | undefined;
+    const hadFocus = popover.current?.contains(document.activeElement) ?? false;
+    startTransition(() => {
+      setLive(true);
+      if (opened && window.matchMedia(DESKTOP_QUERY).matches) setHovered(opened);
+      else if (opened) setDrilled(opened);
+    });
+    if (hadFocus) requestAnimationFrame(() => popover.current?.querySelector("button")?.focus());
+  }, []);
+
+  function chooseSection(section: MenuSectionId) {
     if (window.matchMedia(DESKTOP_QUERY).matches) {
-      setHovered(id);
+      setHovered(section);
       return;
     }
-    setDrilled(id);
+    setDrilled(section);
     requestAnimationFrame(() => backButton.current?.focus());
   }
 
@@ -48,145 +65,93 @@ export default function SiteMenuDialog({ sections, links, text, onClose, returnF
     requestAnimationFrame(() => from && sectionButtons.current.get(from)?.focus());
   }
 
-  const close = onClose;
+  const close = () => popover.current?.hidePopover();
+  const navigate = live ? close : undefined;
   const drilledSection = sections.find((s) => s.id === drilled);
   const hoveredSection = sections.find((s) => s.id === hovered)!;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo()?.focus();
-          }}
-          className="on-dark fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ink-950 text-white animate-menu-in"
-        >
-          <Dialog.Title className="sr-only">{text.title}</Dialog.Title>
-          <div className="container-page flex h-(--spacing-header) shrink-0 items-center justify-between gap-4">
-            <div className="flex items-center gap-3 sm:gap-5">
-              <Dialog.Close className="inline-flex h-11 items-center gap-2 rounded-pill px-3 -ml-3 text-small font-medium hover:bg-white/10">
-                <CloseIcon className="size-6" />
-                <span className="max-sm:sr-only">{text.close}</span>
-              </Dialog.Close>
-              <Link href="/" onClick={close} aria-label={text.home}>
-                <Logo />
-              </Link>
-            </div>
-            <Link
-              href="/contact"
-              onClick={close}
-              className="rounded-pill bg-accent px-5 py-2.5 text-small font-semibold text-ink-900 hover:bg-accent-strong"
+    <div
+      ref={popover}
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-modal={live || undefined}
+      aria-label={text.title}
+      className="on-dark fixed inset-0 z-50 m-0 size-auto max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-ink-950 p-0 text-white animate-menu-in"
+    >
+      <div className="flex min-h-full flex-col">
+        <div className="container-page flex h-(--spacing-header) shrink-0 items-center justify-between gap-4">
+          <div className="flex items-center gap-3 sm:gap-5">
+            <button
+              type="button"
+              popoverTarget={id}
+              popoverTargetAction="hide"
+              className="inline-flex h-11 items-center gap-2 rounded-pill px-3 -ml-3 text-small font-medium hover:bg-white/10"
             >
-              {text.letsTalk}
+              <CloseIcon className="size-6" />
+              <span className="max-sm:sr-only">{text.close}</span>
+            </button>
+            <Link href="/" onClick={navigate} aria-label={text.home}>
+              <Logo />
             </Link>
           </div>
-
-          <nav aria-label={text.navigation} className="container-page flex flex-1 flex-col pb-10 pt-6 md:pt-14">
-            <div className="md:grid md:grid-cols-12 md:gap-10">
-              <ul className={`md:col-span-5 ${drilled ? "max-md:hidden" : ""}`}>
-                {sections.map((section) => {
-                  const active = hovered === section.id;
-                  return (
-                    <li key={section.id}>
-                      <button
-                        type="button"
-                        ref={(el) => {
-                          if (el) sectionButtons.current.set(section.id, el);
-                        }}
-                        onMouseEnter={() => setHovered(section.id)}
-                        onFocus={() => setHovered(section.id)}
-                        onClick={() => chooseSection(section.id)}
-                        data-active={active}
-                        className="group flex w-full items-center justify-between gap-4 py-2 text-left text-menu font-semibold text-white md:text-muted-on-dark md:data-[active=true]:text-white transition-colors"
-                      >
-                        {section.label}
-                        <ArrowRightIcon className="size-7 shrink-0 text-accent transition-transform md:opacity-0 md:group-data-[active=true]:opacity-100 md:group-data-[active=true]:translate-x-1" />
-                      </button>
-                    </li>
-                  );
-                })}
-                <li aria-hidden="true" className="my-5 h-px w-16 bg-line-dark" />
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={close}
-                      className="block py-1.5 text-title font-medium text-muted-on-dark hover:text-white md:text-lead"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-
-              {drilledSection && (
-                <div id={`menu-panel-${drilledSection.id}`} className="md:hidden">
-                  <button
-                    ref={backButton}
-                    type="button"
-                    onClick={goBack}
-                    className="mb-4 inline-flex h-11 items-center gap-2 rounded-pill pr-4 text-small font-medium text-muted-on-dark hover:text-white"
-                  >
-                    <ArrowLeftIcon className="size-5" />
-                    {text.back}
-                  </button>
-                  <p className="mb-4 text-heading font-semibold">{drilledSection.label}</p>
-                  <div data-testid="mobile-submenu" className="max-h-[70vh] overflow-y-auto overscroll-contain pr-2">
-                    <SubmenuGroups section={drilledSection} onNavigate={close} />
-                  </div>
-                </div>
-              )}
-
-              <div
-                id={`menu-panel-${hoveredSection.id}`}
-                data-testid="desktop-submenu"
-                className="hidden md:col-span-7 md:block md:border-l md:border-line-dark md:pl-10"
-              >
-                <p className="mb-6 text-eyebrow font-semibold uppercase text-accent">{hoveredSection.overview}</p>
-                <div className="max-h-[70vh] overflow-y-auto pr-2">
-                  <SubmenuGroups key={hoveredSection.id} section={hoveredSection} onNavigate={close} />
-                </div>
-              </div>
-            </div>
-
-            <div className="mt-auto grid gap-2 border-t border-line-dark pt-6 text-small text-muted-on-dark sm:flex sm:items-center sm:justify-between">
-              <EmailLink className="font-medium text-white hover:text-accent" />
-              <p>
-                {site.headquarters.city} · {site.hubs.map((h) => h.city).join(" · ")}
-              </p>
-            </div>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function SubmenuGroups({ section, onNavigate }: { section: MenuSection; onNavigate: () => void }) {
-  const many = section.groups.length > 1;
-  return (
-    <div className={`grid gap-x-10 gap-y-8 animate-fade-up ${many ? "lg:grid-cols-2" : ""}`}>
-      {section.groups.map(({ group, links }) => (
-        <div key={group}>
-          {many && <p className="mb-2 text-eyebrow font-semibold uppercase text-muted-on-dark">{group}</p>}
-          <ul className={!many && links.length > 6 ? "sm:columns-2 sm:gap-10" : ""}>
-            {links.map((link) => (
-              <li key={link.href} className="break-inside-avoid">
-                <Link
-                  href={link.href}
-                  onClick={onNavigate}
-                  className="block py-1.5 text-lead text-white/90 transition-colors hover:text-accent"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <Link
+            href="/contact"
+            onClick={navigate}
+            className="rounded-pill bg-accent px-5 py-2.5 text-small font-semibold text-ink-900 hover:bg-accent-strong"
+          >
+            {text.letsTalk}
+          </Link>
         </div>
-      ))}
+
+        <nav aria-label={text.navigation} className="container-page flex flex-1 flex-col pb-10 pt-6 md:pt-14">
+          <div className="md:grid md:grid-cols-12 md:gap-10">
+            <ul className={`md:relative md:col-span-5 ${drilledSection ? "max-md:hidden" : ""}`}>
+              {live ? (
+                <SectionButtons
+                  sections={sections}
+                  hovered={hovered}
+                  onHover={setHovered}
+                  onChoose={chooseSection}
+                  buttons={sectionButtons}
+                />
+              ) : (
+                <MenuSectionsStatic sections={sections} />
+              )}
+              <li aria-hidden="true" className="my-5 h-px w-16 bg-line-dark" />
+              {links.map((link) => (
+                <li key={link.href}>
+                  <MenuLink
+                    href={link.href}
+                    onNavigate={navigate}
+                    className="block py-1.5 text-title font-medium text-muted-on-dark hover:text-white md:text-lead"
+                  >
+                    {link.label}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+            {live && drilledSection && (
+              <DrilledSection
+                section={drilledSection}
+                back={text.back}
+                onBack={goBack}
+                onNavigate={close}
+                backButton={backButton}
+              />
+            )}
+            {live && <HoveredSection section={hoveredSection} onNavigate={close} />}
+          </div>
+
+          <div className="mt-auto grid gap-2 border-t border-line-dark pt-6 text-small text-muted-on-dark sm:flex sm:items-center sm:justify-between">
+            <EmailLink className="font-medium text-white hover:text-accent" />
+            <p>
+              {site.headquarters.city} · {site.hubs.map((h) => h.city).join(" · ")}
+            </p>
+          </div>
+        </nav>
+      </div>
     </div>
   );
 }
