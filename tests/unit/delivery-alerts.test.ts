@@ -76,7 +76,7 @@ describe("a channel down past the alert threshold", () => {
     hook.received.length = 0;
     hook.status = () => 503;
     const { store } = await startWorker();
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 3; i++)
       ids.push(await store.save(sample(`down-${i}`), "/contact", { channels: ["email", "webhook"] }));
     running!.worker.nudge();

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, openSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import pino from "pino";
 
@@ -61,7 +61,9 @@ export class DailyFile {
     this.file?.end();
     this.day = dayOf(time);
     this.nextDayAt = Date.parse(`${this.day}T00:00:00.000Z`) + DAY_MS;
-    this.file = pino.destination({ dest: path.join(this.dir, `access-${this.day}.log`), append: true, sync: false });
+    // Opened here, synchronously: the stream is ready at once and flushes on exit like stdout.
+    const fd = openSync(path.join(this.dir, `access-${this.day}.log`), "a");
+    this.file = pino.destination({ dest: fd, sync: false });
     this.prune();
   }
 }
