@@ -32,15 +32,41 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** @typedef {{ observeRequest: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void; log: (level: "info" | "warn" | "error", event: string, message: string, fields?: Record<string, unknown>) => void; flush: () => void }} ServerHooks */
-/** Installed by instrumentation.ts during `app.prepare()`; plain console lines if it is missing. */
-const hooks = /** @type {ServerHooks} */ (
-  Reflect.get(globalThis, HOOKS) ?? {
-    observeRequest: () => {},
-    log: (level, _event, message) => console[level](message),
-    flush: () => {},
-  }
-);
+// Next.js runs instrumentation.ts (the logs, the delivery worker) when its server first prepares, which
+// in production is the first request; preparing it now starts the worker and the logs with the server.
+await /** @type {{ server?: { prepare?: () => Promise<void> } }} */ (app).server?.prepare?.();
+
+/** @typedef {{ requestDone: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, seconds: number) => void; log: (level: "info" | "warn" | "error", event: string, message: string, fields?: Record<string, unknown>) => void; flush: () => void }} ServerHooks */
+/** Installed by instrumentation.ts; looked up at each use, so a late start still logs every answer. */
+const hooks = () => /** @type {ServerHooks | undefined} */ (Reflect.get(globalThis, HOOKS));
+
+/** A lifecycle line, through the server's logger, or in the same JSON shape if it is not there. */
+function log(
+  /** @type {"info" | "warn" | "error"} */ level,
+  /** @type {string} */ event,
+  /** @type {string} */ msg,
+  fields = {},
+) {
+  const logger = hooks();
+  if (logger) return logger.log(level, event, msg, fields);
+  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), event, ...fields, msg })}\n`);
+}
+
+/** Times a request; once it is answered (or the client left), hands it to the access log and metrics. */
+function observe(
+  /** @type {import("node:http").IncomingMessage} */ req,
+  /** @type {import("node:http").ServerResponse} */ res,
+) {
+  const started = process.hrtime.bigint();
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    hooks()?.requestDone(req, res, Number(process.hrtime.bigint() - started) / 1e9);
+  };
+  res.once("finish", finish);
+  res.once("close", finish);
+}
 
 const pages = pageScriptHashes(path.join(root, distDir, "server", "app"));
 // Unknown paths answer the 404 page; a crash answers the global error page.
@@ -72,7 +98,7 @@ function enforceCacheControl(/** @type {import("node:http").ServerResponse} */ r
 let draining = false;
 
 const server = createServer((req, res) => {
-  hooks.observeRequest(req, res);
+  observe(req, res);
   let pathname = "/";
   try {
     pathname = new URL(req.url ?? "/", "http://localhost").pathname;
@@ -84,7 +110,7 @@ const server = createServer((req, res) => {
   if (cache) enforceCacheControl(res, cache);
   if (draining) res.setHeader("Connection", "close");
   handle(req, res).catch((/** @type {unknown} */ error) => {
-    hooks.log("error", "request.crashed", "A request handler crashed", {
+    log("error", "request.crashed", "A request handler crashed", {
       error: error instanceof Error ? error.message : String(error),
     });
     if (!res.headersSent) res.writeHead(500).end();
@@ -92,13 +118,13 @@ const server = createServer((req, res) => {
 });
 
 server.on("error", (error) => {
-  hooks.log("error", "server.failed", `Cannot serve on ${hostname ?? "all interfaces"}:${port}: ${error.message}`);
-  hooks.flush();
+  log("error", "server.failed", `Cannot serve on ${hostname ?? "all interfaces"}:${port}: ${error.message}`);
+  hooks()?.flush();
   process.exit(1);
 });
 
 server.listen(port, hostname, () => {
-  hooks.log("info", "server.ready", `Lumora ready on http://${hostname ?? "localhost"}:${port} (${distDir})`);
+  log("info", "server.ready", `Lumora ready on http://${hostname ?? "localhost"}:${port} (${distDir})`);
 });
 
 /** Stops taking connections, lets requests in flight finish, then flushes deliveries and closes the store. */
@@ -106,7 +132,7 @@ function shutdown(/** @type {NodeJS.Signals} */ signal) {
   if (draining) return;
   draining = true;
   Reflect.set(globalThis, DRAINING, true);
-  hooks.log("info", "server.stopping", `${signal}: finishing requests in flight, then stopping`);
+  log("info", "server.stopping", `${signal}: finishing requests in flight, then stopping`);
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => server.closeAllConnections(), GRACE_MS);
   server.close(async () => {
@@ -116,14 +142,14 @@ function shutdown(/** @type {NodeJS.Signals} */ signal) {
       const stopApp = Reflect.get(globalThis, SHUTDOWN);
       if (typeof stopApp === "function") await stopApp();
       await app.close();
-      hooks.log("info", "server.stopped", "Stopped cleanly");
-      hooks.flush();
+      log("info", "server.stopped", "Stopped cleanly");
+      hooks()?.flush();
       process.exit(0);
     } catch (error) {
-      hooks.log("error", "server.stop-failed", "Shutdown failed", {
+      log("error", "server.stop-failed", "Shutdown failed", {
         error: error instanceof Error ? error.message : String(error),
       });
-      hooks.flush();
+      hooks()?.flush();
       process.exit(1);
     }
   });

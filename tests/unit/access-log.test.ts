@@ -5,7 +5,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { observeRequest } from "@/lib/server/observe/access";
+import { requestDone } from "@/lib/server/observe/access";
 import { DailyFile } from "@/lib/server/observe/daily-file";
 
 const dir = mkdtempSync(path.join(tmpdir(), "access-log-"));
@@ -23,7 +23,7 @@ describe("access log lines", () => {
     const log = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, sink);
     Reflect.set(globalThis, Symbol.for("lumora.logs"), { log, access: log, flush: () => undefined });
     const server = createServer((req, res) => {
-      observeRequest(req, res);
+      res.once("finish", () => requestDone(req, res, 0.0042));
       req.resume();
       req.on("end", () => res.writeHead(req.url?.startsWith("/missing") ? 404 : 201).end("ok"));
     });
@@ -50,7 +50,7 @@ describe("access log lines", () => {
       ip: "203.0.113.9",
       ua: "test-agent/1.0",
     });
-    expect(typeof entries[0]!.ms).toBe("number");
+    expect(entries[0]!.ms).toBe(4.2);
     expect(Date.parse(String(entries[0]!.time))).toBeGreaterThan(Date.now() - 60_000);
     expect(entries[1]).toMatchObject({ method: "GET", path: "/missing", status: 404, ip: "127.0.0.1" });
     expect(lines.join("\n")).not.toMatch(/SECRET BODY|ana@example\.com/);

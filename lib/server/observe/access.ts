@@ -18,28 +18,19 @@ export function pathOnly(url: string | undefined): string {
 }
 
 /**
- * Called by server/index.mjs for every request: once the answer is finished (or the client went
- * away), writes one access line and counts the request. Never reads the body.
+ * Called by server/index.mjs once a request is answered (or the client went away): writes one access
+ * line and counts the request. Never reads the body.
  */
-export function observeRequest(req: IncomingMessage, res: ServerResponse): void {
-  const started = process.hrtime.bigint();
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const status = res.writableFinished ? res.statusCode : 499;
-    countRequest(req.method ?? "", status, seconds);
-    logs().access.info({
-      type: "access",
-      method: req.method,
-      path: pathOnly(req.url),
-      status,
-      ms: Math.round(seconds * 10_000) / 10,
-      ip: clientIp(req.headers, req.socket.remoteAddress),
-      ua: req.headers["user-agent"] ?? "",
-    });
-  };
-  res.once("finish", finish);
-  res.once("close", finish);
+export function requestDone(req: IncomingMessage, res: ServerResponse, seconds: number): void {
+  const status = res.writableFinished ? res.statusCode : 499;
+  countRequest(req.method ?? "", status, seconds);
+  logs().access.info({
+    type: "access",
+    method: req.method,
+    path: pathOnly(req.url),
+    status,
+    ms: Math.round(seconds * 10_000) / 10,
+    ip: clientIp(req.headers, req.socket.remoteAddress),
+    ua: req.headers["user-agent"] ?? "",
+  });
 }

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { observeRequest } from "./access";
+import { requestDone } from "./access";
 import { logs } from "./logger";
 
 /** What server/index.mjs (plain Node, outside the bundles) finds on globalThis after `app.prepare()`. */
 export type ServerHooks = {
-  observeRequest: (req: IncomingMessage, res: ServerResponse) => void;
+  requestDone: (req: IncomingMessage, res: ServerResponse, seconds: number) => void;
   log: (level: "info" | "warn" | "error", event: string, message: string, fields?: Record<string, unknown>) => void;
   flush: () => void;
 };
@@ -14,7 +14,7 @@ const KEY = Symbol.for("lumora.server-hooks");
 /** Called once from instrumentation.ts. */
 export function installServerHooks(): void {
   const hooks: ServerHooks = {
-    observeRequest,
+    requestDone,
     log: (level, event, message, fields = {}) => logs().log[level]({ event, ...fields }, message),
     flush: () => logs().flush(),
   };
