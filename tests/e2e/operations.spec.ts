@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -143,11 +144,12 @@ test("the digest's review link shows a held enquiry, and Release notifies the te
       };
       expect(status()).toBe("held");
 
-      const cli = execFileSync(
+      // Asynchronously: the SMTP sink in this process must keep answering while the CLI sends.
+      const { stdout: cli } = await promisify(execFile)(
         process.execPath,
         ["--conditions=react-server", "--import", "tsx", "scripts/enquiries.ts", "digest"],
         { env: { ...process.env, ...mail, ENQUIRY_DATA_DIR: server.dataDir, DATABASE_URL: "", SITE_URL: server.url } },
-      ).toString();
+      );
       expect(cli).toContain("Digest of 1 held enquiry sent to team@agency.example");
       const digest = sink.mails.find((m) => subjectOf(m.raw) === "Digest: 1 held enquiry to review");
       expect(digest).toBeDefined();

@@ -3,7 +3,7 @@ import { escapeHtml } from "@/lib/server/escape-html";
 import { sitePage } from "@/lib/server/site-page";
 import type { StoredEnquiry } from "./store";
 
-/** No caching anywhere, no indexing, no Referer leaving with the token; the server adds the site's CSP. */
+/** No caching anywhere and no indexing; server/index.mjs adds the site's security headers. */
 export const reviewHtml = (status: number, text: string) =>
   new Response(text, {
     status,
@@ -11,7 +11,6 @@ export const reviewHtml = (status: number, text: string) =>
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex, nofollow",
-      "Referrer-Policy": "no-referrer",
     },
   });
 
