@@ -3,9 +3,10 @@
  * against the production server (`npm run build` first), with email notifications on to a local SMTP
  * sink (proof of work off: the clients are scripts). Prints accepted, stored, lost, latency and
  * throughput, then delivery: mails received, missing, duplicates and the time until the last one.
+ * Logging is as in production: JSON lines on stdout plus the daily access-log file (ACCESS_LOG_DIR).
  * Usage: npm run bench:inbox [-- --total 2000 --concurrency 50 --no-notify]
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { EnquiryStore } from "../lib/server/inbox/store";
@@ -34,6 +35,7 @@ async function main() {
     SMTP_URL: NOTIFY ? sink.url : "",
     ENQUIRY_NOTIFY_TO: NOTIFY ? "bench@agency.example" : "",
     ENQUIRY_PROOF_OF_WORK: "off",
+    ACCESS_LOG_DIR: path.join(dataDir, "access-log"),
   };
   const { base, stop } = await startProductionServer(env);
   try {
@@ -84,6 +86,7 @@ async function main() {
       `latency p50 ${percentile(latencies, 50).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms  max ${latencies.at(-1)!.toFixed(1)} ms`,
     );
     console.log(`throughput ${(TOTAL / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s`);
+    console.log(`access log: ${accessLines(env.ACCESS_LOG_DIR)} POST lines in ${env.ACCESS_LOG_DIR}`);
     if (!NOTIFY) return;
     const delivery = await awaitDeliveries(sink.mails, accepted, started);
     console.log(
@@ -94,6 +97,15 @@ async function main() {
     stop();
     await sink.close();
   }
+}
+
+/** The enquiry POSTs recorded in the daily access-log files (a check that logging was on). */
+function accessLines(dir: string): number {
+  return readdirSync(dir)
+    .map((name) => readFileSync(path.join(dir, name), "utf8"))
+    .join("")
+    .split("\n")
+    .filter((line) => line.includes('"method":"POST"') && line.includes('"path":"/api/enquiries"')).length;
 }
 
 /** Waits (up to two minutes) for one mail per accepted enquiry; counts missing and duplicate ids. */

@@ -7,13 +7,17 @@
  *   npm run enquiries -- purge                            remove enquiries past ENQUIRY_RETENTION_DAYS
  *   npm run enquiries -- find --email <address>
  *   npm run enquiries -- delete --email <address> --yes
+ *   npm run enquiries -- digest                           email the held enquiries with review links now
+ *   npm run enquiries -- backup <file>                    consistent snapshot while the server runs
+ *   npm run enquiries -- restore <file> [--force]         into an empty inbox (--force replaces one)
  */
 import { EnquiryStore } from "../lib/server/inbox/store";
 import { readServerSettings } from "../lib/settings/schema";
 import { commands, parseArgs, UsageError } from "./lib/enquiry-commands";
 
 const usage = `Usage: npm run enquiries -- list [--limit N] [--held] | export --format csv|json | release <id> |
-  retry [<id>] | purge | find --email <address> | delete --email <address> --yes`;
+  retry [<id>] | purge | find --email <address> | delete --email <address> --yes | digest |
+  backup <file> | restore <file> [--force]`;
 
 async function main() {
   const [name = "", ...rest] = process.argv.slice(2);

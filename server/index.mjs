@@ -2,6 +2,7 @@
 /**
  * `npm start`: the production Node server. Next.js renders; this file adds what `next start` cannot:
  * a per-page Content-Security-Policy with the hashes of that page's inline scripts, caching by name,
+ * an access log line and request metrics per answer (through the hooks instrumentation.ts installs),
  * and a graceful shutdown that lets enquiries in flight finish, flushes the delivery worker, closes the
  * store and exits 0.
  */
@@ -14,6 +15,7 @@ import { cacheControlFor, securityHeaders } from "./security-headers.mjs";
 const GRACE_MS = 8_000;
 const DRAINING = Symbol.for("lumora.draining");
 const SHUTDOWN = Symbol.for("lumora.shutdown");
+const HOOKS = Symbol.for("lumora.server-hooks");
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 3000);
@@ -30,6 +32,42 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Next.js runs instrumentation.ts (the logs, the delivery worker) when its server first prepares, which
+// in production is the first request; preparing it now starts the worker and the logs with the server.
+await /** @type {{ server?: { prepare?: () => Promise<void> } }} */ (app).server?.prepare?.();
+
+/** @typedef {{ requestDone: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, seconds: number) => void; log: (level: "info" | "warn" | "error", event: string, message: string, fields?: Record<string, unknown>) => void; flush: () => void }} ServerHooks */
+/** Installed by instrumentation.ts; looked up at each use, so a late start still logs every answer. */
+const hooks = () => /** @type {ServerHooks | undefined} */ (Reflect.get(globalThis, HOOKS));
+
+/** A lifecycle line, through the server's logger, or in the same JSON shape if it is not there. */
+function log(
+  /** @type {"info" | "warn" | "error"} */ level,
+  /** @type {string} */ event,
+  /** @type {string} */ msg,
+  fields = {},
+) {
+  const logger = hooks();
+  if (logger) return logger.log(level, event, msg, fields);
+  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), event, ...fields, msg })}\n`);
+}
+
+/** Times a request; once it is answered (or the client left), hands it to the access log and metrics. */
+function observe(
+  /** @type {import("node:http").IncomingMessage} */ req,
+  /** @type {import("node:http").ServerResponse} */ res,
+) {
+  const started = process.hrtime.bigint();
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    hooks()?.requestDone(req, res, Number(process.hrtime.bigint() - started) / 1e9);
+  };
+  res.once("finish", finish);
+  res.once("close", finish);
+}
+
 const pages = pageScriptHashes(path.join(root, distDir, "server", "app"));
 // Unknown paths answer the 404 page; a crash answers the global error page.
 const fallbackHashes = [...new Set([...(pages.get("/_not-found") ?? []), ...(pages.get("/_global-error") ?? [])])];
@@ -45,7 +83,7 @@ function headersFor(scriptHashes) {
 /** @param {string} pathname */
 function headersForPath(pathname) {
   // Bundles, API answers, images and files such as /robots.txt run no inline script.
-  if (/^\/(_next|api|assets)\//.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return resourceHeaders;
+  if (/^\/(_next|api|assets|review)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return resourceHeaders;
   return headersByPage.get(pathname) ?? fallbackHeaders;
 }
 
@@ -60,6 +98,7 @@ function enforceCacheControl(/** @type {import("node:http").ServerResponse} */ r
 let draining = false;
 
 const server = createServer((req, res) => {
+  observe(req, res);
   let pathname = "/";
   try {
     pathname = new URL(req.url ?? "/", "http://localhost").pathname;
@@ -71,18 +110,21 @@ const server = createServer((req, res) => {
   if (cache) enforceCacheControl(res, cache);
   if (draining) res.setHeader("Connection", "close");
   handle(req, res).catch((/** @type {unknown} */ error) => {
-    console.error(error);
+    log("error", "request.crashed", "A request handler crashed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
     if (!res.headersSent) res.writeHead(500).end();
   });
 });
 
 server.on("error", (error) => {
-  console.error(`Cannot serve on ${hostname ?? "all interfaces"}:${port}: ${error.message}`);
+  log("error", "server.failed", `Cannot serve on ${hostname ?? "all interfaces"}:${port}: ${error.message}`);
+  hooks()?.flush();
   process.exit(1);
 });
 
 server.listen(port, hostname, () => {
-  console.log(`Lumora ready on http://${hostname ?? "localhost"}:${port} (${distDir})`);
+  log("info", "server.ready", `Lumora ready on http://${hostname ?? "localhost"}:${port} (${distDir})`);
 });
 
 /** Stops taking connections, lets requests in flight finish, then flushes deliveries and closes the store. */
@@ -90,7 +132,7 @@ function shutdown(/** @type {NodeJS.Signals} */ signal) {
   if (draining) return;
   draining = true;
   Reflect.set(globalThis, DRAINING, true);
-  console.log(`${signal}: finishing requests in flight, then stopping`);
+  log("info", "server.stopping", `${signal}: finishing requests in flight, then stopping`);
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => server.closeAllConnections(), GRACE_MS);
   server.close(async () => {
@@ -100,10 +142,14 @@ function shutdown(/** @type {NodeJS.Signals} */ signal) {
       const stopApp = Reflect.get(globalThis, SHUTDOWN);
       if (typeof stopApp === "function") await stopApp();
       await app.close();
-      console.log("Stopped cleanly");
+      log("info", "server.stopped", "Stopped cleanly");
+      hooks()?.flush();
       process.exit(0);
     } catch (error) {
-      console.error("Shutdown failed:", error);
+      log("error", "server.stop-failed", "Shutdown failed", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      hooks()?.flush();
       process.exit(1);
     }
   });

@@ -95,12 +95,12 @@ export function sharedSecurityHeaders(https) {
 
 /**
  * Caching by path: only content-hashed names are immutable; pages and everything else revalidate.
- * Returns null for the API, whose answers carry their own header (no-store).
+ * Returns null for the API and the held-enquiry review page, whose answers carry their own header (no-store).
  * @param {string} pathname
  */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith("/_next/static/")) return CACHE_IMMUTABLE;
   if (/^\/assets\/(hero|og|work)\/[^/]+\.[0-9a-f]{8}\.(svg|png)$/.test(pathname)) return CACHE_IMMUTABLE;
-  if (pathname.startsWith("/api/")) return null;
+  if (pathname.startsWith("/api/") || pathname === "/review") return null;
   return CACHE_REVALIDATE;
 }

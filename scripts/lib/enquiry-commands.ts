@@ -1,14 +1,20 @@
+import path from "node:path";
+import { backupStore, restoreStore, RestoreRefused } from "../../lib/server/inbox/backup";
 import { deleteByEmail, findByEmail, purgeExpired } from "../../lib/server/inbox/data-rights";
 import { deliveryState, toCsv, toTable } from "../../lib/server/inbox/export";
 import { deliveriesOf, release, retryFailed } from "../../lib/server/inbox/outbox";
 import type { EnquiryStore, StoredEnquiry } from "../../lib/server/inbox/store";
-import { configuredChannels } from "../../lib/server/notify/channels";
+import { configuredChannels, createSenders } from "../../lib/server/notify/channels";
+import { sendDigest } from "../../lib/server/notify/digest";
 import type { ServerSettings } from "../../lib/settings/schema";
 
 export type Args = { positional: string[]; options: Map<string, string | true> };
 type Command = (store: EnquiryStore, args: Args, settings: ServerSettings) => Promise<string>;
 
 export class UsageError extends Error {}
+
+const FLAGS = new Set(["--yes", "--held", "--force"]);
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
 
 const need = (args: Args, name: string): string => {
   const value = args.options.get(name);
@@ -71,6 +77,35 @@ export const commands: Record<string, Command> = {
     const removed = await deleteByEmail(store, email);
     return `Deleted ${removed.enquiries} enquiries from ${email} and their ${removed.deliveries} deliveries.`;
   },
+  async digest(store, _args, settings) {
+    const { mail, close } = createSenders(settings);
+    if (!mail) throw new UsageError("digest needs SMTP_URL and ENQUIRY_NOTIFY_TO");
+    try {
+      const held = await sendDigest(store, settings.siteUrl, mail);
+      return held
+        ? `Digest of ${held} held enquir${held === 1 ? "y" : "ies"} sent to ${settings.ENQUIRY_NOTIFY_TO.join(", ")}.`
+        : "No held enquiries: no digest sent.";
+    } finally {
+      close();
+    }
+  },
+  async backup(store, args) {
+    const file = args.positional[0];
+    if (!file) throw new UsageError("backup <file> is required");
+    const result = await backupStore(store, path.resolve(file));
+    return `Backed up ${result.enquiries} enquiries to ${result.file} (${megabytes(result.bytes)}, ${Math.round(result.ms)} ms).`;
+  },
+  async restore(store, args) {
+    const file = args.positional[0];
+    if (!file) throw new UsageError("restore <file> [--force] is required");
+    try {
+      const result = await restoreStore(store, path.resolve(file), { force: args.options.has("--force") });
+      return `Restored ${result.enquiries} enquiries and ${result.deliveries} deliveries from ${file} (${Math.round(result.ms)} ms). Restart the server so it reads the restored secrets.`;
+    } catch (error) {
+      if (error instanceof RestoreRefused) throw new UsageError(error.message);
+      throw error;
+    }
+  },
 };
 
 /** `--flag value` pairs (a flag followed by another flag or nothing is `true`), and the rest positional. */
@@ -79,7 +114,7 @@ export function parseArgs(argv: string[]): Args {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (!arg.startsWith("--")) args.positional.push(arg);
-    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--") && arg !== "--yes" && arg !== "--held")
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--") && !FLAGS.has(arg))
       args.options.set(arg, argv[++i]!);
     else args.options.set(arg, true);
   }

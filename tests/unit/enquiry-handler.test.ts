@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleEnquiry, MAX_BODY_BYTES } from "@/lib/server/inbox/handle-enquiry";
 import { RateLimiter } from "@/lib/server/inbox/rate-limit";
 import { EnquiryStore } from "@/lib/server/inbox/store";
+import { logger } from "@/lib/server/observe/logger";
 import { readServerSettings, type ServerSettings } from "@/lib/settings/schema";
 
 const URL_ = "http://localhost:3000/api/enquiries";
@@ -157,13 +158,13 @@ describe.each(stores)("enquiry inbox on %s", (_name, settings) => {
 
   it("answers 503 and stores nothing when the store fails", async () => {
     const before = await store.count();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger(), "error").mockImplementation(() => undefined);
     const failing = { ...deps(), store: async () => Promise.reject(new Error("disk full")) };
     const response = await handleEnquiry(post(), failing);
     expect(response.status).toBe(503);
     expect(logged).toHaveBeenCalledWith(
+      { event: "enquiry.store-failed", error: "disk full" },
       "Enquiry could not be stored",
-      expect.objectContaining({ message: "disk full" }),
     );
     logged.mockRestore();
     expect(await store.count()).toBe(before);

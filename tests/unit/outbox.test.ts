@@ -13,6 +13,7 @@ import { RateLimiter } from "@/lib/server/inbox/rate-limit";
 import { EnquiryStore } from "@/lib/server/inbox/store";
 import { createSenders } from "@/lib/server/notify/channels";
 import { DeliveryWorker } from "@/lib/server/notify/worker";
+import { logger } from "@/lib/server/observe/logger";
 import { readServerSettings } from "@/lib/settings/schema";
 import { headerValues, startSmtpSink, type SmtpSink } from "@/scripts/lib/smtp-sink";
 import { sample, testStores } from "./support/stores";
@@ -33,7 +34,8 @@ describe.each(testStores("outbox.test.ts"))("delivery outbox on %s", (_name, sto
   let warned: ReturnType<typeof vi.spyOn>;
 
   beforeAll(async () => {
-    warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    // Failed attempts are logged as warnings (JSON lines through the server's logger).
+    warned = vi.spyOn(logger(), "warn").mockImplementation(() => undefined);
     store = await EnquiryStore.open(storeSettings);
     await store.db.deleteFrom("enquiry_deliveries").execute();
     sink = await startSmtpSink();

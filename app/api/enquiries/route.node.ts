@@ -1,4 +1,5 @@
 import { allowedOrigins, handleEnquiry } from "@/lib/server/inbox/handle-enquiry";
+import { noteRejectedEnquiry } from "@/lib/server/inbox/counters";
 import { RateLimiter } from "@/lib/server/inbox/rate-limit";
 import { sharedStore } from "@/lib/server/inbox/shared-store";
 import { configuredChannels } from "@/lib/server/notify/channels";
@@ -22,6 +23,7 @@ export function POST(request: Request) {
     proofOfWork: settings.ENQUIRY_PROOF_OF_WORK === "on",
     powSecret: settings.ENQUIRY_POW_SECRET,
     nudge: nudgeDeliveryWorker,
+    onRejected: noteRejectedEnquiry,
   });
 }
 

@@ -1,5 +1,7 @@
+import { isFailing, openIncidents } from "@/lib/server/inbox/incidents";
 import { sharedStore } from "@/lib/server/inbox/shared-store";
 import { isDraining } from "@/lib/server/lifecycle";
+import { serverSettings } from "@/lib/settings/server";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -14,13 +16,19 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
-/** 200 when the enquiry store answers; 503 when it does not or the server is shutting down. */
+/**
+ * 200 when the enquiry store answers, with `deliveries` "failing" while a notification channel has
+ * failed past ENQUIRY_ALERT_AFTER_S (still 200: a mail outage must not take the site out of a load
+ * balancer); 503 when the store does not answer or the server is shutting down.
+ */
 export async function GET() {
   if (isDraining()) return Response.json({ status: "stopping" }, { status: 503, headers: noStore });
   try {
     const store = await withTimeout(sharedStore(), STORE_TIMEOUT_MS);
-    await withTimeout(store.ping(), STORE_TIMEOUT_MS);
-    return Response.json({ status: "ok", store: store.dialect }, { headers: noStore });
+    const incidents = await withTimeout(openIncidents(store), STORE_TIMEOUT_MS);
+    const afterS = serverSettings().ENQUIRY_ALERT_AFTER_S;
+    const deliveries = incidents.some((incident) => isFailing(incident, afterS)) ? "failing" : "ok";
+    return Response.json({ status: "ok", store: store.dialect, deliveries }, { headers: noStore });
   } catch {
     return Response.json({ status: "unavailable", store: "not answering" }, { status: 503, headers: noStore });
   }

@@ -38,11 +38,26 @@ export interface DeliveryTable {
   delivered_at: string | null;
 }
 
+/** A channel failing since its first failed attempt after its last delivery; closed by the next delivery. */
+export interface IncidentTable {
+  channel: Channel;
+  since: string;
+  alerted_at: string | null;
+  final_alerted_at: string | null;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   enquiry_deliveries: DeliveryTable;
   enquiry_pow_spent: { nonce: string; expires_at: string };
   enquiry_secrets: { name: string; value: string };
+  /** `stored`, `held`, `rejected`: enquiries received since the inbox was created (the metrics). */
+  enquiry_counters: { name: string; value: number | string };
+  enquiry_incidents: IncidentTable;
+  /** Review links already acted on (single use), kept until they would have expired anyway. */
+  enquiry_review_used: { nonce: string; expires_at: string };
+  /** Once-a-day jobs shared by every instance: the UTC day each last ran. */
+  enquiry_schedule: { name: string; last_day: string };
 }
 
 export type Dialect = "sqlite" | "postgres";
@@ -56,23 +71,26 @@ export async function openDatabase(
   if (settings.DATABASE_URL) {
     const { Pool } = await import("pg");
     const pool = new Pool({ connectionString: settings.DATABASE_URL, max: 10 });
+    // An idle connection dropped by a database restart must not crash the server: the pool replaces it.
+    pool.on("error", () => undefined);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",
       location: new URL(settings.DATABASE_URL).host,
     };
   }
-  const { default: SQLite } = await import("better-sqlite3");
   const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), settings.ENQUIRY_DATA_DIR);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, "enquiries.sqlite");
+  return { db: await openSqliteFile(file), dialect: "sqlite", location: file };
+}
+
+/** One SQLite inbox file (the store's own, or a backup's). */
+export async function openSqliteFile(file: string): Promise<Kysely<Database>> {
+  const { default: SQLite } = await import("better-sqlite3");
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
-    dialect: "sqlite",
-    location: file,
-  };
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { parseEnquiry, type FieldErrors } from "@/lib/shared/enquiry-schema";
 import { PROOF_HEADER } from "@/lib/shared/enquiry-pow";
+import { errorFields, logger } from "@/lib/server/observe/logger";
 import type { ServerSettings } from "@/lib/settings/schema";
 import { failurePage, successPage, type FormValues } from "./form-page";
 import { intake, type IntakeOptions } from "./intake";
@@ -10,7 +11,13 @@ import type { EnquiryStore } from "./store";
 
 export { MAX_BODY_BYTES };
 
-type Deps = IntakeOptions & { store: () => Promise<EnquiryStore>; limiter: RateLimiter; allowedOrigins: string[] };
+type Deps = IntakeOptions & {
+  store: () => Promise<EnquiryStore>;
+  limiter: RateLimiter;
+  allowedOrigins: string[];
+  /** Called once per refused post (4xx, or a filled honeypot): the metrics' rejected count. */
+  onRejected?: () => void;
+};
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -47,10 +54,12 @@ function backPath(request: Request, siteOrigin: string | undefined): string {
 export async function handleEnquiry(request: Request, deps: Deps): Promise<Response> {
   const kind = bodyKind(request);
   let values: FormValues = emptyFormValues;
-  const reject = (status: number, error: string, errors?: FieldErrors, headers?: Record<string, string>) =>
-    kind === "form"
+  const reject = (status: number, error: string, errors?: FieldErrors, headers?: Record<string, string>) => {
+    if (status < 500) deps.onRejected?.();
+    return kind === "form"
       ? failurePage(status, new URL(request.url).pathname, values, errors?.map((e) => e.message) ?? [error])
       : json(status, { error, ...(errors && { errors }) }, headers);
+  };
 
   const origin = request.headers.get("origin");
   if (origin && origin !== sameHostOrigin(request) && !deps.allowedOrigins.includes(origin)) {
@@ -77,7 +86,10 @@ export async function handleEnquiry(request: Request, deps: Deps): Promise<Respo
   if (body === undefined) return reject(415, "Body is not valid JSON");
   if (body.form) values = body.form.values;
   // A filled honeypot: the same calm success a person would see, and nothing stored.
-  if (body.form?.honeypot) return successPage(backPath(request, deps.allowedOrigins[0]));
+  if (body.form?.honeypot) {
+    deps.onRejected?.();
+    return successPage(backPath(request, deps.allowedOrigins[0]));
+  }
 
   const parsed = parseEnquiry(body.value);
   if (!parsed.ok) return reject(400, "Invalid enquiry", parsed.errors);
@@ -89,7 +101,7 @@ export async function handleEnquiry(request: Request, deps: Deps): Promise<Respo
     const { id } = await intake(store, parsed.enquiry, referer(request)?.pathname.slice(0, 300) ?? "", proof, deps);
     return kind === "form" ? successPage(backPath(request, deps.allowedOrigins[0])) : json(201, { id });
   } catch (error) {
-    console.error("Enquiry could not be stored", error);
+    logger().error({ event: "enquiry.store-failed", ...errorFields(error) }, "Enquiry could not be stored");
     return reject(503, "The enquiry could not be stored; please try again");
   }
 }

@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "./database";
+import { createOperations } from "./migrations-operations";
 import { createOutbox } from "./migrations-outbox";
 
 /** Versioned migrations, applied in name order. Never edit one that has shipped; add the next. */
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     "2026-12-01-002-outbox-status-proof": createOutbox(dialect),
+    "2026-12-10-003-operations": createOperations(),
   };
 }
 

@@ -72,15 +72,18 @@ export async function settleDelivered(store: EnquiryStore, deliveries: Delivery[
     .execute();
 }
 
-/** Records a failed attempt: due again after a doubling delay, or `failed` after MAX_ATTEMPTS. */
+/**
+ * Records a failed attempt: due again after a doubling delay, or `failed` after MAX_ATTEMPTS. Resolves
+ * true when this attempt was the final failure.
+ */
 export async function settleFailed(
   store: EnquiryStore,
   delivery: Delivery,
   failure: { error: string; maxBackoffS: number },
   now = Date.now(),
-): Promise<void> {
+): Promise<boolean> {
   const attempts = delivery.attempts + 1;
-  await store.db
+  const result = await store.db
     .updateTable("enquiry_deliveries")
     .set({
       state: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
@@ -92,7 +95,8 @@ export async function settleFailed(
     })
     .where("seq", "=", delivery.seq)
     .where("claim_token", "=", delivery.claim_token)
-    .execute();
+    .executeTakeFirst();
+  return attempts >= MAX_ATTEMPTS && Number(result.numUpdatedRows) === 1;
 }
 
 /** Re-queues failed deliveries (of one enquiry, or all) for an immediate new round of attempts. */

@@ -1,9 +1,10 @@
 import "server-only";
 import type { Channel } from "@/lib/server/inbox/database";
 import type { ServerSettings } from "@/lib/settings/schema";
-import { createEmailSender } from "./email";
+import type { Alerter } from "./alerts";
+import { createEmailSender, type TeamMail } from "./email";
 import type { Sender } from "./notice";
-import { createWebhookSender } from "./webhook";
+import { createWebhookAlerter, createWebhookSender } from "./webhook";
 
 type ChannelSettings = Pick<
   ServerSettings,
@@ -23,12 +24,16 @@ export function configuredChannels(settings: ChannelSettings): Channel[] {
   return channels;
 }
 
-export function createSenders(settings: ChannelSettings): {
+export type Senders = {
   senders: Partial<Record<Channel, Sender>>;
+  alerters: Partial<Record<Channel, Alerter>>;
+  /** Email to the team (the digest); absent without SMTP. */
+  mail?: TeamMail;
   close: () => void;
-} {
-  const senders: Partial<Record<Channel, Sender>> = {};
-  let close = () => {};
+};
+
+export function createSenders(settings: ChannelSettings): Senders {
+  const result: Senders = { senders: {}, alerters: {}, close: () => {} };
   if (settings.SMTP_URL && settings.ENQUIRY_NOTIFY_TO.length) {
     const email = createEmailSender({
       smtpUrl: settings.SMTP_URL,
@@ -36,14 +41,15 @@ export function createSenders(settings: ChannelSettings): {
       from: settings.ENQUIRY_NOTIFY_FROM,
       siteUrl: settings.siteUrl,
     });
-    senders.email = email.send;
-    close = email.close;
+    result.senders.email = email.send;
+    result.alerters.email = email.alert;
+    result.mail = email.mail;
+    result.close = email.close;
   }
   if (settings.ENQUIRY_WEBHOOK_URL && settings.ENQUIRY_WEBHOOK_SECRET) {
-    senders.webhook = createWebhookSender({
-      url: settings.ENQUIRY_WEBHOOK_URL,
-      secret: settings.ENQUIRY_WEBHOOK_SECRET,
-    });
+    const webhook = { url: settings.ENQUIRY_WEBHOOK_URL, secret: settings.ENQUIRY_WEBHOOK_SECRET };
+    result.senders.webhook = createWebhookSender(webhook);
+    result.alerters.webhook = createWebhookAlerter(webhook);
   }
-  return { senders, close };
+  return result;
 }

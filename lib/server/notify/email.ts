@@ -3,6 +3,7 @@ import { escapeHtml } from "@/lib/server/escape-html";
 import { createTransport } from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { site } from "@/content/site";
+import { alertEmail, type Alerter } from "./alerts";
 import type { Notice, Sender } from "./notice";
 
 export type EmailSettings = { smtpUrl: string; to: string[]; from?: string; siteUrl: string };
@@ -24,10 +25,7 @@ const oneLine = (text: string) =>
  * objects and encoded subject; the envelope names the configured recipients only.
  */
 export function emailMessage(notice: Notice, settings: Omit<EmailSettings, "smtpUrl">): SendMailOptions {
-  const from = {
-    name: `${site.name} website`,
-    address: settings.from ?? `enquiries@${new URL(settings.siteUrl).hostname}`,
-  };
+  const from = fromAddress(settings);
   const name = oneLine(notice.name) || "someone";
   const fields: [string, string][] = [
     ["Name", notice.name],
@@ -52,8 +50,21 @@ export function emailMessage(notice: Notice, settings: Omit<EmailSettings, "smtp
   };
 }
 
+/** A plain-text message to the configured recipients from the site's address (alerts and the digest). */
+export type TeamMail = (message: { subject: string; text: string; html?: string }) => Promise<void>;
+
+const fromAddress = (settings: Omit<EmailSettings, "smtpUrl">) => ({
+  name: `${site.name} website`,
+  address: settings.from ?? `enquiries@${new URL(settings.siteUrl).hostname}`,
+});
+
 /** A pooled SMTP sender; `close()` ends its connections. */
-export function createEmailSender(settings: EmailSettings): { send: Sender; close: () => void } {
+export function createEmailSender(settings: EmailSettings): {
+  send: Sender;
+  alert: Alerter;
+  mail: TeamMail;
+  close: () => void;
+} {
   const transport = createTransport({
     url: settings.smtpUrl,
     pool: true,
@@ -62,10 +73,16 @@ export function createEmailSender(settings: EmailSettings): { send: Sender; clos
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+  const mail: TeamMail = async (message) => {
+    const from = fromAddress(settings);
+    await transport.sendMail({ from, to: settings.to, envelope: { from: from.address, to: settings.to }, ...message });
+  };
   return {
     send: async (notice) => {
       await transport.sendMail(emailMessage(notice, settings));
     },
+    alert: (event) => mail(alertEmail(event, settings.siteUrl)),
+    mail,
     close: () => transport.close(),
   };
 }

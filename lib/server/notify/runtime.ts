@@ -2,6 +2,7 @@ import "server-only";
 import { sharedStore } from "@/lib/server/inbox/shared-store";
 import { serverSettings } from "@/lib/settings/server";
 import { createSenders } from "./channels";
+import { sendDigest } from "./digest";
 import { DeliveryWorker } from "./worker";
 
 type Running = { worker: DeliveryWorker; close: () => void };
@@ -11,14 +12,20 @@ type Running = { worker: DeliveryWorker; close: () => void };
 const KEY = Symbol.for("lumora.enquiry-delivery-worker");
 const holder = globalThis as typeof globalThis & { [KEY]?: Running };
 
-/** Starts this server process's delivery and retention worker (once). */
+/** Starts this server process's delivery, alert, digest and retention worker (once). */
 export function startDeliveryWorker(): void {
   if (holder[KEY]) return;
   const settings = serverSettings();
-  const { senders, close } = createSenders(settings);
+  const { senders, alerters, mail, close } = createSenders(settings);
   const worker = new DeliveryWorker({
     store: sharedStore,
     senders,
+    alerters,
+    alertAfterS: settings.ENQUIRY_ALERT_AFTER_S,
+    daily: mail && {
+      digestHour: settings.ENQUIRY_DIGEST_HOUR,
+      run: async (store) => void (await sendDigest(store, settings.siteUrl, mail)),
+    },
     siteUrl: settings.siteUrl,
     maxBackoffS: settings.ENQUIRY_DELIVERY_MAX_BACKOFF_S,
     retentionDays: settings.ENQUIRY_RETENTION_DAYS,

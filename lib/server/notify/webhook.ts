@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
+import type { Alerter } from "./alerts";
 import type { Sender } from "./notice";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -8,23 +9,31 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const webhookSignature = (secret: string, body: string) =>
   `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
+type WebhookSettings = { url: string; secret: string; timeoutMs?: number };
+
 /** POSTs the notice as JSON, signed; any 2xx answer within the time limit counts as delivered. */
-export function createWebhookSender(settings: { url: string; secret: string; timeoutMs?: number }): Sender {
-  return async (notice) => {
-    const body = JSON.stringify(notice);
-    const response = await fetch(settings.url, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "User-Agent": "enquiry-notifier",
-        "X-Enquiry-Id": notice.id,
-        "X-Enquiry-Signature": webhookSignature(settings.secret, body),
-      },
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(settings.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    if (response.status < 200 || response.status > 299) throw new Error(`webhook answered ${response.status}`);
-  };
+export function createWebhookSender(settings: WebhookSettings): Sender {
+  return (notice) => post(settings, JSON.stringify(notice), { "X-Enquiry-Id": notice.id });
+}
+
+/** POSTs an alert as JSON (`type` says which), signed as notices are, with an `X-Enquiry-Event` header. */
+export function createWebhookAlerter(settings: WebhookSettings): Alerter {
+  return (event) => post(settings, JSON.stringify(event), { "X-Enquiry-Event": event.type });
+}
+
+async function post(settings: WebhookSettings, body: string, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(settings.url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "User-Agent": "enquiry-notifier",
+      ...headers,
+      "X-Enquiry-Signature": webhookSignature(settings.secret, body),
+    },
+    body,
+    redirect: "manual",
+    signal: AbortSignal.timeout(settings.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  if (response.status < 200 || response.status > 299) throw new Error(`webhook answered ${response.status}`);
 }

@@ -1,13 +1,23 @@
 import "server-only";
 import type { Channel } from "@/lib/server/inbox/database";
+import { flushRejectedEnquiries } from "@/lib/server/inbox/counters";
 import { purgeExpired } from "@/lib/server/inbox/data-rights";
 import { claimDue, settleDelivered, settleFailed, type Delivery } from "@/lib/server/inbox/outbox";
 import type { EnquiryStore } from "@/lib/server/inbox/store";
+import { errorFields, logger } from "@/lib/server/observe/logger";
+import { DeliveryAlerts } from "./delivery-alerts";
+import type { Alerter } from "./alerts";
 import { toNotice, type Sender } from "./notice";
 
 export type WorkerOptions = {
   store: () => Promise<EnquiryStore>;
   senders: Partial<Record<Channel, Sender>>;
+  /** How to alert through each channel; without them, failures are only logged. */
+  alerters?: Partial<Record<Channel, Alerter>>;
+  /** Seconds a channel must fail before the alert (ENQUIRY_ALERT_AFTER_S). */
+  alertAfterS?: number;
+  /** Runs once a day when the UTC hour is `digestHour` (one instance wins the day's claim). */
+  daily?: { digestHour: number; run: (store: EnquiryStore) => Promise<void> };
   siteUrl: string;
   maxBackoffS: number;
   /** Enquiries older than this are purged once a day; omit to never purge. */
@@ -22,7 +32,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Delivers the outbox: polls about every second (and at once when nudged), claims due deliveries with
- * a lease, sends them, and settles each as delivered or due again after a doubling delay.
+ * a lease, sends them, and settles each as delivered or due again after a doubling delay. Each round
+ * also raises the alerts that are due, counts rejections into the store and runs the daily jobs.
  */
 export class DeliveryWorker {
   private running = false;
@@ -31,9 +42,11 @@ export class DeliveryWorker {
   private nudged = false;
   private lastPurge = 0;
   private readonly channels: Channel[];
+  private readonly alerts: DeliveryAlerts;
 
   constructor(private readonly options: WorkerOptions) {
     this.channels = Object.keys(options.senders) as Channel[];
+    this.alerts = new DeliveryAlerts(options.alerters ?? {}, options.alertAfterS);
   }
 
   start(): void {
@@ -85,13 +98,30 @@ export class DeliveryWorker {
           await send(toNotice(enquiry, this.options.siteUrl));
           delivered.push(delivery);
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          console.warn(`Enquiry ${delivery.enquiry_id}: ${delivery.channel} delivery failed (${message}); will retry`);
-          await settleFailed(store, delivery, { error: message, maxBackoffS: this.options.maxBackoffS });
+          await this.failed(store, delivery, errorFields(error).error);
         }
       }),
     );
     await settleDelivered(store, delivered);
+    for (const delivery of delivered)
+      logger().info(
+        {
+          event: "delivery.sent",
+          enquiryId: delivery.enquiry_id,
+          channel: delivery.channel,
+          attempt: delivery.attempts + 1,
+        },
+        "Enquiry notification delivered",
+      );
+    for (const channel of new Set(delivered.map((d) => d.channel))) await this.alerts.delivered(store, channel);
+  }
+
+  private async failed(store: EnquiryStore, delivery: Delivery, error: string): Promise<void> {
+    const final = await settleFailed(store, delivery, { error, maxBackoffS: this.options.maxBackoffS });
+    const fields = { enquiryId: delivery.enquiry_id, channel: delivery.channel, attempt: delivery.attempts + 1, error };
+    if (final) logger().error({ event: "delivery.failed", ...fields }, "Enquiry notification gave up");
+    else logger().warn({ event: "delivery.retry", ...fields }, "Enquiry notification failed; will retry");
+    await this.alerts.failed(store, delivery.channel, final ? delivery.enquiry_id : undefined);
   }
 
   private async run(): Promise<void> {
@@ -99,9 +129,13 @@ export class DeliveryWorker {
       this.nudged = false;
       try {
         await this.drain();
-        await this.purgeDaily();
+        const store = await this.options.store();
+        await this.alerts.raiseDue(store);
+        await flushRejectedEnquiries(store);
+        await this.purgeDaily(store);
+        await this.runDaily(store);
       } catch (error) {
-        console.warn(`Enquiry delivery worker: ${error instanceof Error ? error.message : String(error)}`);
+        logger().warn({ event: "worker.error", ...errorFields(error) }, "Enquiry delivery worker round failed");
       }
       if (!this.running || this.nudged) continue;
       await new Promise<void>((resolve) => {
@@ -115,11 +149,33 @@ export class DeliveryWorker {
     }
   }
 
-  private async purgeDaily(): Promise<void> {
+  private async purgeDaily(store: EnquiryStore): Promise<void> {
     if (!this.options.retentionDays || Date.now() - this.lastPurge < DAY_MS) return;
     this.lastPurge = Date.now();
-    const removed = await purgeExpired(await this.options.store(), this.options.retentionDays);
+    const removed = await purgeExpired(store, this.options.retentionDays);
     if (removed.enquiries)
-      console.info(`Retention: purged ${removed.enquiries} enquiries past ${this.options.retentionDays} days`);
+      logger().info(
+        { event: "retention.purged", enquiries: removed.enquiries, days: this.options.retentionDays },
+        "Retention: purged old enquiries",
+      );
+  }
+
+  private async runDaily(store: EnquiryStore): Promise<void> {
+    const daily = this.options.daily;
+    const now = new Date();
+    if (!daily || now.getUTCHours() !== daily.digestHour) return;
+    const today = now.toISOString().slice(0, 10);
+    await store.db
+      .insertInto("enquiry_schedule")
+      .values({ name: "digest", last_day: "" })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+    const claim = await store.db
+      .updateTable("enquiry_schedule")
+      .set({ last_day: today })
+      .where("name", "=", "digest")
+      .where("last_day", "<", today)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) === 1) await daily.run(store);
   }
 }

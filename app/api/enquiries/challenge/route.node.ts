@@ -1,5 +1,6 @@
 import { issueChallenge, proofSecret } from "@/lib/server/inbox/proof";
 import { sharedStore } from "@/lib/server/inbox/shared-store";
+import { errorFields, logger } from "@/lib/server/observe/logger";
 import { serverSettings } from "@/lib/settings/server";
 
 export const runtime = "nodejs";
@@ -14,7 +15,7 @@ export async function GET() {
     const secret = await proofSecret(await sharedStore(), settings.ENQUIRY_POW_SECRET);
     return Response.json({ challenge: issueChallenge(secret) }, { headers });
   } catch (error) {
-    console.error("Proof-of-work challenge unavailable", error);
+    logger().error({ event: "challenge.unavailable", ...errorFields(error) }, "Proof-of-work challenge unavailable");
     return Response.json({ challenge: null }, { status: 503, headers });
   }
 }

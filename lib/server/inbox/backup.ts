@@ -1,0 +1,161 @@
+import "server-only";
+import { existsSync, renameSync, rmSync, statSync } from "node:fs";
+import { Kysely, sql, SqliteDialect, type Transaction } from "kysely";
+import { openSqliteFile, type Database } from "./database";
+import { migrate } from "./migrations";
+import type { EnquiryStore } from "./store";
+
+const BATCH = 500;
+
+/** The tables a backup holds: the inbox itself, its counts, secrets and spent review links. */
+type Copied = "enquiries" | "enquiry_deliveries" | "enquiry_counters" | "enquiry_secrets" | "enquiry_review_used";
+const TABLES: { table: Copied; key: "seq" | "name" | "nonce" }[] = [
+  { table: "enquiries", key: "seq" },
+  { table: "enquiry_deliveries", key: "seq" },
+  { table: "enquiry_counters", key: "name" },
+  { table: "enquiry_secrets", key: "name" },
+  { table: "enquiry_review_used", key: "nonce" },
+];
+
+export class RestoreRefused extends Error {}
+
+export type BackupResult = { file: string; enquiries: number; bytes: number; ms: number };
+
+/**
+ * A consistent snapshot of the inbox in one SQLite file, taken while the server keeps writing:
+ * SQLite's online backup API from the store's file; on PostgreSQL a logical export of the inbox
+ * tables in one REPEATABLE READ transaction into the same kind of file. Written beside `file`, then
+ * renamed, so a half-written backup never has the final name.
+ */
+export async function backupStore(store: EnquiryStore, file: string): Promise<BackupResult> {
+  const started = performance.now();
+  const partial = `${file}.partial`;
+  rmSync(partial, { force: true });
+  if (store.dialect === "sqlite") {
+    const { default: SQLite } = await import("better-sqlite3");
+    const source = new SQLite(store.location, { fileMustExist: true });
+    try {
+      // Every page in one step: one read transaction, so writers in other processes cannot restart it.
+      await source.backup(partial, { progress: ({ totalPages }) => Math.max(totalPages, 100) });
+    } finally {
+      source.close();
+    }
+  } else {
+    await exportPostgres(store, partial);
+  }
+  renameSync(partial, file);
+  const target = await openBackupFile(file);
+  try {
+    // One self-contained file to copy off-site: no write-ahead log beside it.
+    await sql`pragma journal_mode = DELETE`.execute(target);
+    return { file, enquiries: await countRows(target), bytes: statSync(file).size, ms: performance.now() - started };
+  } finally {
+    await target.destroy();
+  }
+}
+
+async function exportPostgres(store: EnquiryStore, file: string): Promise<void> {
+  const target = await openSqliteFile(file);
+  try {
+    await migrate(target as Kysely<unknown>, "sqlite");
+    await store.db
+      .transaction()
+      .setIsolationLevel("repeatable read")
+      .execute(async (trx) => {
+        await target.transaction().execute(async (out) => {
+          for (const { table, key } of TABLES) await copyTable(trx, out, table, key, true);
+        });
+      });
+    await target.executeQuery({
+      sql: "pragma wal_checkpoint(truncate)",
+      parameters: [],
+      query: { kind: "RawNode" },
+    } as never);
+  } finally {
+    await target.destroy();
+  }
+}
+
+/**
+ * Restores a backup into this store, in one transaction. Refuses an inbox that holds enquiries
+ * unless `force` (which replaces them). Delivery claims are cleared: whoever held them is gone.
+ */
+export async function restoreStore(
+  store: EnquiryStore,
+  file: string,
+  { force = false } = {},
+): Promise<{ enquiries: number; deliveries: number; ms: number }> {
+  if (!existsSync(file)) throw new RestoreRefused(`No backup file at ${file}`);
+  const started = performance.now();
+  const source = await openBackupFile(file);
+  try {
+    return await store.db.transaction().execute(async (trx) => {
+      const present = await countRows(trx);
+      if (present && !force)
+        throw new RestoreRefused(
+          `The inbox holds ${present} enquiries: restore only into an empty inbox, or add --force to replace them.`,
+        );
+      for (const { table } of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
+      let enquiries = 0;
+      let deliveries = 0;
+      for (const { table, key } of TABLES) {
+        const copied = await copyTable(source, trx, table, key, false);
+        if (table === "enquiries") enquiries = copied;
+        if (table === "enquiry_deliveries") deliveries = copied;
+      }
+      return { enquiries, deliveries, ms: performance.now() - started };
+    });
+  } finally {
+    await source.destroy();
+  }
+}
+
+/** Copies one table in key order, in batches; `keepSeq` keeps row numbers (a backup), else the target numbers them. */
+async function copyTable(
+  from: Kysely<Database> | Transaction<Database>,
+  to: Kysely<Database> | Transaction<Database>,
+  table: Copied,
+  key: "seq" | "name" | "nonce",
+  keepSeq: boolean,
+): Promise<number> {
+  let after: string | number | undefined;
+  let copied = 0;
+  for (;;) {
+    // Kysely cannot type a query generic over the table; the rows go back into the same table.
+    const page = (await (from as Kysely<Record<string, Record<string, string | number | null>>>)
+      .selectFrom(table)
+      .selectAll()
+      .$if(after !== undefined, (q) => q.where(key, ">", after!))
+      .orderBy(key)
+      .limit(BATCH)
+      .execute()) as Record<string, string | number | null>[];
+    if (!page.length) return copied;
+    after = page.at(-1)![key]!;
+    const rows = page.map((row) => {
+      const { seq, ...rest } = row;
+      const out: Record<string, string | number | null> =
+        keepSeq && key === "seq" ? { seq: Number(seq), ...rest } : rest;
+      if (table === "enquiry_deliveries") Object.assign(out, { locked_until: null, claim_token: null });
+      if (table === "enquiry_counters") out.value = Number(out.value);
+      return out;
+    });
+    await (to as Kysely<Record<string, Record<string, string | number | null>>>)
+      .insertInto(table)
+      .values(rows)
+      .execute();
+    copied += rows.length;
+  }
+}
+
+async function countRows(db: Kysely<Database> | Transaction<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("enquiries")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function openBackupFile(file: string): Promise<Kysely<Database>> {
+  const { default: SQLite } = await import("better-sqlite3");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file, { fileMustExist: true }) }) });
+}

@@ -1,0 +1,82 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import pino from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { requestDone } from "@/lib/server/observe/access";
+import { DailyFile } from "@/lib/server/observe/daily-file";
+
+const dir = mkdtempSync(path.join(tmpdir(), "access-log-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("access log lines", () => {
+  it("one JSON line per request: time, method, path without query, status, duration, IP, user agent; never the body", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).trim().split("\n"));
+        done();
+      },
+    });
+    const log = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, sink);
+    Reflect.set(globalThis, Symbol.for("lumora.logs"), { log, access: log, flush: () => undefined });
+    const server = createServer((req, res) => {
+      res.once("finish", () => requestDone(req, res, 0.0042));
+      req.resume();
+      req.on("end", () => res.writeHead(req.url?.startsWith("/missing") ? 404 : 201).end("ok"));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      await fetch(`${base}/api/enquiries?email=ana@example.com`, {
+        method: "POST",
+        headers: { "User-Agent": "test-agent/1.0", "X-Forwarded-For": "203.0.113.9, 10.0.0.1" },
+        body: JSON.stringify({ message: "SECRET BODY TEXT" }),
+      });
+      await fetch(`${base}/missing#part`);
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      server.close();
+    }
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      type: "access",
+      method: "POST",
+      path: "/api/enquiries",
+      status: 201,
+      ip: "203.0.113.9",
+      ua: "test-agent/1.0",
+    });
+    expect(entries[0]!.ms).toBe(4.2);
+    expect(Date.parse(String(entries[0]!.time))).toBeGreaterThan(Date.now() - 60_000);
+    expect(entries[1]).toMatchObject({ method: "GET", path: "/missing", status: 404, ip: "127.0.0.1" });
+    expect(lines.join("\n")).not.toMatch(/SECRET BODY|ana@example\.com/);
+  });
+});
+
+describe("daily access-log files", () => {
+  it("writes today's file, starts a new one at midnight UTC and deletes those past the retention", async () => {
+    const logDir = path.join(dir, "daily");
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(logDir);
+    for (const day of ["2026-11-01", "2026-11-08", "2026-11-09"])
+      writeFileSync(path.join(logDir, `access-${day}.log`), "{}\n");
+    writeFileSync(path.join(logDir, "notes.txt"), "kept");
+    let now = Date.parse("2026-11-23T23:59:59.500Z");
+    const file = new DailyFile(logDir, 14, () => now);
+    // 14 days before 23 November is 9 November: the 9th is kept, older days go.
+    expect(readdirSync(logDir).sort()).toEqual(["access-2026-11-09.log", "notes.txt"]);
+    file.write('{"n":1}\n');
+    now = Date.parse("2026-11-24T00:00:00.100Z");
+    file.write('{"n":2}\n');
+    file.flushSync();
+    file.end();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(readFileSync(path.join(logDir, "access-2026-11-23.log"), "utf8")).toBe('{"n":1}\n');
+    expect(readFileSync(path.join(logDir, "access-2026-11-24.log"), "utf8")).toBe('{"n":2}\n');
+    expect(existsSync(path.join(logDir, "access-2026-11-09.log"))).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { backupStore, RestoreRefused, restoreStore } from "@/lib/server/inbox/backup";
+import { intakeCounts } from "@/lib/server/inbox/counters";
+import { deliveriesOf } from "@/lib/server/inbox/outbox";
+import { EnquiryStore } from "@/lib/server/inbox/store";
+import { readServerSettings, type ServerSettings } from "@/lib/settings/schema";
+import { eventually } from "./support/webhook-receiver";
+import { testDatabaseUrl } from "./support/stores";
+
+const dir = mkdtempSync(path.join(tmpdir(), "enquiries-backup-"));
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh, empty inbox: a SQLite folder, or a new database on the test PostgreSQL server. */
+async function freshInbox(kind: "SQLite" | "PostgreSQL", name: string): Promise<ServerSettings> {
+  if (kind === "SQLite") return readServerSettings({ ENQUIRY_DATA_DIR: path.join(dir, name) });
+  const database = `lumora_${name}_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const drop = new Client({ connectionString: testDatabaseUrl });
+    await drop.connect();
+    await drop.query(`drop database if exists ${database} with (force)`);
+    await drop.end();
+  });
+  const url = new URL(testDatabaseUrl!);
+  url.pathname = `/${database}`;
+  return readServerSettings({ DATABASE_URL: url.href });
+}
+
+if (!testDatabaseUrl)
+  console.warn("TEST_DATABASE_URL is not set: backup-restore.test.ts skips its PostgreSQL half (.ci/run sets it).");
+const kinds = ["SQLite", ...(testDatabaseUrl ? ["PostgreSQL"] : [])] as ("SQLite" | "PostgreSQL")[];
+
+// A child process (tsx) takes seconds to start on a busy machine.
+describe.each(kinds)("backup and restore (%s)", { timeout: 120_000 }, (kind) => {
+  it("a backup taken while another process keeps writing restores to a consistent prefix of the inbox", async () => {
+    const source = await freshInbox(kind, "source");
+    const store = await EnquiryStore.open(source);
+    const writer = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "tests/unit/support/write-enquiries.ts"],
+      {
+        env: { ...process.env, ENQUIRY_DATA_DIR: source.ENQUIRY_DATA_DIR, DATABASE_URL: source.DATABASE_URL ?? "" },
+        stdio: "ignore",
+      },
+    );
+    const file = path.join(dir, `${kind}.backup.sqlite`);
+    try {
+      await eventually(async () => (await store.count()) > 200, 30_000, "the writer's first enquiries");
+      const backup = await backupStore(store, file);
+      await eventually(async () => (await store.count()) > backup.enquiries + 50, 30_000, "writes after the backup");
+      expect(backup.enquiries).toBeGreaterThan(200);
+      expect(statSync(file).size).toBe(backup.bytes);
+    } finally {
+      writer.kill("SIGKILL");
+    }
+    const all = await store.list();
+    const target = await EnquiryStore.open(await freshInbox(kind, "target"));
+    try {
+      const restored = await restoreStore(target, file);
+      const back = await target.list();
+      expect(back).toHaveLength(restored.enquiries);
+      // Exactly the oldest N enquiries, field for field: nothing torn, nothing missing in between.
+      const oldest = all.slice(-back.length);
+      expect(back).toEqual(oldest);
+      const deliveries = await deliveriesOf(target);
+      expect(deliveries.length).toBe(back.filter((e) => e.status !== "held").length);
+      expect(deliveries.every((d) => d.state === "pending" && d.claim_token === null)).toBe(true);
+      expect((await intakeCounts(target)).held).toBe(back.filter((e) => e.status === "held").length);
+
+      await expect(restoreStore(target, file)).rejects.toThrow(RestoreRefused);
+      await expect(restoreStore(target, file)).rejects.toThrow(/add --force/);
+      expect(await target.count()).toBe(back.length);
+      const forced = await restoreStore(target, file, { force: true });
+      expect(forced.enquiries).toBe(back.length);
+      expect(await target.list()).toEqual(oldest);
+    } finally {
+      await target.close();
+      await store.close();
+    }
+  });
+});
