@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { HydrationMark } from "@/components/ui/HydrationMark";
-import { Toasts } from "@/components/ui/Toasts";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
 import { fullTitle } from "@/lib/seo/title";
@@ -39,7 +38,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <Toasts />
         <HydrationMark />
       </body>
     </html>
