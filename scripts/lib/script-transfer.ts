@@ -21,7 +21,7 @@ const profiles: Record<Viewport, (typeof devices)[string]> = {
   desktop: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
 };
 
-/** Quiet long enough for the paint-first loader's 3 s fallback and an idle callback's 4 s timeout. */
+/** Quiet after hydration long enough for an idle callback's 4 s timeout. */
 const SETTLE_MS = 5000;
 const LONGEST_LOAD_MS = 60_000;
 
@@ -60,6 +60,14 @@ async function measureRoute(browser: Browser, base: string, route: string, viewp
     const started = Date.now();
     const response = await page.goto(base + route, { waitUntil: "load", timeout: LONGEST_LOAD_MS });
     if (!response?.ok()) throw new Error(`${route} answered ${response?.status() ?? "nothing"}`);
+    // Idle-time loads come after hydration; on a starved CPU that can be long after the network went quiet.
+    await page.waitForFunction(
+      () =>
+        !document.querySelector("script[data-paint-first]") || document.documentElement.hasAttribute("data-hydrated"),
+      null,
+      { timeout: LONGEST_LOAD_MS },
+    );
+    lastActivity = Math.max(lastActivity, Date.now());
     while (inFlight.size > 0 || Date.now() - lastActivity < SETTLE_MS) {
       if (Date.now() - started > LONGEST_LOAD_MS)
         throw new Error(
