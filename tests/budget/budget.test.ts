@@ -25,7 +25,7 @@ describe(`page weight budget of the production build in ${buildDir}`, () => {
     }));
   }, 900_000);
 
-  it("keeps every route within 130 KB of script downloaded in Chromium, 25 KB of CSS and 40 KB of HTML (gzip)", () => {
+  it("keeps every route within 145 KB of script downloaded in Chromium, 25 KB of CSS and 40 KB of HTML (gzip)", () => {
     expect(overBudget(weights)).toEqual([]);
   });
 
