@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { geist } from "./fonts/geist";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
+import { ContactLinkScroll } from "@/components/ui/ContactLinkScroll";
 import { HydrationMark } from "@/components/ui/HydrationMark";
-import { Toasts } from "@/components/ui/Toasts";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
 import { fullTitle } from "@/lib/seo/title";
@@ -35,12 +35,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {ui.skipToContent}
         </a>
         <Header />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer />
-        <Toasts />
-        <HydrationMark />
+        {/* The header hydrates with the page's shell, so the menu button works first. Main and footer
+            are Suspense boundaries: React hydrates them afterwards in slices of a few milliseconds,
+            yielding to input, instead of in one long task. HydrationMark is in the last boundary. */}
+        <Suspense>
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+        </Suspense>
+        <Suspense>
+          <Footer />
+          <HydrationMark />
+        </Suspense>
+        <ContactLinkScroll />
       </body>
     </html>
   );

@@ -1,30 +1,63 @@
 /**
- * Page weight of the production build: gzip bytes of HTML, of the JavaScript a modern browser
- * loads first (noModule polyfills excluded) and of CSS, for every route, against the budget; plus
- * the font. Usage: npm run build && npm run bench:size [-- --dir .next]
+ * Page weight of the production build, per route: the script Chromium downloads during a load with
+ * no interaction (gzip bodies, on a phone and a desktop viewport, loader-injected and idle-time chunks
+ * included), and the gzip HTML and CSS; against the budget; plus the font.
+ * Usage: npm run build && npm run bench:size [-- --dir .next] [--routes /,/about] [--scripts]
  */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { allPages } from "../content/registry";
-import { BUDGET, overBudget, pageWeight } from "./lib/page-weight";
+import { BUDGET, documentWeight, overBudget } from "./lib/page-weight";
+import { measureScriptTransfer } from "./lib/script-transfer";
 
-const dirFlag = process.argv.indexOf("--dir");
-const buildDir = dirFlag > 0 ? process.argv[dirFlag + 1]! : (process.env.NEXT_DIST_DIR ?? ".next");
+const option = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const buildDir = option("dir") ?? process.env.NEXT_DIST_DIR ?? ".next";
+const routes = option("routes")?.split(",") ?? allPages.map((page) => page.path);
+const listScripts = process.argv.includes("--scripts");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const weights = allPages.map((page) => pageWeight(buildDir, page.path));
-console.log("route".padEnd(40), "html".padStart(9), "js".padStart(9), "css".padStart(9));
-for (const w of weights)
-  console.log(w.path.padEnd(40), kb(w.html).padStart(9), kb(w.js).padStart(9), kb(w.css).padStart(9));
-for (const kind of ["html", "js", "css"] as const) {
-  const values = weights.map((w) => w[kind]);
+async function main() {
+  const loads = await measureScriptTransfer(buildDir, routes);
+  const weights = routes.map((route) => {
+    const of = (viewport: string) => loads.find((load) => load.route === route && load.viewport === viewport)!;
+    return { path: route, ...documentWeight(buildDir, route), mobile: of("mobile"), desktop: of("desktop") };
+  });
+  const all = weights.map((w) => ({ ...w, js: Math.max(w.mobile.js, w.desktop.js) }));
   console.log(
-    `${kind.padEnd(5)} min ${kb(Math.min(...values))}  median ${kb(median(values))}  max ${kb(Math.max(...values))}  budget ${kb(BUDGET[kind])}`,
+    "route".padEnd(40),
+    "html".padStart(9),
+    "css".padStart(9),
+    "js phone".padStart(10),
+    "js desktop".padStart(11),
+    "scripts".padStart(8),
   );
+  for (const w of weights) {
+    console.log(
+      w.path.padEnd(40),
+      kb(w.html).padStart(9),
+      kb(w.css).padStart(9),
+      kb(w.mobile.js).padStart(10),
+      kb(w.desktop.js).padStart(11),
+      String(w.mobile.scripts.length).padStart(8),
+    );
+    if (listScripts) for (const s of w.mobile.scripts) console.log(`    ${kb(s.bytes).padStart(9)}  ${s.url}`);
+  }
+  for (const kind of ["html", "css", "js"] as const) {
+    const values = all.map((w) => w[kind]);
+    console.log(
+      `${kind.padEnd(5)} min ${kb(Math.min(...values))}  median ${kb(median(values))}  max ${kb(Math.max(...values))}  budget ${kb(BUDGET[kind])}`,
+    );
+  }
+  const media = path.join(buildDir, "static/media");
+  for (const font of readdirSync(media).filter((f) => f.endsWith(".woff2")))
+    console.log(`font  ${font}  ${kb(statSync(path.join(media, font)).size)}`);
+  const breaches = overBudget(all);
+  console.log(breaches.length ? `over budget:\n  ${breaches.join("\n  ")}` : "every route within budget");
+  if (breaches.length) process.exitCode = 1;
 }
-const media = path.join(buildDir, "static/media");
-for (const font of readdirSync(media).filter((f) => f.endsWith(".woff2")))
-  console.log(`font  ${font}  ${kb(statSync(path.join(media, font)).size)}`);
-const breaches = overBudget(weights);
-console.log(breaches.length ? `over budget:\n  ${breaches.join("\n  ")}` : "every route within budget");
+
+void main();

@@ -3,8 +3,13 @@ import path from "node:path";
 import { optimiseBuild } from "./lib/post-build";
 
 const build = path.resolve(__dirname, "..", process.env.NEXT_DIST_DIR ?? ".next");
-const { chunks, pages } = optimiseBuild({
-  chunks: path.join(build, "static/chunks"),
-  pages: path.join(build, "server/app"),
-});
-console.log(`Post-build: compile hints on ${chunks} chunks, ${pages} pages load their chunks after first paint`);
+try {
+  const { chunks, pages } = optimiseBuild({
+    chunks: path.join(build, "static/chunks"),
+    pages: path.join(build, "server/app"),
+  });
+  console.log(`Post-build: compile hints on ${chunks} chunks, ${pages} pages load their chunks after first paint`);
+} catch (error) {
+  console.error(`\nPost-build failed: ${(error as Error).message}\n`);
+  process.exit(1);
+}

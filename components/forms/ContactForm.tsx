@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import { notify } from "@/components/ui/notify";
+import { notify, prepareNotices } from "@/components/ui/notices";
 import { ENQUIRY_LIMITS } from "@/lib/shared/enquiry-limits";
 import { ENQUIRY_ENDPOINT, sendEnquiry, settleProof } from "@/lib/client/send-enquiry";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -28,6 +28,12 @@ export function ContactForm({ payload = "name", errorStyle = "toast" }: ContactF
   /** Starts the proof of work on first focus or input: its code loads then, not with the page. */
   function startProof() {
     proof.current ??= import("@/lib/client/proof-of-work").then((m) => m.proveEnquiry()).catch(() => null);
+  }
+
+  /** On first focus or input: the proof of work starts and the toaster mounts, ready for the outcome. */
+  function prepare() {
+    startProof();
+    void prepareNotices().catch(() => undefined);
   }
 
   const update = (key: keyof Fields) => (event: { target: { value: string } }) =>
@@ -84,8 +90,8 @@ export function ContactForm({ payload = "name", errorStyle = "toast" }: ContactF
       method="post"
       action={ENQUIRY_ENDPOINT}
       onSubmit={submit}
-      onFocus={startProof}
-      onInput={startProof}
+      onFocus={prepare}
+      onInput={prepare}
       aria-busy={sending}
       className="grid gap-6 sm:grid-cols-2"
       data-testid="contact-form"

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ArrowDownIcon, ArrowRightIcon } from "./icons";
-import { ContactLink } from "./ContactLink";
+import { CONTACT_SECTION_ID } from "@/lib/client/scroll-to-contact";
 
 const styles =
   "group inline-flex min-h-12 items-center justify-center gap-3 rounded-pill px-7 py-3.5 text-body font-semibold transition-[background-color,transform] duration-200 active:scale-[.98]";
@@ -13,13 +13,13 @@ const variants = {
 
 type Variant = keyof typeof variants;
 
-/** Round call-to-action to the page's contact section. */
+/** Round call-to-action to the page's contact section (scrolled to smoothly by ContactLinkScroll). */
 export function ContactButton({ children, variant = "accent" }: { children: ReactNode; variant?: Variant }) {
   return (
-    <ContactLink className={`${styles} ${variants[variant]}`}>
+    <a href={`#${CONTACT_SECTION_ID}`} className={`${styles} ${variants[variant]}`}>
       {children}
       <ArrowDownIcon className="size-5 transition-transform group-hover:translate-y-0.5" />
-    </ContactLink>
+    </a>
   );
 }
 

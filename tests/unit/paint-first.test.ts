@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { addCompileHints, COMPILE_HINT } from "@/scripts/lib/compile-hints";
-import { deferredChunks, LOADER, paintFirst, paintFirstPages } from "@/scripts/lib/paint-first";
+import { deferredChunks, LOADER, paintFirst, paintFirstPages, UnrecognisedChunkTags } from "@/scripts/lib/paint-first";
 
 // The shape of a page as `next build` writes it (Next.js 16, Turbopack).
 const page =
@@ -79,5 +80,57 @@ describe("compile hints", () => {
     expect(readFileSync(path.join(dir, "b.js"), "utf8")).toBe(`${COMPILE_HINT}console.log(2)`);
     expect(readFileSync(path.join(dir, "c.css"), "utf8")).toBe("a{}");
     expect(addCompileHints(dir)).toBe(0);
+  });
+});
+
+describe("paint first when Next.js writes its chunk tags differently", () => {
+  // What a future Next.js might write: `defer` instead of `async`, or an extra attribute.
+  const deferred = page.replace(/ async=""/g, ' defer=""');
+  const mixed = page.replace(
+    '<script src="/_next/static/chunks/runtime.js" async=""></script>',
+    '<script src="/_next/static/chunks/runtime.js" async="" crossorigin=""></script>',
+  );
+
+  it("refuses a hydrating page with no chunk tags it recognises, naming the page", () => {
+    expect(() => paintFirst(deferred, "services/web-design.html")).toThrow(UnrecognisedChunkTags);
+    expect(() => paintFirst(deferred, "services/web-design.html")).toThrow(
+      /services\/web-design\.html needs client script .* but has no chunk tags/,
+    );
+  });
+
+  it("refuses a page that would keep a chunk tag of another shape, naming the page and the tag", () => {
+    expect(() => paintFirst(mixed, "about.html")).toThrow(
+      'about.html keeps chunk tags of another shape: <script src="/_next/static/chunks/runtime.js" async="" crossorigin="">',
+    );
+  });
+
+  it("stops `npm run build`'s post-build step with a failing exit code that names the page", () => {
+    const build = mkdtempSync(path.join(tmpdir(), "post-build-"));
+    mkdirSync(path.join(build, "static/chunks"), { recursive: true });
+    mkdirSync(path.join(build, "server/app/services"), { recursive: true });
+    writeFileSync(path.join(build, "static/chunks/react.js"), "console.log(1)");
+    writeFileSync(path.join(build, "server/app/index.html"), page);
+    writeFileSync(path.join(build, "server/app/services/web-design.html"), deferred);
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/postbuild.ts"], {
+      env: { ...process.env, NEXT_DIST_DIR: build },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Post-build failed: paint-first: services/web-design.html needs client script");
+  });
+
+  it("passes a build whose every hydrating page it rewrote", () => {
+    const build = mkdtempSync(path.join(tmpdir(), "post-build-"));
+    mkdirSync(path.join(build, "static/chunks"), { recursive: true });
+    mkdirSync(path.join(build, "server/app"), { recursive: true });
+    writeFileSync(path.join(build, "static/chunks/react.js"), "console.log(1)");
+    writeFileSync(path.join(build, "server/app/index.html"), page);
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/postbuild.ts"], {
+      env: { ...process.env, NEXT_DIST_DIR: build },
+      encoding: "utf8",
+    });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(deferredChunks(readFileSync(path.join(build, "server/app/index.html"), "utf8"))).toHaveLength(3);
   });
 });

@@ -1,0 +1,113 @@
+/**
+ * The script a browser really downloads for a page: every JavaScript response of a load with no
+ * interaction, counted by its encoded (gzip) body as transferred, whoever asked for it — a `<script>` tag, the
+ * paint-first loader, a `lazy()` import run at idle, a prefetch of a linked route. Measured in the
+ * system Chromium against the production server, each route in a fresh browser context (empty cache).
+ */
+import { chromium, devices, type Browser, type Request } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { startProductionServer } from "./production-server";
+
+export type Viewport = "mobile" | "desktop";
+export type ScriptTransfer = {
+  route: string;
+  viewport: Viewport;
+  js: number;
+  scripts: { url: string; bytes: number }[];
+};
+
+const profiles: Record<Viewport, (typeof devices)[string]> = {
+  mobile: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+  desktop: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+};
+
+/** Quiet after hydration long enough for an idle callback's 4 s timeout. */
+const SETTLE_MS = 5000;
+const LONGEST_LOAD_MS = 60_000;
+
+async function measureRoute(browser: Browser, base: string, route: string, viewport: Viewport) {
+  const context = await browser.newContext(profiles[viewport]);
+  try {
+    const page = await context.newPage();
+    const scripts: Promise<ScriptTransfer["scripts"][number] | undefined>[] = [];
+    const inFlight = new Set<Request>();
+    let lastActivity = Date.now();
+    const settled = (request: Request) => {
+      inFlight.delete(request);
+      lastActivity = Date.now();
+    };
+    page.on("request", (request) => {
+      inFlight.add(request);
+      lastActivity = Date.now();
+    });
+    page.on("requestfailed", settled);
+    page.on("requestfinished", (request) => {
+      settled(request);
+      const url = new URL(request.url());
+      if (url.protocol === "data:") return;
+      scripts.push(
+        (async () => {
+          const response = await request.response();
+          const isScript =
+            request.resourceType() === "script" ||
+            /javascript|ecmascript/.test(response?.headers()["content-type"] ?? "");
+          if (!isScript) return undefined;
+          // The body as it came over the wire (gzip), without the response headers.
+          return { url: url.pathname, bytes: (await request.sizes()).responseBodySize };
+        })(),
+      );
+    });
+    const started = Date.now();
+    const response = await page.goto(base + route, { waitUntil: "load", timeout: LONGEST_LOAD_MS });
+    if (!response?.ok()) throw new Error(`${route} answered ${response?.status() ?? "nothing"}`);
+    // Idle-time loads come after hydration; on a starved CPU that can be long after the network went quiet.
+    await page.waitForFunction(
+      () =>
+        !document.querySelector("script[data-paint-first]") || document.documentElement.hasAttribute("data-hydrated"),
+      null,
+      { timeout: LONGEST_LOAD_MS },
+    );
+    lastActivity = Math.max(lastActivity, Date.now());
+    while (inFlight.size > 0 || Date.now() - lastActivity < SETTLE_MS) {
+      if (Date.now() - started > LONGEST_LOAD_MS)
+        throw new Error(
+          `${route} (${viewport}) never went quiet: ${[...inFlight].map((request) => request.url()).join(" ") || "requests kept coming"}`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const loaded = (await Promise.all(scripts)).filter((script) => script !== undefined);
+    return { route, viewport, js: loaded.reduce((sum, script) => sum + script.bytes, 0), scripts: loaded };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Loads every route in every viewport in the build in `buildDir`, a few at a time. */
+export async function measureScriptTransfer(
+  buildDir: string,
+  routes: string[],
+  viewports: Viewport[] = ["mobile", "desktop"],
+  concurrency = 3,
+): Promise<ScriptTransfer[]> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error("No Chromium found: install Debian's chromium or set CHROME_PATH");
+  const server = await startProductionServer({ NEXT_DIST_DIR: buildDir, ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const queue = routes.flatMap((route) => viewports.map((viewport) => ({ route, viewport })));
+    const results: ScriptTransfer[] = [];
+    const worker = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        // On a busy machine a load can time out; one more try before the route counts as broken.
+        const measure = () => measureRoute(browser, server.base, job!.route, job!.viewport);
+        results.push(await measure().catch(measure));
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const order = (r: ScriptTransfer) => routes.indexOf(r.route) * viewports.length + viewports.indexOf(r.viewport);
+    return results.sort((a, b) => order(a) - order(b));
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
