@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { geist } from "./fonts/geist";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { ContactLinkScroll } from "@/components/ui/ContactLinkScroll";
@@ -35,18 +35,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {ui.skipToContent}
         </a>
         <Header />
-        {/* The header hydrates with the page's shell, so the menu button works first. Main and footer
-            are Suspense boundaries: React hydrates them afterwards in slices of a few milliseconds,
-            yielding to input, instead of in one long task. HydrationMark is in the last boundary. */}
-        <Suspense>
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-        </Suspense>
-        <Suspense>
-          <Footer />
-          <HydrationMark />
-        </Suspense>
+        {/* No Suspense boundary here: React would stream main and the footer as hidden segments that
+            an inline script reveals, so a visitor without JavaScript would see an empty page. */}
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <HydrationMark />
         <ContactLinkScroll />
       </body>
     </html>
