@@ -41,9 +41,9 @@ export default function ContactPage() {
                 <p className="text-title font-semibold">
                   {site.headquarters.city}, {site.headquarters.country}
                 </p>
-                <p className="text-small text-muted">{ui.places.headquarters}</p>
+                <p className="text-small text-muted">{site.headquarters.label}</p>
                 <p className="mt-3 text-small text-muted">
-                  {ui.places.techHubs}: {site.hubs.map((h) => `${h.city}, ${h.country}`).join(" · ")}
+                  {site.hubsLabel}: {site.hubs.map((h) => `${h.city}, ${h.country}`).join(" · ")}
                 </p>
               </address>
             </InfoCard>
