@@ -6,7 +6,6 @@ import { ClockIcon, MailIcon, PinIcon } from "@/components/ui/icons";
 import { InfoCard } from "@/components/ui/InfoCard";
 import { pageAt } from "@/content/registry";
 import { site } from "@/content/site";
-import { ui } from "@/content/ui";
 import { StructuredData } from "@/components/seo/StructuredData";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { CONTACT_SECTION_ID } from "@/lib/client/scroll-to-contact";
