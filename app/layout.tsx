@@ -8,6 +8,7 @@ import { HydrationMark } from "@/components/ui/HydrationMark";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
 import { fullTitle } from "@/lib/seo/title";
+import { BRAND_INK } from "@/lib/shared/brand";
 import { serverSettings } from "@/lib/settings/server";
 import "./globals.css";
 
@@ -19,7 +20,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: "#0b0d1a",
+  themeColor: BRAND_INK,
   width: "device-width",
   initialScale: 1,
 };

@@ -214,7 +214,6 @@ export const simplePageSchema = z.object({
   lead: z.string().min(60).max(400),
   meta: pageMetaSchema,
 });
-export type SimplePage = z.infer<typeof simplePageSchema>;
 
 /** The contact page: the simple page's copy plus its form heading and the three info blocks. */
 export const contactPageSchema = simplePageSchema.extend({

@@ -7,10 +7,13 @@ export const site = {
   tagline: "Digital products, engineered to last",
   email: "hello@lumora.studio",
   headquarters: { label: "Headquarters", city: "Dubai", country: "United Arab Emirates" },
+  /** What one of the hubs is called, and the heading over the list of them. */
+  hubLabel: "Tech hub",
+  hubsLabel: "Tech hubs",
   hubs: [
-    { label: "Tech hub", city: "Bucharest", country: "Romania" },
-    { label: "Tech hub", city: "Tbilisi", country: "Georgia" },
-    { label: "Tech hub", city: "Amman", country: "Jordan" },
+    { city: "Bucharest", country: "Romania" },
+    { city: "Tbilisi", country: "Georgia" },
+    { city: "Amman", country: "Jordan" },
   ],
   markets: ["Europe", "the UK", "North America"],
   /**

@@ -36,10 +36,6 @@ export const ui = {
     legal: "Legal",
     rights: "All rights reserved.",
   },
-  places: {
-    headquarters: "Headquarters",
-    techHubs: "Tech hubs",
-  },
   contactSection: {
     eyebrow: "Contact",
     heading: "Tell us what you are building",

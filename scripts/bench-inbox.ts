@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { EnquiryStore } from "../lib/server/inbox/store";
 import { readServerSettings } from "../lib/settings/schema";
-import { startProductionServer } from "./lib/production-server";
+import { startProductionServer } from "./lib/production-server.mjs";
 import { headerValues, startSmtpSink } from "./lib/smtp-sink";
 
 const arg = (name: string, fallback: number) => {

@@ -15,7 +15,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { chromium, devices, type Browser } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
-import { startProductionServer } from "./lib/production-server";
+import { startProductionServer } from "./lib/production-server.mjs";
 
 const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);

@@ -11,7 +11,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { allPages } from "../content/registry";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
-import { startProductionServer } from "./lib/production-server";
+import { startProductionServer } from "./lib/production-server.mjs";
 import { summarise, type Sample } from "./lib/lighthouse-table";
 
 const option = (name: string) => {

@@ -7,12 +7,12 @@
  * existing build on a free loopback port. Over plain HTTP the grader's HTTPS tests (redirection, HSTS)
  * cannot pass; the script prints the score with and without them.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { freePort } from "./lib/free-port.mjs";
+import { startProductionServer } from "./lib/production-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const toolDir = path.join(root, "bench", ".tools", "observatory");
@@ -47,23 +47,10 @@ function ensureGrader() {
   writeFileSync(preload, "{}");
 }
 
+/** `npm start`'s server from the existing build, graded at its home page. */
 async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "server", "index.mjs")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop: () => child.kill("SIGTERM") };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  child.kill();
-  throw new Error("The production server did not start: run `npm run build` first");
+  const { base, stop } = await startProductionServer({});
+  return { url: `${base}/`, stop };
 }
 
 const { values } = parseArgs({ options: { url: { type: "string" } } });

@@ -5,7 +5,7 @@
  */
 import autocannon from "autocannon";
 import { allPages } from "../content/registry";
-import { startProductionServer } from "./lib/production-server";
+import { startProductionServer } from "./lib/production-server.mjs";
 
 const option = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);

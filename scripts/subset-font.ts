@@ -8,7 +8,8 @@ import path from "node:path";
 import subsetFont from "subset-font";
 import { siteCharacters } from "./lib/site-characters";
 
-const source = path.resolve(__dirname, "../node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2");
+// The package exports no font files, so the path is taken from beside its `geist/font/sans` module.
+const source = path.join(path.dirname(require.resolve("geist/font/sans")), "fonts/geist-sans/Geist-Variable.woff2");
 const out = path.resolve(__dirname, "../app/fonts");
 
 async function main() {

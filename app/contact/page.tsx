@@ -6,7 +6,6 @@ import { ClockIcon, MailIcon, PinIcon } from "@/components/ui/icons";
 import { InfoCard } from "@/components/ui/InfoCard";
 import { pageAt } from "@/content/registry";
 import { site } from "@/content/site";
-import { ui } from "@/content/ui";
 import { StructuredData } from "@/components/seo/StructuredData";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { CONTACT_SECTION_ID } from "@/lib/client/scroll-to-contact";
@@ -41,9 +40,9 @@ export default function ContactPage() {
                 <p className="text-title font-semibold">
                   {site.headquarters.city}, {site.headquarters.country}
                 </p>
-                <p className="text-small text-muted">{ui.places.headquarters}</p>
+                <p className="text-small text-muted">{site.headquarters.label}</p>
                 <p className="mt-3 text-small text-muted">
-                  {ui.places.techHubs}: {site.hubs.map((h) => `${h.city}, ${h.country}`).join(" · ")}
+                  {site.hubsLabel}: {site.hubs.map((h) => `${h.city}, ${h.country}`).join(" · ")}
                 </p>
               </address>
             </InfoCard>

@@ -39,11 +39,11 @@ export function Footer() {
             </Link>
             <address className="mt-6 not-italic text-small text-muted-on-dark">
               <p>
-                <span className="text-white">{ui.places.headquarters}:</span> {site.headquarters.city},{" "}
+                <span className="text-white">{site.headquarters.label}:</span> {site.headquarters.city},{" "}
                 {site.headquarters.country}
               </p>
               <p className="mt-1">
-                <span className="text-white">{ui.places.techHubs}:</span>{" "}
+                <span className="text-white">{site.hubsLabel}:</span>{" "}
                 {site.hubs.map((h) => `${h.city}, ${h.country}`).join(" · ")}
               </p>
               <p className="mt-4">

@@ -132,16 +132,6 @@ export function bar(
   return rect(x, y, w, h, h / 2, track) + rect(x, y, Math.max(h, w * value), h, h / 2, fill);
 }
 
-export function linear(id: string, from: string, to: string, vertical = false, o1 = 1, o2 = 1): string {
-  const dir = vertical ? { x2: 0, y2: 1 } : {};
-  return el(
-    "linearGradient",
-    { id, ...dir },
-    el("stop", { "stop-color": from, "stop-opacity": o1 === 1 ? undefined : o1 }) +
-      el("stop", { offset: 1, "stop-color": to, "stop-opacity": o2 === 1 ? undefined : o2 }),
-  );
-}
-
 /**
  * A complete SVG document. The font family and the text defaults are set once on the root and
  * inherited, so any drawing that relies on `font()` must sit inside an `svgDoc`.

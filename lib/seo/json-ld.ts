@@ -37,7 +37,11 @@ export function organization(siteUrl: string): ProfessionalService {
     email: site.email,
     slogan: site.tagline,
     address: address(site.headquarters),
-    location: site.hubs.map((hub) => ({ "@type": "Place", name: `${hub.label}, ${hub.city}`, address: address(hub) })),
+    location: site.hubs.map((hub) => ({
+      "@type": "Place",
+      name: `${site.hubLabel}, ${hub.city}`,
+      address: address(hub),
+    })),
     areaServed: site.markets.map((market) => market.replace(/^the /, "")),
     sameAs: Object.values(site.social).map((profile) => profile.href),
   };

@@ -8,6 +8,9 @@ import { caseStudyMockup } from "@/lib/art/mockups";
 import { hasMockup } from "@/lib/art/work-art";
 import { BRAND_INK } from "@/lib/shared/brand";
 
+/** A layer covering the whole 1200 × 630 card. */
+const CARD_LAYER = { position: "absolute", top: 0, left: 0, width: 1200, height: 630, display: "flex" } as const;
+
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 const fontFile = path.join(
@@ -59,12 +62,7 @@ export async function renderShareCard(page: PageIdentity): Promise<ImageResponse
       <img src={art} width={1200} height={750} alt="" style={{ position: "absolute", top: -60, left: 0 }} />
       <div
         style={{
-          position: "absolute",
-          top: 0,
-          left: 0,
-          width: 1200,
-          height: 630,
-          display: "flex",
+          ...CARD_LAYER,
           backgroundImage: mockup
             ? "linear-gradient(90deg, rgba(11,13,26,0.95) 0%, rgba(11,13,26,0.7) 40%, rgba(11,13,26,0) 75%)"
             : "linear-gradient(90deg, rgba(11,13,26,0.95) 0%, rgba(11,13,26,0.75) 60%, rgba(11,13,26,0.2) 100%)",
@@ -82,12 +80,7 @@ export async function renderShareCard(page: PageIdentity): Promise<ImageResponse
       )}
       <div
         style={{
-          position: "absolute",
-          top: 0,
-          left: 0,
-          width: 1200,
-          height: 630,
-          display: "flex",
+          ...CARD_LAYER,
           flexDirection: "column",
           justifyContent: "space-between",
           padding: "72px 80px",

@@ -23,5 +23,3 @@ export function operationalFacts(env: Env = process.env) {
     rateLimitWindowSeconds: RATE_LIMIT_WINDOW_SECONDS,
   };
 }
-
-export type OperationalFacts = ReturnType<typeof operationalFacts>;

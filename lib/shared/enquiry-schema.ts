@@ -34,7 +34,8 @@ export const enquiryWithFullNameSchema = z.strictObject({
   ...sharedFields,
 });
 
-export type Enquiry = { name: string; email: string; company: string; message: string };
+/** One normalised enquiry: what the form asks for, whichever body shape it came in. */
+export type Enquiry = z.output<typeof enquiryWithNameSchema>;
 
 export type FieldErrors = { field: string; message: string }[];
 

@@ -6,7 +6,7 @@
  */
 import { chromium, devices, type Browser, type Request } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
-import { startProductionServer } from "./production-server";
+import { startProductionServer } from "./production-server.mjs";
 
 export type Viewport = "mobile" | "desktop";
 export type ScriptTransfer = {

@@ -1,55 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import { request as httpRequest, type IncomingMessage } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "../playwright-test";
-import { freePort } from "@/scripts/lib/free-port.mjs";
+import { withOwnServer } from "./own-server";
 
 // Each test starts its own production server (the build the suite already made) and stops it.
 test.describe.configure({ mode: "serial" });
-
-type Server = { child: ChildProcess; url: string; dataDir: string; output: () => string };
-
-async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lumora-lifecycle-"));
-  let output = "";
-  const child = spawn(process.execPath, ["server/index.mjs"], {
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: url,
-      ENQUIRY_DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",
-      ENQUIRY_PROOF_OF_WORK: "off",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  await expect
-    .poll(() => output, { timeout: 30_000, message: "the server says it is ready" })
-    .toContain("Lumora ready on");
-  return { child, url, dataDir, output: () => output };
-}
-
-/** Runs `check` against a fresh server, then kills it and removes its data folder whatever happened. */
-async function withServer(env: Record<string, string>, check: (server: Server) => Promise<void>) {
-  const server = await startServer(env);
-  try {
-    await check(server);
-  } finally {
-    server.child.kill("SIGKILL");
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
-}
 
 const exited = (child: ChildProcess) =>
   new Promise<{ code: number | null; ms: number }>((resolve) => {
@@ -58,7 +15,7 @@ const exited = (child: ChildProcess) =>
   });
 
 test("SIGTERM lets an enquiry still arriving finish: stored, answered 201, exit 0 within 10 s", async () =>
-  withServer({}, async (server) => {
+  withOwnServer({}, async (server) => {
     const body = JSON.stringify({
       name: "Mihai Ionescu",
       email: "mihai@example.com",
@@ -114,7 +71,7 @@ test("SIGTERM lets an enquiry still arriving finish: stored, answered 201, exit 
   }));
 
 test("SIGINT on an idle server exits 0 at once", async () =>
-  withServer({}, async (server) => {
+  withOwnServer({}, async (server) => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     const exit = exited(server.child);
     server.child.kill("SIGINT");
@@ -124,7 +81,7 @@ test("SIGINT on an idle server exits 0 at once", async () =>
   }));
 
 test("the health check answers 503 when the store cannot be opened", async () =>
-  withServer({ ENQUIRY_DATA_DIR: "/dev/null/no-such-dir" }, async (server) => {
+  withOwnServer({ ENQUIRY_DATA_DIR: "/dev/null/no-such-dir" }, async (server) => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable", store: "not answering" });
@@ -133,7 +90,7 @@ test("the health check answers 503 when the store cannot be opened", async () =>
   }));
 
 test("behind HTTPS (SITE_URL https://…) the server adds HSTS and upgrades insecure requests", async () =>
-  withServer({ SITE_URL: "https://www.lumora.example" }, async (server) => {
+  withOwnServer({ SITE_URL: "https://www.lumora.example" }, async (server) => {
     const response = await fetch(`${server.url}/about`);
     expect(response.status).toBe(200);
     expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000");

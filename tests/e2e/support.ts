@@ -1,22 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
+import type { StoredEnquiry } from "@/lib/server/inbox/store";
+import type { Enquiry } from "@/lib/shared/enquiry-schema";
 
 export const SUCCESS = "Message sent! We'll get back to you soon.";
 export const FAILURE = "Failed to send message. Please try again.";
 
-export type StoredRow = {
-  id: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  sourcePath: string;
-  status: "received" | "held" | "released";
-  holdReason: string;
-};
-
 /** Reads the inbox through the agency's own CLI, as the agency would. */
-export function storedEnquiries(): StoredRow[] {
+export function storedEnquiries(): StoredEnquiry[] {
   const out = execFileSync(
     process.execPath,
     ["--conditions=react-server", "--import", "tsx", "scripts/enquiries.ts", "export", "--format", "json"],
@@ -24,7 +15,7 @@ export function storedEnquiries(): StoredRow[] {
       env: { ...process.env, ENQUIRY_DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
     },
   );
-  return JSON.parse(out.toString()) as StoredRow[];
+  return JSON.parse(out.toString()) as StoredEnquiry[];
 }
 
 export function contactForm(page: Page) {
@@ -39,7 +30,7 @@ export function contactForm(page: Page) {
   };
 }
 
-export async function fillForm(page: Page, values: { name: string; email: string; company: string; message: string }) {
+export async function fillForm(page: Page, values: Enquiry) {
   const form = contactForm(page);
   await form.name.fill(values.name);
   await form.email.fill(values.email);

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startProductionServer } from "@/scripts/lib/production-server";
+import { startProductionServer } from "@/scripts/lib/production-server.mjs";
 
 // The production build the Chromium suite made (npm test runs this suite after it); built when missing.
 const distDir = process.env.E2E_DIST_DIR ?? ".next-e2e";

@@ -2,15 +2,12 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from "kysely";
+import type { Enquiry } from "@/lib/shared/enquiry-schema";
 import type { ServerSettings } from "@/lib/settings/schema";
 
-export interface EnquiryTable {
+export interface EnquiryTable extends Enquiry {
   id: string;
   created_at: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
   source_path: string;
   seq: Generated<number>;
   /** `received` (notified), `held` (spam signals or no proof of work: not notified) or `released`. */

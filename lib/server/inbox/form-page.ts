@@ -2,15 +2,10 @@ import "server-only";
 import { escapeHtml } from "@/lib/server/escape-html";
 import { sitePage as page } from "@/lib/server/site-page";
 import { formText } from "@/content/form-text";
+import type { Enquiry } from "@/lib/shared/enquiry-schema";
 
 /** What a visitor without JavaScript typed, shown back on a failure so nothing is lost. */
-export type FormValues = {
-  nameKey: "name" | "fullName";
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-};
+export type FormValues = Enquiry & { nameKey: "name" | "fullName" };
 
 const html = (status: number, text: string) =>
   new Response(text, {

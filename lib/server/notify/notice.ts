@@ -1,13 +1,10 @@
 import type { StoredEnquiry } from "@/lib/server/inbox/store";
+import type { Enquiry } from "@/lib/shared/enquiry-schema";
 
 /** One enquiry as every channel reports it: each delivery carries the enquiry id. */
-export type Notice = {
+export type Notice = Enquiry & {
   id: string;
   receivedAt: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
   /** The absolute URL of the page the form was sent from ("" when unknown). */
   page: string;
 };

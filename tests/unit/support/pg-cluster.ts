@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../../scripts/lib/free-port.mjs";
 
 /** The newest installed PostgreSQL server binaries, or undefined when none are installed. */
 export function postgresBin(): string | undefined {
@@ -13,14 +13,6 @@ export function postgresBin(): string | undefined {
     .sort((a, b) => Number(a) - Number(b));
   return versions.length ? path.join(root, versions.at(-1)!, "bin") : undefined;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Runs a PostgreSQL binary, as the postgres user when we are root (as .ci/run does). */
 function run(bin: string, args: string[]) {

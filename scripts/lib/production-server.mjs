@@ -1,13 +1,16 @@
+// @ts-check
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { freePort } from "./free-port.mjs";
 
-/** Starts `npm start`'s server (server/index.mjs) from the existing build on a free loopback port; resolves once it answers. */
-export async function startProductionServer(
-  env: Record<string, string | undefined>,
-): Promise<{ base: string; stop: () => void }> {
+/**
+ * Starts `npm start`'s server (server/index.mjs) from the existing build on a free loopback port; resolves once it answers.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Promise<{ base: string; stop: () => void }>}
+ */
+export async function startProductionServer(env) {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.resolve(__dirname, "../../server/index.mjs")], {
+  const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../../server/index.mjs")], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: "ignore",
   });
