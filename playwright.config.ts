@@ -17,7 +17,8 @@ export default defineConfig({
   ...sharedRunOptions,
   globalTeardown: "./tests/e2e/global-teardown.ts",
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Screenshot comparisons (visual.spec.ts) tolerate anti-aliasing noise, not a changed look.
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.005 } },
   use: {
     baseURL,
     trace: "retain-on-failure",

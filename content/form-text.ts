@@ -9,6 +9,8 @@ export const formText = {
   },
   honeypot: "Leave this field empty",
   requiredNote: "Fields marked * are required. We reply within 24 hours.",
+  /** The short privacy notice under every form, linking to the full policy. */
+  privacy: { text: "We use these details to answer your enquiry:", link: "privacy policy", href: "/privacy" },
   submit: "Send message",
   sending: "Sending…",
   success: "Message sent! We'll get back to you soon.",

@@ -158,7 +158,13 @@ export function ContactForm({ payload = "name", errorStyle = "toast" }: ContactF
         />
       </div>
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-small text-muted">{text.requiredNote}</p>
+        <p className="text-small text-muted">
+          {text.requiredNote} {text.privacy.text}{" "}
+          <a href={text.privacy.href} className="font-medium text-ink-900 underline underline-offset-2">
+            {text.privacy.link}
+          </a>
+          .
+        </p>
         <button
           type="submit"
           disabled={sending}

@@ -156,3 +156,13 @@ test("labels, placeholders and required marks are the spec's", async ({ page }) 
   for (const field of [form.name, form.email, form.message]) await expect(field).toHaveAttribute("required", "");
   await expect(form.company).not.toHaveAttribute("required", "");
 });
+
+test("every contact form carries a short privacy notice linking to the policy", async ({ page }) => {
+  for (const path of ["/", "/contact", "/services/seo"]) {
+    await page.goto(path);
+    const notice = page.locator("#contact-section").getByText("We use these details to answer your enquiry:");
+    await expect(notice, path).toBeVisible();
+    await notice.getByRole("link", { name: "privacy policy" }).click();
+    await expect(page, path).toHaveURL(/\/privacy$/);
+  }
+});

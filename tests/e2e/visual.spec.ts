@@ -1,4 +1,4 @@
-import { expect, test } from "../playwright-test";
+import { expect, test, type Page } from "../playwright-test";
 
 /**
  * The look under test: full-page screenshots compared with the committed baselines in
@@ -16,6 +16,15 @@ const widths = [390, 1440];
 // The footer's year and the terms' date come from the visitor's clock: freeze it.
 const FROZEN_NOW = new Date("2026-06-15T10:00:00Z");
 
+/** Fonts loaded and every image decoded, lazy ones included, so the page is drawn in full. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (const image of document.images) image.loading = "eager";
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
 const name = (path: string, width: number, suffix = "") =>
   `${path === "/" ? "home" : path.slice(1).replace(/\//g, "-")}${suffix}-${width}.png`;
 
@@ -31,7 +40,7 @@ for (const width of widths) {
     for (const path of routes) {
       test(`${path} looks as approved`, async ({ page }) => {
         await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
+        await settle(page);
         await expect(page).toHaveScreenshot(name(path, width), { fullPage: true });
       });
     }
@@ -40,7 +49,7 @@ for (const width of widths) {
       await page.goto("/about");
       await page.getByRole("button", { name: "Menu" }).click();
       await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
+      await settle(page);
       await expect(page).toHaveScreenshot(name("/menu", width));
     });
   });
