@@ -3,6 +3,7 @@ import { cn } from "@/lib/shared/cn";
 import { MenuIcon } from "@/components/ui/icons";
 import type { MenuLink, MenuSection } from "@/content/navigation";
 import { site } from "@/content/site";
+import { Logo } from "./Logo";
 import { SiteMenuDialog } from "./SiteMenuDialog";
 
 /** The menu's interface text, passed in by the server-rendered header. */
@@ -60,6 +61,7 @@ export function SiteMenu({ sections, links, text }: Props) {
         sections={sections}
         links={links}
         text={text}
+        logo={<Logo />}
         contactLine={
           <>
             <EmailLink className="font-medium text-white hover:text-accent" />

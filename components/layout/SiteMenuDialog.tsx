@@ -4,7 +4,6 @@ import Link from "next/link";
 import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import type { MenuLink as PlainLink, MenuSection, MenuSectionId } from "@/content/navigation";
-import { Logo } from "./Logo";
 import { MenuLink } from "./MenuLink";
 import { DrilledSection, HoveredSection, SectionButtons } from "./MenuSectionsLive";
 import { MenuSectionsStatic } from "./MenuSectionsStatic";
@@ -16,6 +15,8 @@ type Props = {
   sections: MenuSection[];
   links: PlainLink[];
   text: MenuText;
+  /** The brand mark and name, rendered by the server (copy reaches client components as props). */
+  logo: ReactNode;
   /** The address and places at the foot of the menu, rendered by the server. */
   contactLine: ReactNode;
 };
@@ -28,7 +29,7 @@ const DESKTOP_QUERY = "(min-width: 768px)";
  * they become the live sections (hover on wide screens, drill-down on phones) and the popover
  * behaves as a modal dialog. Closing resets the hovered and drilled-in sections.
  */
-export function SiteMenuDialog({ id, sections, links, text, contactLine }: Props) {
+export function SiteMenuDialog({ id, sections, links, text, logo, contactLine }: Props) {
   const popover = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
   const [hovered, setHovered] = useState<MenuSectionId>("services");
@@ -98,7 +99,7 @@ export function SiteMenuDialog({ id, sections, links, text, contactLine }: Props
               <span className="max-sm:sr-only">{text.close}</span>
             </button>
             <Link href="/" onClick={navigate} aria-label={text.home}>
-              <Logo />
+              {logo}
             </Link>
           </div>
           <Link
