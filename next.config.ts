@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { checkSettings } from "./lib/settings/check";
+import { DEFAULT_DIST_DIR } from "./lib/settings/defaults.mjs";
+import { distDirFrom } from "./server/shared.mjs";
 
 export default function nextConfig(phase: string): NextConfig {
   checkSettings(process.env, phase === PHASE_PRODUCTION_BUILD ? "build" : "serve");
@@ -12,7 +14,7 @@ export default function nextConfig(phase: string): NextConfig {
     reactStrictMode: true,
     poweredByHeader: false,
     // The browser-test server builds into its own folder so `npm test` never replaces the build `npm start` serves.
-    distDir: staticExport ? ".next" : process.env.NEXT_DIST_DIR || ".next",
+    distDir: staticExport ? DEFAULT_DIST_DIR : distDirFrom(process.env),
     serverExternalPackages: ["better-sqlite3", "pg"],
     // `route.node.ts` is this project's convention, not Next.js's: route handlers with that extension
     // (the enquiry inbox, its review page, metrics and the health check) are registered only for the

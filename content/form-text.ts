@@ -1,4 +1,4 @@
-/** The contact form's labels, placeholders and notices (kept apart so the form's bundle carries only these). */
+/** The contact form's labels, placeholders and notices, passed to the (client) form by the page that renders it. */
 export const formText = {
   labels: { name: "Full Name *", email: "Email Address *", company: "Company Name", message: "Message *" },
   placeholders: {
@@ -16,3 +16,5 @@ export const formText = {
   success: "Message sent! We'll get back to you soon.",
   failure: "Failed to send message. Please try again.",
 } as const;
+
+export type FormText = typeof formText;

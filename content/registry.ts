@@ -56,7 +56,10 @@ type RecordOf<K extends PageKind> = PageIdentity & { kind: K; content: Contents[
 export type PageRecord = { [K in PageKind]: RecordOf<K> }[PageKind];
 export type PageRecordOf<K extends PageKind> = RecordOf<K>;
 
-const familyOfKind: Record<PageKind, Family> = {
+/** The kinds of page served by a section family's `[slug]` route. */
+export type SectionKind = "service" | "technology" | "industry" | "case-study";
+
+export const familyOfKind = {
   home: "top",
   about: "top",
   contact: "top",
@@ -66,7 +69,7 @@ const familyOfKind: Record<PageKind, Family> = {
   technology: "technologies",
   industry: "industries",
   "case-study": "case-studies",
-};
+} as const satisfies Record<PageKind, Family>;
 
 function record<K extends PageKind>(
   kind: K,

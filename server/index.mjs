@@ -11,19 +11,12 @@ import path from "node:path";
 import next from "next";
 import { pageScriptHashes } from "./page-hashes.mjs";
 import { cacheControlFor, securityHeaders } from "./security-headers.mjs";
+import { GLOBAL_KEYS, serverSettings } from "./shared.mjs";
 
 const GRACE_MS = 8_000;
-const DRAINING = Symbol.for("lumora.draining");
-const SHUTDOWN = Symbol.for("lumora.shutdown");
-const HOOKS = Symbol.for("lumora.server-hooks");
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || undefined;
-const distDir = process.env.NEXT_DIST_DIR || ".next";
-const https = (process.env.SITE_URL ?? "").startsWith("https://");
-// Same default as lib/settings/defaults.ts (TypeScript, which this plain-Node file cannot import).
-const enquiryEndpoint = process.env.NEXT_PUBLIC_ENQUIRY_ENDPOINT || "/api/enquiries";
+const { port, hostname, distDir, https, enquiryEndpoint } = serverSettings();
 
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -36,9 +29,9 @@ await app.prepare();
 // in production is the first request; preparing it now starts the worker and the logs with the server.
 await /** @type {{ server?: { prepare?: () => Promise<void> } }} */ (app).server?.prepare?.();
 
-/** @typedef {{ requestDone: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, seconds: number) => void; log: (level: "info" | "warn" | "error", event: string, message: string, fields?: Record<string, unknown>) => void; flush: () => void }} ServerHooks */
+/** @typedef {import("../lib/server/observe/hooks").ServerHooks} ServerHooks */
 /** Installed by instrumentation.ts; looked up at each use, so a late start still logs every answer. */
-const hooks = () => /** @type {ServerHooks | undefined} */ (Reflect.get(globalThis, HOOKS));
+const hooks = () => /** @type {ServerHooks | undefined} */ (Reflect.get(globalThis, GLOBAL_KEYS.serverHooks));
 
 /** A lifecycle line, through the server's logger, or in the same JSON shape if it is not there. */
 function log(
@@ -131,7 +124,7 @@ server.listen(port, hostname, () => {
 function shutdown(/** @type {NodeJS.Signals} */ signal) {
   if (draining) return;
   draining = true;
-  Reflect.set(globalThis, DRAINING, true);
+  Reflect.set(globalThis, GLOBAL_KEYS.draining, true);
   log("info", "server.stopping", `${signal}: finishing requests in flight, then stopping`);
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => server.closeAllConnections(), GRACE_MS);
@@ -139,7 +132,7 @@ function shutdown(/** @type {NodeJS.Signals} */ signal) {
     clearInterval(idleSweep);
     clearTimeout(deadline);
     try {
-      const stopApp = Reflect.get(globalThis, SHUTDOWN);
+      const stopApp = Reflect.get(globalThis, GLOBAL_KEYS.shutdown);
       if (typeof stopApp === "function") await stopApp();
       await app.close();
       log("info", "server.stopped", "Stopped cleanly");

@@ -1,4 +1,5 @@
 import { ContactForm } from "@/components/forms/ContactForm";
+import { formText } from "@/content/form-text";
 import { DarkBand } from "@/components/sections/DarkBand";
 import { EmailLink } from "@/components/ui/EmailLink";
 import { Eyebrow } from "@/components/ui/Eyebrow";
@@ -29,7 +30,7 @@ export default function ContactPage() {
         <div className="container-page grid gap-6 lg:grid-cols-12">
           <div className="rounded-card border border-line bg-surface-raised p-6 shadow-[0_24px_48px_-24px_rgba(11,13,26,.25)] sm:p-10 lg:col-span-8">
             <h2 className="mb-8 text-title font-semibold">{contact.formHeading}</h2>
-            <ContactForm payload="fullName" errorStyle="destructive" />
+            <ContactForm text={formText} payload="fullName" errorStyle="destructive" />
           </div>
           <ul className="grid content-start gap-4 lg:col-span-4 lg:pt-0" data-testid="contact-info">
             <InfoCard icon={MailIcon} label={contact.info.email}>

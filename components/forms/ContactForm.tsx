@@ -5,10 +5,12 @@ import { notify, prepareNotices } from "@/components/ui/notices";
 import { ENQUIRY_LIMITS } from "@/lib/shared/enquiry-limits";
 import { ENQUIRY_ENDPOINT, sendEnquiry, settleProof } from "@/lib/client/send-enquiry";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import { formText as text } from "@/content/form-text";
+import type { FormText } from "@/content/form-text";
 import { FormField } from "./FormField";
 
 export type ContactFormProps = {
+  /** The form's labels, placeholders and notices (`formText` from content/form-text.ts). */
+  text: FormText;
   /** The JSON key of the visitor's name: the contact page sends `fullName`, every other page `name`. */
   payload?: "name" | "fullName";
   /** How a failure is shown: the standard error toast, or the contact page's destructive one. */
@@ -18,7 +20,7 @@ export type ContactFormProps = {
 const empty = { name: "", email: "", company: "", message: "" };
 type Fields = typeof empty;
 
-export function ContactForm({ payload = "name", errorStyle = "toast" }: ContactFormProps) {
+export function ContactForm({ text, payload = "name", errorStyle = "toast" }: ContactFormProps) {
   const id = useId();
   const [fields, setFields] = useState<Fields>(empty);
   const [honeypot, setHoneypot] = useState("");

@@ -24,6 +24,8 @@ const HEADER_ID = "site-header";
 /**
  * The fixed header: a thin, blurred, translucent surface that takes the tone of the band beneath
  * it, ink over dark bands and near-white over light ones; then the full-screen menu its button opens.
+ * HeaderTone sets `data-tone`; the header and everything in it style both tones with Tailwind's
+ * `data-[tone=light]:` and `group-data-[tone=light]/header:` variants, nowhere else.
  */
 export function Header() {
   return (
@@ -36,6 +38,7 @@ export function Header() {
           "transition-[background-color,border-color,color] duration-300",
           "border-white/10 bg-ink-900/65 text-white",
           "data-[tone=light]:border-ink-900/10 data-[tone=light]:bg-surface/80 data-[tone=light]:text-ink-900",
+          "data-[tone=dark]:[&_:focus-visible]:outline-accent",
         )}
       >
         <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">

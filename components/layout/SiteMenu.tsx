@@ -1,5 +1,9 @@
+import { EmailLink } from "@/components/ui/EmailLink";
+import { cn } from "@/lib/shared/cn";
 import { MenuIcon } from "@/components/ui/icons";
 import type { MenuLink, MenuSection } from "@/content/navigation";
+import { site } from "@/content/site";
+import { Logo } from "./Logo";
 import { SiteMenuDialog } from "./SiteMenuDialog";
 
 /** The menu's interface text, passed in by the server-rendered header. */
@@ -33,7 +37,10 @@ export function MenuButton({ text }: { text: MenuText }) {
       type="button"
       popoverTarget={MENU_ID}
       aria-haspopup="dialog"
-      className="-ml-3 inline-flex h-11 items-center gap-2 rounded-pill px-3 text-small font-medium transition-colors hover:bg-current/10"
+      className={cn(
+        "-ml-3 inline-flex h-11 items-center gap-2 rounded-pill px-3 text-small font-medium transition-colors hover:bg-current/10",
+        "group-data-[tone=light]/header:text-ink-900 group-data-[tone=light]/header:hover:bg-ink-900/6",
+      )}
     >
       <MenuIcon className="size-6" />
       <span className="max-sm:sr-only">{text.open}</span>
@@ -49,7 +56,21 @@ export function SiteMenu({ sections, links, text }: Props) {
   return (
     <>
       <style>{SCROLL_LOCK}</style>
-      <SiteMenuDialog id={MENU_ID} sections={sections} links={links} text={text} />
+      <SiteMenuDialog
+        id={MENU_ID}
+        sections={sections}
+        links={links}
+        text={text}
+        logo={<Logo />}
+        contactLine={
+          <>
+            <EmailLink className="font-medium text-white hover:text-accent" />
+            <p>
+              {site.headquarters.city} · {site.hubs.map((h) => h.city).join(" · ")}
+            </p>
+          </>
+        }
+      />
     </>
   );
 }

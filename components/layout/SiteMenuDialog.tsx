@@ -1,19 +1,25 @@
 "use client";
 
 import Link from "next/link";
-import { startTransition, useEffect, useRef, useState } from "react";
-import { EmailLink } from "@/components/ui/EmailLink";
+import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import type { MenuLink as PlainLink, MenuSection, MenuSectionId } from "@/content/navigation";
-import { site } from "@/content/site";
-import { Logo } from "./Logo";
 import { MenuLink } from "./MenuLink";
 import { DrilledSection, HoveredSection, SectionButtons } from "./MenuSectionsLive";
 import { MenuSectionsStatic } from "./MenuSectionsStatic";
 import type { MenuText } from "./SiteMenu";
 import { useModalPopover } from "./useModalPopover";
 
-type Props = { id: string; sections: MenuSection[]; links: PlainLink[]; text: MenuText };
+type Props = {
+  id: string;
+  sections: MenuSection[];
+  links: PlainLink[];
+  text: MenuText;
+  /** The brand mark and name, rendered by the server (copy reaches client components as props). */
+  logo: ReactNode;
+  /** The address and places at the foot of the menu, rendered by the server. */
+  contactLine: ReactNode;
+};
 
 const DESKTOP_QUERY = "(min-width: 768px)";
 
@@ -23,7 +29,7 @@ const DESKTOP_QUERY = "(min-width: 768px)";
  * they become the live sections (hover on wide screens, drill-down on phones) and the popover
  * behaves as a modal dialog. Closing resets the hovered and drilled-in sections.
  */
-export function SiteMenuDialog({ id, sections, links, text }: Props) {
+export function SiteMenuDialog({ id, sections, links, text, logo, contactLine }: Props) {
   const popover = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
   const [hovered, setHovered] = useState<MenuSectionId>("services");
@@ -93,7 +99,7 @@ export function SiteMenuDialog({ id, sections, links, text }: Props) {
               <span className="max-sm:sr-only">{text.close}</span>
             </button>
             <Link href="/" onClick={navigate} aria-label={text.home}>
-              <Logo />
+              {logo}
             </Link>
           </div>
           <Link
@@ -145,10 +151,7 @@ export function SiteMenuDialog({ id, sections, links, text }: Props) {
           </div>
 
           <div className="mt-auto grid gap-2 border-t border-line-dark pt-6 text-small text-muted-on-dark sm:flex sm:items-center sm:justify-between">
-            <EmailLink className="font-medium text-white hover:text-accent" />
-            <p>
-              {site.headquarters.city} · {site.hubs.map((h) => h.city).join(" · ")}
-            </p>
+            {contactLine}
           </div>
         </nav>
       </div>

@@ -1,4 +1,5 @@
 import { ContactForm } from "@/components/forms/ContactForm";
+import { formText } from "@/content/form-text";
 import { EmailLink } from "@/components/ui/EmailLink";
 import { Eyebrow } from "@/components/ui/Eyebrow";
 import { ui } from "@/content/ui";
@@ -27,7 +28,7 @@ export function ContactSection({ heading = ui.contactSection.heading, lead = ui.
           </p>
         </div>
         <div className="relative rounded-card border border-line bg-surface-raised p-6 shadow-[0_1px_0_rgba(11,13,26,.04),0_24px_48px_-24px_rgba(11,13,26,.18)] sm:p-10 lg:col-span-7">
-          <ContactForm />
+          <ContactForm text={formText} />
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { RATE_LIMIT_WINDOW_SECONDS } from "./defaults";
+import { RATE_LIMIT_WINDOW_SECONDS } from "./defaults.mjs";
 import { readPublicSettings, readServerSettings, type Env } from "./schema";
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_ENQUIRY_ENDPOINT } from "./defaults";
+import { DEFAULT_ENQUIRY_ENDPOINT } from "./defaults.mjs";
 
 /**
  * Settings the browser sees. Next.js inlines `process.env.NEXT_PUBLIC_*` at build time; next.config.ts

@@ -6,7 +6,7 @@ import {
   DEFAULT_ENQUIRY_ENDPOINT,
   DEFAULT_ENQUIRY_RETENTION_DAYS,
   DEFAULT_SITE_URL,
-} from "./defaults";
+} from "./defaults.mjs";
 
 export type Env = Record<string, string | undefined>;
 

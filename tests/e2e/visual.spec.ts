@@ -41,7 +41,7 @@ for (const width of widths) {
       test(`${path} looks as approved`, async ({ page }) => {
         await page.goto(path);
         await settle(page);
-        await expect(page).toHaveScreenshot(name(path, width), { fullPage: true });
+        await expect(page).toHaveScreenshot(name(path, width), { fullPage: true, timeout: 30_000 });
       });
     }
 
@@ -50,7 +50,7 @@ for (const width of widths) {
       await page.getByRole("button", { name: "Menu" }).click();
       await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
       await settle(page);
-      await expect(page).toHaveScreenshot(name("/menu", width));
+      await expect(page).toHaveScreenshot(name("/menu", width), { timeout: 30_000 });
     });
   });
 }

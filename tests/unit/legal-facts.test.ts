@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_ACCESS_LOG_RETENTION_DAYS, DEFAULT_ENQUIRY_RETENTION_DAYS } from "@/lib/settings/defaults";
+import { DEFAULT_ACCESS_LOG_RETENTION_DAYS, DEFAULT_ENQUIRY_RETENTION_DAYS } from "@/lib/settings/defaults.mjs";
 import { collectStrings } from "@/scripts/lib/shared-sentences";
 
 /** The privacy policy as it would be prerendered by a build with these variables. */

@@ -111,7 +111,7 @@ describe("paint first when Next.js writes its chunk tags differently", () => {
     writeFileSync(path.join(build, "static/chunks/react.js"), "console.log(1)");
     writeFileSync(path.join(build, "server/app/index.html"), page);
     writeFileSync(path.join(build, "server/app/services/web-design.html"), deferred);
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/postbuild.ts"], {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/optimise-build.ts"], {
       env: { ...process.env, NEXT_DIST_DIR: build },
       encoding: "utf8",
     });
@@ -125,7 +125,7 @@ describe("paint first when Next.js writes its chunk tags differently", () => {
     mkdirSync(path.join(build, "server/app"), { recursive: true });
     writeFileSync(path.join(build, "static/chunks/react.js"), "console.log(1)");
     writeFileSync(path.join(build, "server/app/index.html"), page);
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/postbuild.ts"], {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/optimise-build.ts"], {
       env: { ...process.env, NEXT_DIST_DIR: build },
       encoding: "utf8",
     });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RateLimiter } from "@/lib/server/inbox/rate-limit";
-import { RATE_LIMIT_WINDOW_SECONDS } from "@/lib/settings/defaults";
+import { RATE_LIMIT_WINDOW_SECONDS } from "@/lib/settings/defaults.mjs";
 
 describe("rate limiter memory", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,7 @@
 import { CaseStudyView } from "@/components/templates/CaseStudyView";
-import { familyRoute } from "@/lib/seo/family-route";
+import { familyRoute } from "@/lib/routes/family-route";
 
-const route = familyRoute("case-studies", "case-study", CaseStudyView);
+const route = familyRoute("case-study", CaseStudyView);
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;

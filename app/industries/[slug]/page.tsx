@@ -1,7 +1,7 @@
 import { ExpertisePageView } from "@/components/templates/ExpertisePageView";
-import { familyRoute } from "@/lib/seo/family-route";
+import { familyRoute } from "@/lib/routes/family-route";
 
-const route = familyRoute("industries", "industry", ExpertisePageView);
+const route = familyRoute("industry", ExpertisePageView);
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;

@@ -1,7 +1,7 @@
 import { ServicePageView } from "@/components/templates/ServicePageView";
-import { familyRoute } from "@/lib/seo/family-route";
+import { familyRoute } from "@/lib/routes/family-route";
 
-const route = familyRoute("services", "service", ServicePageView);
+const route = familyRoute("service", ServicePageView);
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;

@@ -1,7 +1,7 @@
 import { ExpertisePageView } from "@/components/templates/ExpertisePageView";
-import { familyRoute } from "@/lib/seo/family-route";
+import { familyRoute } from "@/lib/routes/family-route";
 
-const route = familyRoute("technologies", "technology", ExpertisePageView);
+const route = familyRoute("technology", ExpertisePageView);
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;

@@ -1,4 +1,4 @@
-import { RATE_LIMIT_WINDOW_SECONDS } from "@/lib/settings/defaults";
+import { RATE_LIMIT_WINDOW_SECONDS } from "@/lib/settings/defaults.mjs";
 
 const WINDOW_MS = RATE_LIMIT_WINDOW_SECONDS * 1000;
 

@@ -11,7 +11,7 @@ import {
 } from "@/lib/server/inbox/incidents";
 import type { EnquiryStore } from "@/lib/server/inbox/store";
 import { errorFields, logger } from "@/lib/server/observe/logger";
-import { DEFAULT_ENQUIRY_ALERT_AFTER_S } from "@/lib/settings/defaults";
+import { DEFAULT_ENQUIRY_ALERT_AFTER_S } from "@/lib/settings/defaults.mjs";
 import type { AlertEvent, Alerter } from "./alerts";
 
 /**

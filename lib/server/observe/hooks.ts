@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { requestDone } from "./access";
+import { GLOBAL_KEYS } from "@/server/shared.mjs";
 import { logs } from "./logger";
 
 /** What server/index.mjs (plain Node, outside the bundles) finds on globalThis after `app.prepare()`. */
@@ -9,8 +10,6 @@ export type ServerHooks = {
   flush: () => void;
 };
 
-const KEY = Symbol.for("lumora.server-hooks");
-
 /** Called once from instrumentation.ts. */
 export function installServerHooks(): void {
   const hooks: ServerHooks = {
@@ -18,5 +17,5 @@ export function installServerHooks(): void {
     log: (level, event, message, fields = {}) => logs().log[level]({ event, ...fields }, message),
     flush: () => logs().flush(),
   };
-  Reflect.set(globalThis, KEY, hooks);
+  Reflect.set(globalThis, GLOBAL_KEYS.serverHooks, hooks);
 }

@@ -1,8 +1,9 @@
 /** Runs after `next build` (see package.json) on the build in $NEXT_DIST_DIR (default .next). */
 import path from "node:path";
-import { optimiseBuild } from "./lib/post-build";
+import { distDirFrom } from "../server/shared.mjs";
+import { optimiseBuild } from "./lib/compile-hints-and-paint-first";
 
-const build = path.resolve(__dirname, "..", process.env.NEXT_DIST_DIR ?? ".next");
+const build = path.resolve(__dirname, "..", distDirFrom(process.env));
 try {
   const { chunks, pages } = optimiseBuild({
     chunks: path.join(build, "static/chunks"),
