@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "../playwright-test";
+import { pageAt } from "@/content/registry";
 
 test.use({ javaScriptEnabled: false });
 
@@ -40,7 +41,9 @@ test.describe("the menu without JavaScript, on a wide screen", () => {
     await section(page, "Services").click();
     await webDesign.click();
     await expect(page).toHaveURL(/\/services\/web-design$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(/design/i);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      pageAt("/services/web-design", "service").content.heroTitle,
+    );
     await expect(menu(page)).toBeHidden();
   });
 
