@@ -181,5 +181,5 @@ test("the health check answers 200 with the store's state", async ({ request }) 
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-store");
-  expect(await response.json()).toEqual({ status: "ok", store: "sqlite" });
+  expect(await response.json()).toEqual({ status: "ok", store: "sqlite", deliveries: "ok" });
 });
