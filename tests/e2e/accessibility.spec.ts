@@ -39,7 +39,7 @@ test("the contact form can be filled and sent with the keyboard alone", async ({
   await page.keyboard.type("A booking app for our clinics.");
   // The privacy notice's link sits before the button, in reading order.
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "privacy policy" })).toBeFocused();
+  await expect(page.locator("#contact-section").getByRole("link", { name: "privacy policy" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Send message" })).toBeFocused();
   await page.keyboard.press("Enter");
