@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from "node:path";
 import { readStaticBuildSettings } from "../lib/settings/schema";
 import { pageScriptHashes } from "../server/page-hashes.mjs";
-import { optimiseBuild } from "./lib/compile-hints-and-paint-first";
+import { optimiseBuild } from "./lib/compile-hints-and-load-on-intent";
 import { headersFile, metaPolicy, nginxSnippet } from "./lib/static-headers";
 
 const root = path.resolve(__dirname, "..");

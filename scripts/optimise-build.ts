@@ -1,7 +1,7 @@
 /** Runs after `next build` (see package.json) on the build in $NEXT_DIST_DIR (default .next). */
 import path from "node:path";
 import { distDirFrom } from "../server/shared.mjs";
-import { optimiseBuild } from "./lib/compile-hints-and-paint-first";
+import { optimiseBuild } from "./lib/compile-hints-and-load-on-intent";
 
 const build = path.resolve(__dirname, "..", distDirFrom(process.env));
 try {
@@ -9,7 +9,7 @@ try {
     chunks: path.join(build, "static/chunks"),
     pages: path.join(build, "server/app"),
   });
-  console.log(`Post-build: compile hints on ${chunks} chunks, ${pages} pages load their chunks after first paint`);
+  console.log(`Post-build: compile hints on ${chunks} chunks, ${pages} pages load their chunks on first intent`);
 } catch (error) {
   console.error(`\nPost-build failed: ${(error as Error).message}\n`);
   process.exit(1);

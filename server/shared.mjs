@@ -18,6 +18,18 @@ export const GLOBAL_KEYS = {
   shutdown: Symbol.for("lumora.shutdown"),
   /** Installed by lib/server/observe/hooks.ts; the access log, metrics and logger server/index.mjs uses. */
   serverHooks: Symbol.for("lumora.server-hooks"),
+  // Only the bundled code reads these, but Next.js bundles instrumentation.ts and each route handler
+  // apart, each with its own copy of a module: one value per process must live on globalThis.
+  /** lib/server/observe/logger.ts: one buffered stdout writer for every bundle. */
+  logs: Symbol.for("lumora.logs"),
+  /** lib/server/observe/http-metrics.ts: the registry the server records into and /api/metrics reads. */
+  metrics: Symbol.for("lumora.metrics"),
+  /** lib/server/inbox/shared-store.ts: one database connection per process. */
+  enquiryStore: Symbol.for("lumora.enquiry-store"),
+  /** lib/server/notify/runtime.ts: the delivery worker instrumentation.ts starts and the inbox nudges. */
+  deliveryWorker: Symbol.for("lumora.enquiry-delivery-worker"),
+  /** lib/server/inbox/counters.ts: rejections counted in memory until the worker flushes them. */
+  rejectedEnquiries: Symbol.for("lumora.rejected-enquiries"),
 };
 
 /**

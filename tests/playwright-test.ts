@@ -3,14 +3,15 @@ import { test as base, type Page } from "@playwright/test";
 export * from "@playwright/test";
 
 /**
- * Resolves once React has hydrated the page (`data-hydrated`, set by HydrationMark). Pages load their
- * JavaScript after their first paint, so `load` no longer means the menu and the form are live.
- * Anything that is not one of the site's pages (XML, text, JSON) resolves at once.
+ * Reaches for the page the way a visitor does (a key press: Shift, which moves nothing) and resolves
+ * once React has hydrated it (`data-hydrated`, set by HydrationMark). Pages load their JavaScript on
+ * the visitor's first intent (scripts/lib/load-on-intent.ts), so `load` does not mean the menu and the
+ * form are live. Anything that is not one of the site's pages (XML, text, JSON) resolves at once.
  */
-async function whenInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector("script[data-paint-first]") || document.documentElement.hasAttribute("data-hydrated"),
-  );
+export async function whenInteractive(page: Page): Promise<void> {
+  if (!(await page.locator("script[data-load-on-intent]").count())) return;
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 /** Playwright's `test`, whose `page.goto` and `page.reload` return once the page is interactive. */

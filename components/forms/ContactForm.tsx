@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { notify, prepareNotices } from "@/components/ui/notices";
 import { ENQUIRY_LIMITS } from "@/lib/shared/enquiry-limits";
 import { ENQUIRY_ENDPOINT, sendEnquiry, settleProof } from "@/lib/client/send-enquiry";
@@ -26,6 +26,24 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
   const [honeypot, setHoneypot] = useState("");
   const [sending, setSending] = useState(false);
   const proof = useRef<Promise<string | null> | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The page loads its script when the visitor first focuses a field, so they may type before React
+  // hydrates: what is already in the fields becomes the form's state, and nothing typed is lost.
+  useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const typed = (name: string) =>
+      (elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? "";
+    const before = {
+      name: typed(payload),
+      email: typed("email"),
+      company: typed("company"),
+      message: typed("message"),
+    };
+    if (Object.values(before).some(Boolean)) setFields(before);
+    if (typed("website")) setHoneypot(typed("website"));
+  }, [payload]);
 
   /** Starts the proof of work on first focus or input: its code loads then, not with the page. */
   function startProof() {
@@ -89,6 +107,7 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
 
   return (
     <form
+      ref={form}
       method="post"
       action={ENQUIRY_ENDPOINT}
       onSubmit={submit}

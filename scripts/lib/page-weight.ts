@@ -3,15 +3,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * Gzip bytes per route. `js` is what a browser transfers during a load with no interaction, measured
- * in Chromium (scripts/lib/script-transfer.ts), so no loader can hide script from it; HTML and CSS are
- * read from the build.
+ * Gzip bytes per route. `js` is what a browser transfers during a load with no interaction and
+ * `interactiveJs` what it has transferred once the visitor first reaches for a control and React has
+ * hydrated, both measured in Chromium (scripts/lib/script-transfer.ts), so no loader can hide script
+ * from them; HTML and CSS are read from the build. React and the Next.js runtime alone are ~128 KB.
  */
-// Issue 23 asks for 130 KB of script; React and the Next.js runtime alone are 128 KB (see README), so
-// the enforced ceiling stays at 145 KB until the framework's share shrinks.
-export const BUDGET = { js: 145 * 1024, css: 25 * 1024, html: 40 * 1024 } as const;
+export const BUDGET = { js: 130 * 1024, interactiveJs: 145 * 1024, css: 25 * 1024, html: 40 * 1024 } as const;
 
-export type PageWeight = { path: string; html: number; js: number; css: number };
+export type PageWeight = { path: string; html: number; js: number; interactiveJs: number; css: number };
 
 const gzip = (data: Buffer | string) => gzipSync(data).length;
 

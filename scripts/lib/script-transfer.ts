@@ -1,8 +1,10 @@
 /**
- * The script a browser really downloads for a page: every JavaScript response of a load with no
- * interaction, counted by its encoded (gzip) body as transferred, whoever asked for it — a `<script>` tag, the
- * paint-first loader, a `lazy()` import run at idle, a prefetch of a linked route. Measured in the
- * system Chromium against the production server, each route in a fresh browser context (empty cache).
+ * The script a browser really downloads for a page, counted by its encoded (gzip) body as transferred,
+ * whoever asked for it — a `<script>` tag, the intent loader, an import run at idle, a prefetch of a
+ * linked route — in two phases of one load: with no interaction until the network has been quiet for
+ * a while, then after the visitor's first intent (a key press) until React has hydrated and the network
+ * is quiet again. Measured in the system Chromium against the production server, each route in a fresh
+ * browser context (empty cache).
  */
 import { chromium, devices, type Browser, type Request } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
@@ -12,8 +14,11 @@ export type Viewport = "mobile" | "desktop";
 export type ScriptTransfer = {
   route: string;
   viewport: Viewport;
+  /** Gzip bytes of script downloaded with no interaction. */
   js: number;
-  scripts: { url: string; bytes: number }[];
+  /** Gzip bytes of script downloaded in all, once the first intent has hydrated the page. */
+  interactiveJs: number;
+  scripts: { url: string; bytes: number; afterIntent: boolean }[];
 };
 
 const profiles: Record<Viewport, (typeof devices)[string]> = {
@@ -21,8 +26,8 @@ const profiles: Record<Viewport, (typeof devices)[string]> = {
   desktop: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
 };
 
-/** Quiet after hydration long enough for an idle callback's 4 s timeout. */
-const SETTLE_MS = 5000;
+/** Quiet long enough for a timer or an idle callback to have asked for more. */
+const SETTLE_MS = 3000;
 const LONGEST_LOAD_MS = 60_000;
 
 async function measureRoute(browser: Browser, base: string, route: string, viewport: Viewport) {
@@ -32,11 +37,14 @@ async function measureRoute(browser: Browser, base: string, route: string, viewp
     const scripts: Promise<ScriptTransfer["scripts"][number] | undefined>[] = [];
     const inFlight = new Set<Request>();
     let lastActivity = Date.now();
+    let afterIntent = false;
+    const askedAfterIntent = new WeakSet<Request>();
     const settled = (request: Request) => {
       inFlight.delete(request);
       lastActivity = Date.now();
     };
     page.on("request", (request) => {
+      if (afterIntent) askedAfterIntent.add(request);
       inFlight.add(request);
       lastActivity = Date.now();
     });
@@ -45,6 +53,7 @@ async function measureRoute(browser: Browser, base: string, route: string, viewp
       settled(request);
       const url = new URL(request.url());
       if (url.protocol === "data:") return;
+      const phase = askedAfterIntent.has(request);
       scripts.push(
         (async () => {
           const response = await request.response();
@@ -53,30 +62,44 @@ async function measureRoute(browser: Browser, base: string, route: string, viewp
             /javascript|ecmascript/.test(response?.headers()["content-type"] ?? "");
           if (!isScript) return undefined;
           // The body as it came over the wire (gzip), without the response headers.
-          return { url: url.pathname, bytes: (await request.sizes()).responseBodySize };
+          return { url: url.pathname, bytes: (await request.sizes()).responseBodySize, afterIntent: phase };
         })(),
       );
     });
     const started = Date.now();
+    const quiet = async (phase: string) => {
+      lastActivity = Math.max(lastActivity, Date.now());
+      while (inFlight.size > 0 || Date.now() - lastActivity < SETTLE_MS) {
+        if (Date.now() - started > LONGEST_LOAD_MS)
+          throw new Error(
+            `${route} (${viewport}) never went quiet ${phase}: ${[...inFlight].map((request) => request.url()).join(" ") || "requests kept coming"}`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
     const response = await page.goto(base + route, { waitUntil: "load", timeout: LONGEST_LOAD_MS });
     if (!response?.ok()) throw new Error(`${route} answered ${response?.status() ?? "nothing"}`);
-    // Idle-time loads come after hydration; on a starved CPU that can be long after the network went quiet.
+    await quiet("before any interaction");
+    afterIntent = true;
+    await page.keyboard.press("Shift");
+    // On a starved CPU hydration can come long after the network went quiet.
     await page.waitForFunction(
       () =>
-        !document.querySelector("script[data-paint-first]") || document.documentElement.hasAttribute("data-hydrated"),
+        !document.querySelector("script[data-load-on-intent]") ||
+        document.documentElement.hasAttribute("data-hydrated"),
       null,
       { timeout: LONGEST_LOAD_MS },
     );
-    lastActivity = Math.max(lastActivity, Date.now());
-    while (inFlight.size > 0 || Date.now() - lastActivity < SETTLE_MS) {
-      if (Date.now() - started > LONGEST_LOAD_MS)
-        throw new Error(
-          `${route} (${viewport}) never went quiet: ${[...inFlight].map((request) => request.url()).join(" ") || "requests kept coming"}`,
-        );
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await quiet("after the first intent");
     const loaded = (await Promise.all(scripts)).filter((script) => script !== undefined);
-    return { route, viewport, js: loaded.reduce((sum, script) => sum + script.bytes, 0), scripts: loaded };
+    const sum = (list: typeof loaded) => list.reduce((total, script) => total + script.bytes, 0);
+    return {
+      route,
+      viewport,
+      js: sum(loaded.filter((script) => !script.afterIntent)),
+      interactiveJs: sum(loaded),
+      scripts: loaded,
+    };
   } finally {
     await context.close();
   }

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "./database";
 import type { EnquiryStore } from "./store";
+import { processGlobal } from "@/lib/server/process-global";
 
 export type IntakeCounts = { stored: number; held: number; rejected: number };
 
@@ -40,9 +41,12 @@ export async function intakeCounts(store: EnquiryStore): Promise<IntakeCounts> {
 
 // The enquiry route counts rejections in memory (no database write per refused request, however many
 // arrive); the delivery worker adds them to the shared counter about once a second.
-const KEY = Symbol.for("lumora.rejected-enquiries");
-const holder = globalThis as typeof globalThis & { [KEY]?: { pending: number } };
-const rejected = () => (holder[KEY] ??= { pending: 0 });
+const rejectedCount = processGlobal<{ pending: number }>("rejectedEnquiries");
+function rejected(): { pending: number } {
+  const counter = rejectedCount.get() ?? { pending: 0 };
+  rejectedCount.set(counter);
+  return counter;
+}
 
 export function noteRejectedEnquiry(): void {
   rejected().pending++;

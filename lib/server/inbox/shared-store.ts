@@ -1,26 +1,28 @@
 import "server-only";
 import { serverSettings } from "@/lib/settings/server";
 import { EnquiryStore } from "./store";
+import { processGlobal } from "@/lib/server/process-global";
 
-// Next.js bundles route handlers and instrumentation.ts apart, each with its own copy of this module.
-// The store lives on globalThis so the process keeps ONE connection: two SQLite connections in one
-// thread would make a transaction awaiting between statements block the other's busy-wait.
-const KEY = Symbol.for("lumora.enquiry-store");
-const holder = globalThis as typeof globalThis & { [KEY]?: Promise<EnquiryStore> };
+// ONE connection per process, whichever bundle asks: two SQLite connections in one thread would make a
+// transaction awaiting between statements block the other's busy-wait.
+const opened = processGlobal<Promise<EnquiryStore>>("enquiryStore");
 
 /** The server's one store, opened and migrated on first use. A failed open is retried next time. */
 export function sharedStore(): Promise<EnquiryStore> {
-  holder[KEY] ??= EnquiryStore.open(serverSettings()).catch((error: unknown) => {
-    holder[KEY] = undefined;
+  const existing = opened.get();
+  if (existing) return existing;
+  const opening = EnquiryStore.open(serverSettings()).catch((error: unknown) => {
+    opened.set(undefined);
     throw error;
   });
-  return holder[KEY];
+  opened.set(opening);
+  return opening;
 }
 
 /** Closes the server's store (graceful shutdown); the next `sharedStore()` would open it again. */
 export async function closeSharedStore(): Promise<void> {
-  const opening = holder[KEY];
-  holder[KEY] = undefined;
+  const opening = opened.get();
+  opened.set(undefined);
   const store = await opening?.catch(() => undefined);
   await store?.close();
 }

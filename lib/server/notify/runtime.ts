@@ -4,17 +4,16 @@ import { serverSettings } from "@/lib/settings/server";
 import { createSenders } from "./channels";
 import { sendDigest } from "./digest";
 import { DeliveryWorker } from "./worker";
+import { processGlobal } from "@/lib/server/process-global";
 
 type Running = { worker: DeliveryWorker; close: () => void };
 
-// Next.js bundles instrumentation and route handlers apart: the one worker lives on globalThis so the
-// enquiry route's nudge reaches the worker that instrumentation.ts started.
-const KEY = Symbol.for("lumora.enquiry-delivery-worker");
-const holder = globalThis as typeof globalThis & { [KEY]?: Running };
+// The enquiry route's nudge must reach the worker that instrumentation.ts started, in another bundle.
+const running = processGlobal<Running>("deliveryWorker");
 
 /** Starts this server process's delivery, alert, digest and retention worker (once). */
 export function startDeliveryWorker(): void {
-  if (holder[KEY]) return;
+  if (running.get()) return;
   const settings = serverSettings();
   const { senders, alerters, mail, close } = createSenders(settings);
   const worker = new DeliveryWorker({
@@ -31,19 +30,19 @@ export function startDeliveryWorker(): void {
     retentionDays: settings.ENQUIRY_RETENTION_DAYS,
   });
   worker.start();
-  holder[KEY] = { worker, close };
+  running.set({ worker, close });
 }
 
 /** Wakes the worker after a new enquiry is committed. */
 export function nudgeDeliveryWorker(): void {
-  holder[KEY]?.worker.nudge();
+  running.get()?.worker.nudge();
 }
 
 /** For graceful shutdown: stops polling, waits for the sends in flight, closes SMTP connections. */
 export async function stopDeliveryWorker(): Promise<void> {
-  const running = holder[KEY];
-  if (!running) return;
-  holder[KEY] = undefined;
-  await running.worker.stop();
-  running.close();
+  const current = running.get();
+  if (!current) return;
+  running.set(undefined);
+  await current.worker.stop();
+  current.close();
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { requestDone } from "./access";
-import { GLOBAL_KEYS } from "@/server/shared.mjs";
+import { processGlobal } from "@/lib/server/process-global";
 import { logs } from "./logger";
 
 /** What server/index.mjs (plain Node, outside the bundles) finds on globalThis after `app.prepare()`. */
@@ -17,5 +17,5 @@ export function installServerHooks(): void {
     log: (level, event, message, fields = {}) => logs().log[level]({ event, ...fields }, message),
     flush: () => logs().flush(),
   };
-  Reflect.set(globalThis, GLOBAL_KEYS.serverHooks, hooks);
+  processGlobal<ServerHooks>("serverHooks").set(hooks);
 }

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import { processGlobal } from "@/lib/server/process-global";
 
 type ProcessMetrics = {
   registry: Registry;
@@ -6,17 +7,17 @@ type ProcessMetrics = {
   duration: Histogram<"method" | "status">;
 };
 
-// One registry per process on globalThis: server/index.mjs records requests through the hook that
-// instrumentation.ts installs, and the metrics route (another bundle) reads the same registry.
-const KEY = Symbol.for("lumora.metrics");
-const holder = globalThis as typeof globalThis & { [KEY]?: ProcessMetrics };
+// server/index.mjs records requests through the hook that instrumentation.ts installs, and the metrics
+// route (another bundle) reads the same registry.
+const metrics = processGlobal<ProcessMetrics>("metrics");
 
 /** The process's own series: Node.js defaults, request counts and durations. */
 export function processMetrics(): ProcessMetrics {
-  if (holder[KEY]) return holder[KEY];
+  const existing = metrics.get();
+  if (existing) return existing;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  holder[KEY] = {
+  const created: ProcessMetrics = {
     registry,
     requests: new Counter({
       name: "http_requests_total",
@@ -32,7 +33,8 @@ export function processMetrics(): ProcessMetrics {
       registers: [registry],
     }),
   };
-  return holder[KEY];
+  metrics.set(created);
+  return created;
 }
 
 /** Methods outside this list count as OTHER, so a client cannot grow the label set. */

@@ -1,6 +1,7 @@
 import pino, { type Logger } from "pino";
 import { readServerSettings } from "@/lib/settings/schema";
 import { DailyFile } from "./daily-file";
+import { processGlobal } from "@/lib/server/process-global";
 
 export type Logs = {
   /** Lifecycle, delivery and error events: JSON lines on stdout. */
@@ -11,10 +12,8 @@ export type Logs = {
   flush: () => void;
 };
 
-// Next.js bundles instrumentation, route handlers and server/index.mjs apart: one set of logs per
-// process lives on globalThis, so every line goes through the same buffered stdout writer.
-const KEY = Symbol.for("lumora.logs");
-const holder = globalThis as typeof globalThis & { [KEY]?: Logs };
+// One set of logs per process, whichever bundle writes: every line goes through the same buffered stdout writer.
+const processLogs = processGlobal<Logs>("logs");
 
 const options = {
   base: undefined,
@@ -42,8 +41,11 @@ export function createLogs(env: Record<string, string | undefined> = process.env
 
 /** This process's logs, created on first use. */
 export function logs(): Logs {
-  holder[KEY] ??= createLogs();
-  return holder[KEY];
+  const existing = processLogs.get();
+  if (existing) return existing;
+  const created = createLogs();
+  processLogs.set(created);
+  return created;
 }
 
 /** The event logger: `logger().info({ event: "…", … }, "message")`. */

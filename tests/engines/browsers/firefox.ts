@@ -38,6 +38,8 @@ export const launchFirefox: EngineLauncher = async () => {
     async open(url) {
       logged = [];
       await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+      // The page loads its script on the visitor's first intent: a key press that moves nothing.
+      await page.keyboard.press("Shift");
       await page.waitForFunction(`document.documentElement.hasAttribute("data-hydrated")`, { timeout: 45_000 });
     },
     run: <T>(script: string, ...args: unknown[]) => page.evaluate(expression(script, args)) as Promise<T>,

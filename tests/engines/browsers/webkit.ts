@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { Builder, By, type WebDriver, type WebElement } from "selenium-webdriver";
+import { Builder, By, Key, type WebDriver, type WebElement } from "selenium-webdriver";
 import { freePort } from "@/scripts/lib/free-port.mjs";
 import type { EngineLauncher } from "../session";
 import { PROBE_LISTENERS, probeReport, withHelpers } from "../page-helpers";
@@ -107,6 +107,17 @@ export const launchWebKit: EngineLauncher = async () => {
       if (!current) throw new Error(`No window opened for ${url}`);
       await driver.switchTo().window(current);
       await driver.manage().window().setRect({ width: 1440, height: 900 });
+      await driver.wait(
+        () =>
+          driver.executeScript(
+            `return location.pathname === arguments[0] && document.readyState === "complete"`,
+            pathname,
+          ),
+        45_000,
+        `${url} did not load`,
+      );
+      // The page loads its script on the visitor's first intent: a key press that moves nothing.
+      await driver.actions().keyDown(Key.SHIFT).keyUp(Key.SHIFT).perform();
       await driver.wait(
         () =>
           driver.executeScript(

@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { addCompileHints, COMPILE_HINT } from "@/scripts/lib/compile-hints";
-import { deferredChunks, LOADER, paintFirst, paintFirstPages, UnrecognisedChunkTags } from "@/scripts/lib/paint-first";
+import {
+  deferredChunks,
+  LOADER,
+  loadOnIntent,
+  loadOnIntentPages,
+  UnrecognisedChunkTags,
+} from "@/scripts/lib/load-on-intent";
 
 // The shape of a page as `next build` writes it (Next.js 16, Turbopack).
 const page =
@@ -19,8 +25,8 @@ const page =
   '<script src="/_next/static/chunks/webpack.js" async=""></script>' +
   "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>";
 
-describe("paint first", () => {
-  const rewritten = paintFirst(page);
+describe("load on intent", () => {
+  const rewritten = loadOnIntent(page);
 
   it("moves every async chunk, in Next.js's order, into one loader at the end of <head>", () => {
     expect(deferredChunks(rewritten)).toEqual([
@@ -31,7 +37,7 @@ describe("paint first", () => {
     expect(rewritten).not.toMatch(/<script src="[^"]+" async="">/);
     expect(rewritten).not.toContain('as="script"');
     expect(rewritten).toContain(`${LOADER}</script></head>`);
-    expect(rewritten.match(/<script data-paint-first=/g)).toHaveLength(1);
+    expect(rewritten.match(/<script data-load-on-intent=/g)).toHaveLength(1);
   });
 
   it("keeps the stylesheet, the font preload, the noModule polyfill and the inline payload", () => {
@@ -46,26 +52,26 @@ describe("paint first", () => {
   });
 
   it("is idempotent, leaves pages without chunks alone, and reads no chunks from an untouched page", () => {
-    expect(paintFirst(rewritten)).toBe(rewritten);
+    expect(loadOnIntent(rewritten)).toBe(rewritten);
     const plain = "<html><head><title>x</title></head><body></body></html>";
-    expect(paintFirst(plain)).toBe(plain);
+    expect(loadOnIntent(plain)).toBe(plain);
     expect(deferredChunks(page)).toEqual([]);
   });
 
   it("has one loader for every page, so the CSP needs one hash for it", () => {
-    const other = paintFirst(page.replace(/react\.js/g, "other.js"));
-    const loaderOf = (html: string) => html.match(/<script data-paint-first="[^"]*">([^<]*)<\/script>/)?.[1];
+    const other = loadOnIntent(page.replace(/react\.js/g, "other.js"));
+    const loaderOf = (html: string) => html.match(/<script data-load-on-intent="[^"]*">([^<]*)<\/script>/)?.[1];
     expect(loaderOf(other)).toBe(loaderOf(rewritten));
   });
 
   it("rewrites the HTML files of a build folder and nothing else", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "paint-first-"));
+    const dir = mkdtempSync(path.join(tmpdir(), "load-on-intent-"));
     writeFileSync(path.join(dir, "about.html"), page);
     writeFileSync(path.join(dir, "about.rsc"), page);
-    expect(paintFirstPages(dir)).toBe(1);
+    expect(loadOnIntentPages(dir)).toBe(1);
     expect(readFileSync(path.join(dir, "about.html"), "utf8")).toBe(rewritten);
     expect(readFileSync(path.join(dir, "about.rsc"), "utf8")).toBe(page);
-    expect(paintFirstPages(dir)).toBe(0);
+    expect(loadOnIntentPages(dir)).toBe(0);
   });
 });
 
@@ -83,7 +89,7 @@ describe("compile hints", () => {
   });
 });
 
-describe("paint first when Next.js writes its chunk tags differently", () => {
+describe("load on intent when Next.js writes its chunk tags differently", () => {
   // What a future Next.js might write: `defer` instead of `async`, or an extra attribute.
   const deferred = page.replace(/ async=""/g, ' defer=""');
   const mixed = page.replace(
@@ -92,14 +98,14 @@ describe("paint first when Next.js writes its chunk tags differently", () => {
   );
 
   it("refuses a hydrating page with no chunk tags it recognises, naming the page", () => {
-    expect(() => paintFirst(deferred, "services/web-design.html")).toThrow(UnrecognisedChunkTags);
-    expect(() => paintFirst(deferred, "services/web-design.html")).toThrow(
+    expect(() => loadOnIntent(deferred, "services/web-design.html")).toThrow(UnrecognisedChunkTags);
+    expect(() => loadOnIntent(deferred, "services/web-design.html")).toThrow(
       /services\/web-design\.html needs client script .* but has no chunk tags/,
     );
   });
 
   it("refuses a page that would keep a chunk tag of another shape, naming the page and the tag", () => {
-    expect(() => paintFirst(mixed, "about.html")).toThrow(
+    expect(() => loadOnIntent(mixed, "about.html")).toThrow(
       'about.html keeps chunk tags of another shape: <script src="/_next/static/chunks/runtime.js" async="" crossorigin="">',
     );
   });
@@ -116,7 +122,7 @@ describe("paint first when Next.js writes its chunk tags differently", () => {
       encoding: "utf8",
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain("Post-build failed: paint-first: services/web-design.html needs client script");
+    expect(run.stderr).toContain("Post-build failed: load-on-intent: services/web-design.html needs client script");
   });
 
   it("passes a build whose every hydrating page it rewrote", () => {

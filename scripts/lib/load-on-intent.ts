@@ -1,0 +1,86 @@
+/**
+ * Script on intent. Every page works from its HTML alone: the menu is a popover its button opens, the
+ * FAQ is `<details>`, the form posts itself and the inbox answers with a page. React adds the rest (the
+ * menu's focus trap and drill-down, the form's checks and notices, the header's tone), so a visitor who
+ * reads and follows links never needs its ~140 KB of script. This rewrites prerendered pages so Next.js's
+ * chunks are requested when the visitor first reaches for a control: a click that does not leave the
+ * page, a key press, focus moving into the page, or a mouse resting on a button or a form field (a
+ * warm-up, so a desktop menu is usually live by the time it opens). Until then the page downloads no
+ * script beyond this loader. The loader is the same on every page (one CSP hash); the chunk list is an
+ * attribute.
+ *
+ * The chunk tags are found by their shape, which is Next.js's to change. So a page that carries React's
+ * payload (it hydrates, so it needs its chunks) but has no chunk tag in that shape, or keeps a chunk
+ * tag in another shape, stops the build and is named: it must never ship half rewritten, or not at all.
+ */
+import { rewriteFiles } from "./rewrite-files";
+
+const chunkTag = /<script src="([^"]+\.js)" async=""><\/script>/g;
+const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="[^"]+\.js"\/>/g;
+const loaderAttribute = /<script data-load-on-intent="([^"]*)">/;
+// React's flight payload, inline in every page the App Router renders: the page will hydrate.
+const hydrationPayload = "self.__next_f";
+const anyModuleChunk = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="[^"]*\/_next\/static\/[^"]+\.js"[^>]*>/gi;
+
+/** The DOM events the loader treats as a visitor reaching for a control. */
+export const INTENT_EVENTS = ["click", "keydown", "focusin", "pointerover"] as const;
+
+export const LOADER =
+  "(function(script,doc){" +
+  'var chunks=script.getAttribute("data-load-on-intent").split(" "),' +
+  `kinds=${JSON.stringify(INTENT_EVENTS)},done=false;` +
+  "function load(){if(done)return;done=true;" +
+  "kinds.forEach(function(kind){doc.removeEventListener(kind,intent,true)});" +
+  "chunks.forEach(function(src){" +
+  'var tag=doc.createElement("script");tag.src=src;tag.async=true;doc.head.appendChild(tag)})}' +
+  "function intent(event){var target=event.target,link;" +
+  "if(!target||!target.closest)return load();" +
+  // A click on a link to another page (or a mail link), and the focus it gives the link, leave this one.
+  'link=target.closest("a[href]");' +
+  'if(link&&event.type!="keydown"&&(link.origin!=location.origin||link.pathname!=location.pathname))return;' +
+  // A mouse over a control is worth a head start; a finger or a mouse over text is not.
+  'if(event.type=="pointerover"&&(event.pointerType!="mouse"||!target.closest("button,input,textarea,select,label")))return;' +
+  "load()}" +
+  "kinds.forEach(function(kind){doc.addEventListener(kind,intent,true)})" +
+  "})(document.currentScript,document)";
+
+/** Thrown when a page's script tags are not in the shape this rewrite knows; names the page. */
+export class UnrecognisedChunkTags extends Error {
+  constructor(page: string, problem: string) {
+    super(
+      `load-on-intent: ${page} ${problem}. Next.js may now write its chunk tags differently: update the ` +
+        `patterns in scripts/lib/load-on-intent.ts and its fixture (see "Upgrading Next.js" in README.md).`,
+    );
+    this.name = "UnrecognisedChunkTags";
+  }
+}
+
+/**
+ * The page with Next.js's chunk tags and chunk preloads replaced by the loader at the end of `<head>`.
+ * Throws `UnrecognisedChunkTags` (naming `page`) rather than leave a hydrating page as it was.
+ */
+export function loadOnIntent(html: string, page = "a page"): string {
+  const chunks = [...html.matchAll(chunkTag)].map((match) => match[1]!);
+  if (chunks.length === 0) {
+    const alreadyRewritten = deferredChunks(html).length > 0;
+    if (!alreadyRewritten && html.includes(hydrationPayload))
+      throw new UnrecognisedChunkTags(page, "needs client script (it carries React's payload) but has no chunk tags");
+    return html;
+  }
+  const loader = `<script data-load-on-intent="${chunks.join(" ")}">${LOADER}</script>`;
+  const rewritten = html.replace(chunkTag, "").replace(chunkPreload, "").replace("</head>", `${loader}</head>`);
+  const leftOver = rewritten.match(anyModuleChunk);
+  if (leftOver) throw new UnrecognisedChunkTags(page, `keeps chunk tags of another shape: ${leftOver.join(" ")}`);
+  if (!rewritten.includes(loader)) throw new UnrecognisedChunkTags(page, "has no </head> to put the loader in");
+  return rewritten;
+}
+
+/** The chunks a rewritten page loads on the visitor's first intent; empty for a page left as Next.js wrote it. */
+export function deferredChunks(html: string): string[] {
+  return html.match(loaderAttribute)?.[1]?.split(" ").filter(Boolean) ?? [];
+}
+
+/** Rewrites every `.html` file under `dir` (a build's `server/app`, or a static export); returns how many. */
+export function loadOnIntentPages(dir: string): number {
+  return rewriteFiles(dir, ".html", loadOnIntent);
+}
