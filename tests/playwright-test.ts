@@ -14,10 +14,20 @@ export async function whenInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
+type Options = {
+  /**
+   * Whether `page.goto` and `page.reload` reach for the page and wait for React (the default), or leave
+   * it as a reader who only reads and follows links has it: server HTML, no script. Checks of what the
+   * HTML says (content, metadata, axe on the reader's page) need no hydration and run faster without it.
+   */
+  hydrate: boolean;
+};
+
 /** Playwright's `test`, whose `page.goto` and `page.reload` return once the page is interactive. */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
+export const test = base.extend<Options>({
+  hydrate: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, hydrate }, provide) => {
+    if (javaScriptEnabled !== false && hydrate) {
       const interactive =
         <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
         async (...args: Args) => {

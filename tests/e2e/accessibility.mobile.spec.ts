@@ -2,7 +2,7 @@ import { expect, test } from "../playwright-test";
 import { allPages } from "@/content/registry";
 import { auditRoute } from "./axe";
 
-// One load per route: axe at 390 px, then WCAG 1.4.10 Reflow at 320 CSS px (no sideways scrolling),
+// One load per route: axe at 390 px on the hydrated page, then WCAG 1.4.10 Reflow at 320 CSS px (no sideways scrolling),
 // as the accessibility statement says.
 for (const path of allPages.map((page) => page.path)) {
   test(`${path} has no WCAG 2.1 A/AA violations found by axe at 390 px and reflows at 320 px`, async ({ page }) => {

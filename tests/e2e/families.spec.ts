@@ -1,7 +1,11 @@
 import { expect, test } from "../playwright-test";
 import { pageAt, pagesOfKind } from "@/content/registry";
 import { fullTitle } from "@/lib/seo/title";
-import { expectCtaScrollsToForm } from "./support";
+import { expectCtaLinksToForm, expectCtaScrollsToForm } from "./support";
+
+// What each page's HTML says, as a reader gets it (no script): the hero button's behaviour is the
+// template's, checked once per family below.
+test.use({ hydrate: false });
 
 test.describe("service pages", () => {
   for (const { path, content: entry } of pagesOfKind("service")) {
@@ -11,7 +15,7 @@ test.describe("service pages", () => {
       await expect(page.getByTestId("service-cards").locator("> li")).toHaveCount(entry.cards.length);
       await expect(page.getByTestId("service-cards").locator("h3").first()).toHaveText(entry.cards[0]!.title);
       await expect(page).toHaveTitle(fullTitle(entry.meta.title));
-      await expectCtaScrollsToForm(page, "Need help? Talk to us now!");
+      await expectCtaLinksToForm(page, "Need help? Talk to us now!");
     });
   }
 });
@@ -38,11 +42,22 @@ for (const [family, entries] of [
           "How We Keep You Ahead",
         ]);
         for (let i = 0; i < 3; i++) await expect(cards.nth(i).locator("li")).toHaveCount(8);
-        await expectCtaScrollsToForm(page, "Need help? Talk to us now!");
+        await expectCtaLinksToForm(page, "Need help? Talk to us now!");
       });
     }
   });
 }
+
+test.describe("the hero button of each family's template", () => {
+  test.use({ hydrate: true });
+  for (const kind of ["service", "technology", "industry"] as const) {
+    const { path } = pagesOfKind(kind)[0]!;
+    test(`on ${path} scrolls to the form and focuses its first field`, async ({ page }) => {
+      await page.goto(path);
+      await expectCtaScrollsToForm(page, "Need help? Talk to us now!");
+    });
+  }
+});
 
 test("technology cards sit in three columns from medium screens; industry cards in two on medium", async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });

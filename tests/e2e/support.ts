@@ -39,11 +39,16 @@ export async function fillForm(page: Page, values: Enquiry) {
   return form;
 }
 
+/** Checks a hero call to action points at the page's contact form (no click: works on an unhydrated page). */
+export async function expectCtaLinksToForm(page: Page, label: string | RegExp) {
+  await expect(page.getByRole("link", { name: label }).first()).toHaveAttribute("href", "#contact-section");
+  await expect(contactForm(page).name).toBeVisible();
+}
+
 /** Clicks a hero call to action and checks it lands on the form with focus in its first field. */
 export async function expectCtaScrollsToForm(page: Page, label: string | RegExp) {
-  const cta = page.getByRole("link", { name: label }).first();
-  await expect(cta).toHaveAttribute("href", "#contact-section");
-  await cta.click();
+  await expectCtaLinksToForm(page, label);
+  await page.getByRole("link", { name: label }).first().click();
   const form = contactForm(page);
   await expect(form.name).toBeFocused();
   await expect(form.section).toBeInViewport();
