@@ -42,7 +42,8 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
       message: typed("message"),
     };
     if (Object.values(before).some(Boolean)) setFields(before);
-    if (typed("website")) setHoneypot(typed("website"));
+    const trap = typed("website");
+    if (trap) setHoneypot(trap);
   }, [payload]);
 
   /** Starts the proof of work on first focus or input: its code loads then, not with the page. */

@@ -42,11 +42,7 @@ export async function intakeCounts(store: EnquiryStore): Promise<IntakeCounts> {
 // The enquiry route counts rejections in memory (no database write per refused request, however many
 // arrive); the delivery worker adds them to the shared counter about once a second.
 const rejectedCount = processGlobal<{ pending: number }>("rejectedEnquiries");
-function rejected(): { pending: number } {
-  const counter = rejectedCount.get() ?? { pending: 0 };
-  rejectedCount.set(counter);
-  return counter;
-}
+const rejected = () => rejectedCount.getOrCreate(() => ({ pending: 0 }));
 
 export function noteRejectedEnquiry(): void {
   rejected().pending++;

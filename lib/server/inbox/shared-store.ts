@@ -9,14 +9,12 @@ const opened = processGlobal<Promise<EnquiryStore>>("enquiryStore");
 
 /** The server's one store, opened and migrated on first use. A failed open is retried next time. */
 export function sharedStore(): Promise<EnquiryStore> {
-  const existing = opened.get();
-  if (existing) return existing;
-  const opening = EnquiryStore.open(serverSettings()).catch((error: unknown) => {
-    opened.set(undefined);
-    throw error;
-  });
-  opened.set(opening);
-  return opening;
+  return opened.getOrCreate(() =>
+    EnquiryStore.open(serverSettings()).catch((error: unknown) => {
+      opened.set(undefined);
+      throw error;
+    }),
+  );
 }
 
 /** Closes the server's store (graceful shutdown); the next `sharedStore()` would open it again. */

@@ -13,11 +13,13 @@ const metrics = processGlobal<ProcessMetrics>("metrics");
 
 /** The process's own series: Node.js defaults, request counts and durations. */
 export function processMetrics(): ProcessMetrics {
-  const existing = metrics.get();
-  if (existing) return existing;
+  return metrics.getOrCreate(createMetrics);
+}
+
+function createMetrics(): ProcessMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const created: ProcessMetrics = {
+  return {
     registry,
     requests: new Counter({
       name: "http_requests_total",
@@ -33,8 +35,6 @@ export function processMetrics(): ProcessMetrics {
       registers: [registry],
     }),
   };
-  metrics.set(created);
-  return created;
 }
 
 /** Methods outside this list count as OTHER, so a client cannot grow the label set. */

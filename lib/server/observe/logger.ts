@@ -41,11 +41,7 @@ export function createLogs(env: Record<string, string | undefined> = process.env
 
 /** This process's logs, created on first use. */
 export function logs(): Logs {
-  const existing = processLogs.get();
-  if (existing) return existing;
-  const created = createLogs();
-  processLogs.set(created);
-  return created;
+  return processLogs.getOrCreate(() => createLogs());
 }
 
 /** The event logger: `logger().info({ event: "…", … }, "message")`. */
