@@ -8,7 +8,8 @@
  * is not live yet) is repeated a second later, like an impatient visitor; the time still counts
  * from the first tap.
  * Prints per route the median of the runs. Target: 100 ms.
- *   npm run bench:interaction [-- --routes /,/about --runs 5]
+ *   npm run bench:interaction [-- --routes /,/about --runs 5 --base http://127.0.0.1:8080]
+ * With --base it measures a server already running there (a static export, say) instead of starting one.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -142,10 +143,16 @@ const median = (values: number[]) => {
 };
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-async function main() {
+async function server(): Promise<{ base: string; stop: () => void }> {
+  const given = option("base");
+  if (given) return { base: given.replace(/\/$/, ""), stop: () => undefined };
   const buildDir = path.resolve(__dirname, "..", process.env.NEXT_DIST_DIR ?? ".next");
   if (!existsSync(path.join(buildDir, "BUILD_ID"))) execSync("npm run build", { stdio: "inherit" });
-  const { base, stop } = await startProductionServer({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
+  return startProductionServer({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
+}
+
+async function main() {
+  const { base, stop } = await server();
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     console.log(

@@ -10,7 +10,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { pageScriptHashes } from "./page-hashes.mjs";
-import { cacheControlFor, securityHeaders } from "./security-headers.mjs";
+import { OPENER_ISOLATION, cacheControlFor, securityHeaders } from "./security-headers.mjs";
 import { GLOBAL_KEYS, serverSettings } from "./shared.mjs";
 
 const GRACE_MS = 8_000;
@@ -67,6 +67,7 @@ const fallbackHashes = [...new Set([...(pages.get("/_not-found") ?? []), ...(pag
 const headersByPage = new Map([...pages].map(([route, hashes]) => [route, headersFor(hashes)]));
 const fallbackHeaders = headersFor(fallbackHashes);
 const resourceHeaders = headersFor([]);
+const inboxHeaders = [...resourceHeaders, OPENER_ISOLATION];
 
 /** @param {string[]} scriptHashes */
 function headersFor(scriptHashes) {
@@ -75,8 +76,10 @@ function headersFor(scriptHashes) {
 
 /** @param {string} pathname */
 function headersForPath(pathname) {
-  // Bundles, API answers, images and files such as /robots.txt run no inline script.
-  if (/^\/(_next|api|assets|review)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return resourceHeaders;
+  // The inbox's answers and review page run no inline script and carry enquiry data.
+  if (/^\/(api|review)(\/|$)/.test(pathname)) return inboxHeaders;
+  // Bundles, images and files such as /robots.txt run no inline script.
+  if (/^\/(_next|assets)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return resourceHeaders;
   return headersByPage.get(pathname) ?? fallbackHeaders;
 }
 

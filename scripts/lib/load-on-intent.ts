@@ -31,8 +31,9 @@ export const LOADER =
   `kinds=${JSON.stringify(INTENT_EVENTS)},done=false;` +
   "function load(){if(done)return;done=true;" +
   "kinds.forEach(function(kind){doc.removeEventListener(kind,intent,true)});" +
-  "chunks.forEach(function(src){" +
-  'var tag=doc.createElement("script");tag.src=src;tag.async=true;doc.head.appendChild(tag)})}' +
+  // After the frame that answers the intent: the menu a tap opens paints before the requests are made.
+  "requestAnimationFrame(function(){setTimeout(function(){chunks.forEach(function(src){" +
+  'var tag=doc.createElement("script");tag.src=src;tag.async=true;doc.head.appendChild(tag)})})})}' +
   "function intent(event){var target=event.target,link;" +
   "if(!target||!target.closest)return load();" +
   // A click on a link to another page (or a mail link), and the focus it gives the link, leave this one.

@@ -70,6 +70,37 @@ test.describe("script on the visitor's first intent", () => {
     await expect(page.locator("main")).toHaveJSProperty("inert", true);
   });
 
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true });
+
+    test("a tap on the menu button draws the menu before any script is requested", async ({ page }) => {
+      await page.goto("/about");
+      // The time of the first frame that draws the open menu, read in the page.
+      await page.evaluate(() => {
+        document.addEventListener(
+          "beforetoggle",
+          (event) => {
+            if ((event as ToggleEvent).newState !== "open") return;
+            requestAnimationFrame(() => ((window as unknown as { menuFrame: number }).menuFrame = performance.now()));
+          },
+          { capture: true, once: true },
+        );
+      });
+      await page.getByRole("button", { name: "Menu" }).tap();
+      await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+      await hydrated(page);
+      const { menuFrame, chunkStarts } = await page.evaluate(() => ({
+        menuFrame: (window as unknown as { menuFrame: number }).menuFrame,
+        chunkStarts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(chunkStarts.length).toBeGreaterThan(3);
+      for (const start of chunkStarts) expect(start).toBeGreaterThanOrEqual(menuFrame);
+    });
+  });
+
   test("a mouse resting on the menu button starts the download before the click", async ({ page }) => {
     const asked = watchChunks(page);
     await page.goto("/services/web-design");

@@ -107,7 +107,6 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(csp, what).not.toMatch(/unsafe-eval/);
   expect(headers["x-content-type-options"], what).toBe("nosniff");
   expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
-  expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
   expect(headers["permissions-policy"], what).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   // Served over plain HTTP here: HSTS belongs only on HTTPS (SITE_URL https://…).
   expect(headers["strict-transport-security"], what).toBeUndefined();
@@ -128,6 +127,8 @@ test("pages carry the security headers, a CSP with their own inline-script hashe
     expect(inline.length, `${path} has inline scripts to hash`).toBeGreaterThan(0);
     for (const hash of inline) expect(allowed, `${path} allows its inline script`).toContain(`'${hash}'`);
     expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    // A visitor arriving from another site keeps the browsing context group: no fresh renderer to start.
+    expect(response.headers()["cross-origin-opener-policy"], path).toBeUndefined();
   }
 });
 
@@ -139,6 +140,10 @@ test("the 404 page, the API and the assets carry the security headers and the ri
   const api = await request.get("/api/enquiries");
   expect(api.status()).toBe(405);
   expectSecurityHeaders(api, "API");
+  // The answers that carry enquiry data are isolated from other sites' windows.
+  expect(api.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  const review = await request.get("/review");
+  expect(review.headers()["cross-origin-opener-policy"], "review page").toBe("same-origin");
 
   const html = await (await request.get("/")).text();
   const hero = /\/assets\/hero\/[^"\\]+\.svg/.exec(html)?.[0];

@@ -79,7 +79,7 @@ test("out/_headers gives every page one CSP with its own script hashes, plus the
   expect(headers["strict-transport-security"]).toBe("max-age=63072000");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["cross-origin-opener-policy"]).toBeUndefined();
   expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
 
   const nginx = readFileSync("deploy/nginx.conf", "utf8");

@@ -69,9 +69,13 @@ describe("content security policy", () => {
         "X-Content-Type-Options",
         "Referrer-Policy",
         "Permissions-Policy",
-        "Cross-Origin-Opener-Policy",
       ]),
     );
+  });
+
+  it("leaves window isolation to the inbox's answers, off the public pages", () => {
+    const names = securityHeaders({ enquiryEndpoint: "/api/enquiries", https: true }).map(([n]) => n);
+    expect(names).not.toContain("Cross-Origin-Opener-Policy");
   });
 });
 
