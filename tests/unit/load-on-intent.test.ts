@@ -110,31 +110,30 @@ describe("load on intent when Next.js writes its chunk tags differently", () => 
     );
   });
 
-  it("stops `npm run build`'s post-build step with a failing exit code that names the page", () => {
+  /** Runs the post-build step on a throwaway build holding one chunk and the given prerendered pages. */
+  function postBuild(pages: Record<string, string>) {
     const build = mkdtempSync(path.join(tmpdir(), "post-build-"));
     mkdirSync(path.join(build, "static/chunks"), { recursive: true });
-    mkdirSync(path.join(build, "server/app/services"), { recursive: true });
     writeFileSync(path.join(build, "static/chunks/react.js"), "console.log(1)");
-    writeFileSync(path.join(build, "server/app/index.html"), page);
-    writeFileSync(path.join(build, "server/app/services/web-design.html"), deferred);
+    for (const [name, html] of Object.entries(pages)) {
+      mkdirSync(path.dirname(path.join(build, "server/app", name)), { recursive: true });
+      writeFileSync(path.join(build, "server/app", name), html);
+    }
     const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/optimise-build.ts"], {
       env: { ...process.env, NEXT_DIST_DIR: build },
       encoding: "utf8",
     });
+    return { run, build };
+  }
+
+  it("stops `npm run build`'s post-build step with a failing exit code that names the page", () => {
+    const { run } = postBuild({ "index.html": page, "services/web-design.html": deferred });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("Post-build failed: load-on-intent: services/web-design.html needs client script");
   });
 
   it("passes a build whose every hydrating page it rewrote", () => {
-    const build = mkdtempSync(path.join(tmpdir(), "post-build-"));
-    mkdirSync(path.join(build, "static/chunks"), { recursive: true });
-    mkdirSync(path.join(build, "server/app"), { recursive: true });
-    writeFileSync(path.join(build, "static/chunks/react.js"), "console.log(1)");
-    writeFileSync(path.join(build, "server/app/index.html"), page);
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/optimise-build.ts"], {
-      env: { ...process.env, NEXT_DIST_DIR: build },
-      encoding: "utf8",
-    });
+    const { run, build } = postBuild({ "index.html": page });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(deferredChunks(readFileSync(path.join(build, "server/app/index.html"), "utf8"))).toHaveLength(3);
