@@ -4,6 +4,9 @@
  * category scores, LCP, TBT, CLS and transferred bytes, with the minimum and median of each column;
  * every report's JSON goes to bench/results/lighthouse/ (not committed).
  *   npm run bench:lighthouse [-- --routes /,/about --runs 3 --presets mobile,desktop]
+ * With `--base <url>[,<url>…]` it measures servers already running instead of starting this build: with
+ * two or more, each run visits them in turn (A, B, A, B…) so a before/after comparison shares the
+ * machine's moods, and it prints one table per server.
  */
 import { execFileSync, execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -21,6 +24,7 @@ const option = (name: string) => {
 const routes = option("routes")?.split(",") ?? allPages.map((page) => page.path);
 const runs = Number(option("runs") ?? 3);
 const presets = (option("presets") ?? "mobile,desktop").split(",") as ("mobile" | "desktop")[];
+const bases = option("base")?.split(",");
 const resultsDir = path.resolve(__dirname, "../bench/results/lighthouse");
 
 type LighthouseResult = {
@@ -29,64 +33,75 @@ type LighthouseResult = {
 };
 
 async function main() {
-  const buildDir = path.resolve(__dirname, "..", process.env.NEXT_DIST_DIR ?? ".next");
-  if (!existsSync(path.join(buildDir, "BUILD_ID"))) execSync("npm run build", { stdio: "inherit" });
   mkdirSync(resultsDir, { recursive: true });
-  const { base, stop } = await startProductionServer({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
+  const server = bases ? undefined : await startOwnServer();
+  const targets = bases ?? [server!.base];
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {
     for (const preset of presets) {
-      const samples: Sample[] = [];
+      const samples = targets.map((): Sample[] => []);
       for (const route of routes) {
         for (let run = 1; run <= runs; run++) {
-          const file = path.join(
-            resultsDir,
-            `${preset}${route === "/" ? "_home" : route.replace(/\//g, "_")}.${run}.json`,
-          );
-          // The CLI, not the Node API: tsx's name helpers would leak into the functions Lighthouse runs in the page.
-          const args = [
-            require.resolve("lighthouse/cli/index.js"),
-            base + route,
-            `--port=${chrome.port}`,
-            "--output=json",
-            `--output-path=${file}`,
-            "--quiet",
-            ...(preset === "desktop" ? ["--preset=desktop"] : []),
-          ];
-          // Lighthouse now and then loses the trace of a load (NO_NAVSTART); that run is measured again.
-          for (let attempt = 1; ; attempt++) {
-            try {
-              execFileSync(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"] });
-              break;
-            } catch (error) {
-              if (attempt === 3) throw error;
-              console.error(`Retrying ${preset} ${route} (run ${run})`);
-            }
+          for (const [index, base] of targets.entries()) {
+            const name = `${preset}${route === "/" ? "_home" : route.replace(/\//g, "_")}.${run}`;
+            const file = path.join(resultsDir, targets.length > 1 ? `${name}.${index + 1}.json` : `${name}.json`);
+            samples[index]!.push(measure(base + route, chrome.port, preset, file, route));
           }
-          const lhr = JSON.parse(readFileSync(file, "utf8")) as LighthouseResult;
-          samples.push({
-            route,
-            performance: lhr.categories["performance"]?.score ?? 0,
-            accessibility: lhr.categories["accessibility"]?.score ?? 0,
-            bestPractices: lhr.categories["best-practices"]?.score ?? 0,
-            seo: lhr.categories["seo"]?.score ?? 0,
-            lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
-            tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
-            cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
-            bytes: lhr.audits["total-byte-weight"]?.numericValue ?? 0,
-          });
         }
       }
-      console.log(`\nLighthouse ${preset}, ${runs} run(s) per route (median per route)`);
-      console.log(summarise(samples));
+      for (const [index, base] of targets.entries()) {
+        console.log(`\nLighthouse ${preset}, ${runs} run(s) per route (median per route)${bases ? ` on ${base}` : ""}`);
+        console.log(summarise(samples[index]!));
+      }
     }
   } finally {
     await chrome.kill();
-    stop();
+    server?.stop();
   }
+}
+
+async function startOwnServer() {
+  const buildDir = path.resolve(__dirname, "..", process.env.NEXT_DIST_DIR ?? ".next");
+  if (!existsSync(path.join(buildDir, "BUILD_ID"))) execSync("npm run build", { stdio: "inherit" });
+  return startProductionServer({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
+}
+
+function measure(url: string, port: number, preset: "mobile" | "desktop", file: string, route: string): Sample {
+  // The CLI, not the Node API: tsx's name helpers would leak into the functions Lighthouse runs in the page.
+  const args = [
+    require.resolve("lighthouse/cli/index.js"),
+    url,
+    `--port=${port}`,
+    "--output=json",
+    `--output-path=${file}`,
+    "--quiet",
+    ...(preset === "desktop" ? ["--preset=desktop"] : []),
+  ];
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART); that run is measured again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"] });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`Retrying ${preset} ${url}`);
+    }
+  }
+  const lhr = JSON.parse(readFileSync(file, "utf8")) as LighthouseResult;
+  return {
+    route,
+    performance: lhr.categories["performance"]?.score ?? 0,
+    accessibility: lhr.categories["accessibility"]?.score ?? 0,
+    bestPractices: lhr.categories["best-practices"]?.score ?? 0,
+    seo: lhr.categories["seo"]?.score ?? 0,
+    lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+    tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    bytes: lhr.audits["total-byte-weight"]?.numericValue ?? 0,
+  };
 }
 
 main().catch((error: unknown) => {

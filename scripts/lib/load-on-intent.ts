@@ -6,13 +6,18 @@
  * chunks are requested when the visitor first reaches for a control: a click that does not leave the
  * page, a key press, focus moving into the page, or a mouse resting on a button or a form field (a
  * warm-up, so a desktop menu is usually live by the time it opens). Until then the page downloads no
- * script beyond this loader. The loader is the same on every page (one CSP hash); the chunk list is an
- * attribute.
+ * script beyond this loader. React's payload (the page again, as data for hydration: over half of a
+ * long page's HTML) moves out of the HTML into a file of its own that the loader fetches first, so a
+ * reader's browser neither downloads nor parses it. The loader is the same on every page (one CSP
+ * hash); the list of files is an attribute.
  *
  * The chunk tags are found by their shape, which is Next.js's to change. So a page that carries React's
  * payload (it hydrates, so it needs its chunks) but has no chunk tag in that shape, or keeps a chunk
  * tag in another shape, stops the build and is named: it must never ship half rewritten, or not at all.
  */
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { rewriteFiles } from "./rewrite-files";
 
 const chunkTag = /<script src="([^"]+\.js)" async=""><\/script>/g;
@@ -20,6 +25,9 @@ const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="
 const loaderAttribute = /<script data-load-on-intent="([^"]*)">/;
 // React's flight payload, inline in every page the App Router renders: the page will hydrate.
 const hydrationPayload = "self.__next_f";
+// Next.js writes the payload as a run of inline scripts: one that creates the queue, then pushes onto it.
+const payloadScript =
+  /<script>(\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\([\s\S]*?\))<\/script>/g;
 const anyModuleChunk = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="[^"]*\/_next\/static\/[^"]+\.js"[^>]*>/gi;
 
 /** The DOM events the loader treats as a visitor reaching for a control. */
@@ -32,8 +40,12 @@ export const LOADER =
   "function load(){if(done)return;done=true;" +
   "kinds.forEach(function(kind){doc.removeEventListener(kind,intent,true)});" +
   // After the frame that answers the intent: the menu a tap opens paints before the requests are made.
+  // Inserted not async: they download together but run in the listed order, so the payload is queued
+  // before Next.js's runtime reads it. The async attribute, added once a tag is in (the order is fixed
+  // by then), is what React looks for to recognise the chunk tags it rendered and not insert them again.
   "requestAnimationFrame(function(){setTimeout(function(){chunks.forEach(function(src){" +
-  'var tag=doc.createElement("script");tag.src=src;tag.async=true;doc.head.appendChild(tag)})})})}' +
+  'var tag=doc.createElement("script");tag.src=src;tag.async=false;doc.head.appendChild(tag);' +
+  'tag.setAttribute("async","")})})})}' +
   "function intent(event){var target=event.target,link;" +
   "if(!target||!target.closest)return load();" +
   // A click on a link to another page (or a mail link), and the focus it gives the link, leave this one.
@@ -56,11 +68,15 @@ export class UnrecognisedChunkTags extends Error {
   }
 }
 
+/** Saves a page's payload (a script) where the site serves it and answers the URL it is served at. */
+export type PayloadStore = (script: string) => string;
+
 /**
- * The page with Next.js's chunk tags and chunk preloads replaced by the loader at the end of `<head>`.
- * Throws `UnrecognisedChunkTags` (naming `page`) rather than leave a hydrating page as it was.
+ * The page with Next.js's chunk tags and chunk preloads replaced by the loader at the end of `<head>`,
+ * and React's inline payload handed to `storePayload` and listed first for the loader to fetch.
+ * Throws `UnrecognisedChunkTags` (naming `page`) rather than leave a hydrating page half rewritten.
  */
-export function loadOnIntent(html: string, page = "a page"): string {
+export function loadOnIntent(html: string, storePayload: PayloadStore, page = "a page"): string {
   const chunks = [...html.matchAll(chunkTag)].map((match) => match[1]!);
   if (chunks.length === 0) {
     const alreadyRewritten = deferredChunks(html).length > 0;
@@ -68,10 +84,18 @@ export function loadOnIntent(html: string, page = "a page"): string {
       throw new UnrecognisedChunkTags(page, "needs client script (it carries React's payload) but has no chunk tags");
     return html;
   }
-  const loader = `<script data-load-on-intent="${chunks.join(" ")}">${LOADER}</script>`;
-  const rewritten = html.replace(chunkTag, "").replace(chunkPreload, "").replace("</head>", `${loader}</head>`);
+  const payload = [...html.matchAll(payloadScript)].map((match) => `${match[1]!};`);
+  const files = payload.length > 0 ? [storePayload(payload.join("\n")), ...chunks] : chunks;
+  const loader = `<script data-load-on-intent="${files.join(" ")}">${LOADER}</script>`;
+  const rewritten = html
+    .replace(chunkTag, "")
+    .replace(chunkPreload, "")
+    .replace(payloadScript, "")
+    .replace("</head>", `${loader}</head>`);
   const leftOver = rewritten.match(anyModuleChunk);
   if (leftOver) throw new UnrecognisedChunkTags(page, `keeps chunk tags of another shape: ${leftOver.join(" ")}`);
+  if (rewritten.includes(hydrationPayload))
+    throw new UnrecognisedChunkTags(page, "keeps part of React's payload in an inline script of another shape");
   if (!rewritten.includes(loader)) throw new UnrecognisedChunkTags(page, "has no </head> to put the loader in");
   return rewritten;
 }
@@ -81,7 +105,17 @@ export function deferredChunks(html: string): string[] {
   return html.match(loaderAttribute)?.[1]?.split(" ").filter(Boolean) ?? [];
 }
 
-/** Rewrites every `.html` file under `dir` (a build's `server/app`, or a static export); returns how many. */
-export function loadOnIntentPages(dir: string): number {
-  return rewriteFiles(dir, ".html", loadOnIntent);
+/**
+ * Rewrites every `.html` file under `pagesDir` (a build's `server/app`, or a static export) and writes
+ * each page's payload into `payloadDir`, served at `payloadUrl` (both end in the same folder; names are
+ * content hashes, so they can be cached for good). Returns how many pages it rewrote.
+ */
+export function loadOnIntentPages(pagesDir: string, payload: { dir: string; url: string }): number {
+  const store: PayloadStore = (script) => {
+    const name = `${createHash("sha256").update(script).digest("hex").slice(0, 16)}.js`;
+    mkdirSync(payload.dir, { recursive: true });
+    writeFileSync(path.join(payload.dir, name), script);
+    return `${payload.url.replace(/\/$/, "")}/${name}`;
+  };
+  return rewriteFiles(pagesDir, ".html", (html, page) => loadOnIntent(html, store, page));
 }

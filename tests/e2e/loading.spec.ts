@@ -3,13 +3,14 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { contactForm, fillForm, SUCCESS } from "./support";
 
-const isChunk = (url: string) => url.includes("/_next/static/chunks/") && url.endsWith(".js");
+// Next.js's chunks and the React payload the build moved out of the page.
+const isScript = (url: string) => /\/_next\/static\/(chunks|payload)\/[^/]+\.js$/.test(url);
 
 /** Every chunk request the page makes from now on. */
 function watchChunks(page: Page): string[] {
   const asked: string[] = [];
   page.on("request", (request: Request) => {
-    if (isChunk(request.url())) asked.push(new URL(request.url()).pathname);
+    if (isScript(request.url())) asked.push(new URL(request.url()).pathname);
   });
   return asked;
 }
@@ -35,15 +36,17 @@ test.describe("script on the visitor's first intent", () => {
     });
   }
 
-  test("the loader asks for each listed chunk once, and Next.js's own tags are gone from the page", async ({
+  test("the loader asks for React's payload and each listed chunk once, and neither is left in the page", async ({
     page,
   }) => {
     const response = await page.goto("/technologies/go");
     const html = await response!.text();
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(html).not.toContain("self.__next_f");
     await page.keyboard.press("Tab");
     await hydrated(page);
     const listed = (await page.locator("script[data-load-on-intent]").getAttribute("data-load-on-intent"))!.split(" ");
+    expect(listed[0]).toMatch(/^\/_next\/static\/payload\/[0-9a-f]{16}\.js$/);
     const loaded = await page
       .locator("head script[src]:not([nomodule])")
       .evaluateAll((tags) => tags.map((tag) => tag.getAttribute("src")));
@@ -93,7 +96,7 @@ test.describe("script on the visitor's first intent", () => {
         menuFrame: (window as unknown as { menuFrame: number }).menuFrame,
         chunkStarts: performance
           .getEntriesByType("resource")
-          .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"))
+          .filter((entry) => /\/_next\/static\/(chunks|payload)\/[^/]+\.js$/.test(entry.name))
           .map((entry) => entry.startTime),
       }));
       expect(chunkStarts.length).toBeGreaterThan(3);
@@ -124,7 +127,7 @@ test.describe("script on the visitor's first intent", () => {
     let release!: () => void;
     const typed = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => isChunk(url.href),
+      (url) => isScript(url.href),
       async (route) => {
         await typed;
         await route.continue();

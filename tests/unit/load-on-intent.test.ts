@@ -23,13 +23,28 @@ const page =
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
   "<title>About</title></head><body><h1>About</h1>" +
   '<script src="/_next/static/chunks/webpack.js" async=""></script>' +
-  "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>";
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]})</script>' +
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script>" +
+  '<script>self.__next_f.push([1,"0:{\\"b\\":\\"build\\"}\\n"])</script>' +
+  '<script>self.__next_f.push([1,"1:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"About (a)\\"}]\\n"])</script></body></html>';
+
+/** An in-memory payload store, as the build's is a folder. */
+function memoryStore() {
+  const saved: string[] = [];
+  const store = (script: string) => {
+    saved.push(script);
+    return `/_next/static/payload/p${saved.length}.js`;
+  };
+  return { saved, store };
+}
 
 describe("load on intent", () => {
-  const rewritten = loadOnIntent(page);
+  const { saved, store } = memoryStore();
+  const rewritten = loadOnIntent(page, store);
 
-  it("moves every async chunk, in Next.js's order, into one loader at the end of <head>", () => {
+  it("moves React's payload, then every async chunk in Next.js's order, into one loader at the end of <head>", () => {
     expect(deferredChunks(rewritten)).toEqual([
+      "/_next/static/payload/p1.js",
       "/_next/static/chunks/react.js",
       "/_next/static/chunks/runtime.js",
       "/_next/static/chunks/webpack.js",
@@ -40,38 +55,51 @@ describe("load on intent", () => {
     expect(rewritten.match(/<script data-load-on-intent=/g)).toHaveLength(1);
   });
 
-  it("keeps the stylesheet, the font preload, the noModule polyfill and the inline payload", () => {
+  it("keeps the stylesheet, the font preload, the noModule polyfill, Turbopack's chunk list and the content", () => {
     for (const kept of [
       '<link rel="stylesheet" href="/_next/static/chunks/site.css"',
       'as="font"',
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
-      "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+      '<script id="_R_">(globalThis["TURBOPACK"]',
       "<h1>About</h1>",
     ])
       expect(rewritten).toContain(kept);
   });
 
+  it("saves the payload's scripts, whole and in order, as one script that builds the same queue", () => {
+    expect(rewritten).not.toContain("__next_f");
+    expect(saved).toHaveLength(1);
+    const queue = new Function("self", `${saved[0]}; return self.__next_f;`)({}) as unknown[];
+    expect(queue).toEqual([[0], [1, '0:{"b":"build"}\n'], [1, '1:["$","h1",null,{"children":"About (a)"}]\n']]);
+  });
+
   it("is idempotent, leaves pages without chunks alone, and reads no chunks from an untouched page", () => {
-    expect(loadOnIntent(rewritten)).toBe(rewritten);
+    expect(loadOnIntent(rewritten, store)).toBe(rewritten);
     const plain = "<html><head><title>x</title></head><body></body></html>";
-    expect(loadOnIntent(plain)).toBe(plain);
+    expect(loadOnIntent(plain, store)).toBe(plain);
+    expect(saved).toHaveLength(1);
     expect(deferredChunks(page)).toEqual([]);
   });
 
   it("has one loader for every page, so the CSP needs one hash for it", () => {
-    const other = loadOnIntent(page.replace(/react\.js/g, "other.js"));
+    const other = loadOnIntent(page.replace(/react\.js/g, "other.js"), memoryStore().store);
     const loaderOf = (html: string) => html.match(/<script data-load-on-intent="[^"]*">([^<]*)<\/script>/)?.[1];
     expect(loaderOf(other)).toBe(loaderOf(rewritten));
   });
 
-  it("rewrites the HTML files of a build folder and nothing else", () => {
+  it("rewrites the HTML files of a build folder and nothing else, saving payloads under content-hash names", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "load-on-intent-"));
+    const payload = { dir: path.join(dir, "payload"), url: "/_next/static/payload" };
     writeFileSync(path.join(dir, "about.html"), page);
     writeFileSync(path.join(dir, "about.rsc"), page);
-    expect(loadOnIntentPages(dir)).toBe(1);
-    expect(readFileSync(path.join(dir, "about.html"), "utf8")).toBe(rewritten);
+    expect(loadOnIntentPages(dir, payload)).toBe(1);
+    const html = readFileSync(path.join(dir, "about.html"), "utf8");
+    const [payloadUrl] = deferredChunks(html);
+    expect(payloadUrl).toMatch(/^\/_next\/static\/payload\/[0-9a-f]{16}\.js$/);
+    expect(readFileSync(path.join(payload.dir, path.basename(payloadUrl!)), "utf8")).toBe(saved[0]);
+    expect(html).toBe(rewritten.replace("/_next/static/payload/p1.js", payloadUrl!));
     expect(readFileSync(path.join(dir, "about.rsc"), "utf8")).toBe(page);
-    expect(loadOnIntentPages(dir)).toBe(0);
+    expect(loadOnIntentPages(dir, payload)).toBe(0);
   });
 });
 
@@ -98,15 +126,24 @@ describe("load on intent when Next.js writes its chunk tags differently", () => 
   );
 
   it("refuses a hydrating page with no chunk tags it recognises, naming the page", () => {
-    expect(() => loadOnIntent(deferred, "services/web-design.html")).toThrow(UnrecognisedChunkTags);
-    expect(() => loadOnIntent(deferred, "services/web-design.html")).toThrow(
+    expect(() => loadOnIntent(deferred, memoryStore().store, "services/web-design.html")).toThrow(
+      UnrecognisedChunkTags,
+    );
+    expect(() => loadOnIntent(deferred, memoryStore().store, "services/web-design.html")).toThrow(
       /services\/web-design\.html needs client script .* but has no chunk tags/,
     );
   });
 
   it("refuses a page that would keep a chunk tag of another shape, naming the page and the tag", () => {
-    expect(() => loadOnIntent(mixed, "about.html")).toThrow(
+    expect(() => loadOnIntent(mixed, memoryStore().store, "about.html")).toThrow(
       'about.html keeps chunk tags of another shape: <script src="/_next/static/chunks/runtime.js" async="" crossorigin="">',
+    );
+  });
+
+  it("refuses a page whose payload is partly in scripts of another shape, since its order would break", () => {
+    const nonce = page.replace("<script>self.__next_f.push([1", '<script nonce="n">self.__next_f.push([1');
+    expect(() => loadOnIntent(nonce, memoryStore().store, "about.html")).toThrow(
+      "about.html keeps part of React's payload in an inline script of another shape",
     );
   });
 
@@ -136,6 +173,9 @@ describe("load on intent when Next.js writes its chunk tags differently", () => 
     const { run, build } = postBuild({ "index.html": page });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(deferredChunks(readFileSync(path.join(build, "server/app/index.html"), "utf8"))).toHaveLength(3);
+    const [payload, ...chunks] = deferredChunks(readFileSync(path.join(build, "server/app/index.html"), "utf8"));
+    expect(chunks).toHaveLength(3);
+    const served = path.join(build, payload!.replace("/_next/", ""));
+    expect(readFileSync(served, "utf8")).toContain("self.__next_f.push([1,");
   });
 });
