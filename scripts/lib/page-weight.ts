@@ -7,8 +7,10 @@ import { gzipSync } from "node:zlib";
  * `interactiveJs` what it has transferred once the visitor first reaches for a control and React has
  * hydrated, both measured in Chromium (scripts/lib/script-transfer.ts), so no loader can hide script
  * from them; HTML and CSS are read from the build. React and the Next.js runtime alone are ~128 KB.
+ * `interactiveJs` includes React's payload for the page (what hydration reads, 6–17 KB), a script of
+ * its own since the build moved it out of the HTML: the HTML's budget fell by more than that.
  */
-export const BUDGET = { js: 130 * 1024, interactiveJs: 145 * 1024, css: 25 * 1024, html: 40 * 1024 } as const;
+export const BUDGET = { js: 130 * 1024, interactiveJs: 165 * 1024, css: 25 * 1024, html: 25 * 1024 } as const;
 
 export type PageWeight = { path: string; html: number; js: number; interactiveJs: number; css: number };
 

@@ -28,7 +28,7 @@ describe(`page weight budget of the production build in ${buildDir}`, () => {
     }));
   }, 900_000);
 
-  it("keeps every route within 130 KB of script before any interaction and 145 KB once hydrated, 25 KB of CSS and 40 KB of HTML (gzip, Chromium)", () => {
+  it("keeps every route within 130 KB of script before any interaction and 165 KB once hydrated (React's payload included), 25 KB of CSS and 25 KB of HTML (gzip, Chromium)", () => {
     expect(overBudget(weights)).toEqual([]);
   });
 
