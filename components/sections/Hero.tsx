@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Eyebrow } from "@/components/ui/Eyebrow";
 import type { PageIdentity } from "@/content/registry";
-import { heroArtMarkup } from "@/lib/art/hero-art";
+import { heroArtDataUri } from "@/lib/art/hero-art";
 import { cn } from "@/lib/shared/cn";
 
 type Props = {
@@ -20,10 +20,12 @@ type Props = {
 export function Hero({ page, eyebrow, title, titleStyle = "display", tagline, children, visual }: Props) {
   return (
     <section className="on-dark relative isolate flex min-h-[80vh] items-center overflow-hidden bg-ink-900 pb-16 pt-[calc(var(--spacing-header)+3.5rem)] text-white md:min-h-[86vh]">
-      <div
+      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art, no optimisation to gain */}
+      <img
+        src={heroArtDataUri(page)}
+        alt=""
         aria-hidden="true"
-        className="absolute inset-0 -z-20"
-        dangerouslySetInnerHTML={{ __html: heroArtMarkup(page) }}
+        className="absolute inset-0 -z-20 size-full object-cover"
       />
       <div
         aria-hidden="true"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allPages, pages } from "@/content/registry";
-import { closedPath, heroArtFile, heroArtMarkup, heroArtSvg } from "@/lib/art/hero-art";
+import { closedPath, heroArtDataUri, heroArtFile, heroArtSvg } from "@/lib/art/hero-art";
 
 describe("hero art", () => {
   it("is deterministic per page and different between pages", () => {
@@ -17,20 +17,12 @@ describe("hero art", () => {
     expect(new Set(allPages.map(heroArtFile)).size).toBe(allPages.length);
   });
 
-  it("goes into the page as an <svg> filling the hero, with ids that cannot clash and every reference kept", () => {
+  it("travels inside the page as a data: URI that decodes to the same art", () => {
     for (const page of allPages) {
-      const svg = heroArtSvg(page);
-      const markup = heroArtMarkup(page);
-      expect(markup.startsWith('<svg width="100%" height="100%" aria-hidden="true" focusable="false" ')).toBe(true);
-      const ids = [...markup.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]!);
-      expect(ids.length).toBe([...svg.matchAll(/ id="/g)].length);
-      for (const id of ids) expect(id).toMatch(/^hero-/);
-      for (const [, target] of markup.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(target);
-      expect(
-        markup
-          .replace(/(id="|url\(#)hero-/g, "$1")
-          .replace(/ width="100%" height="100%" aria-hidden="true" focusable="false"/, ""),
-      ).toBe(svg);
+      const uri = heroArtDataUri(page);
+      expect(uri.startsWith("data:image/svg+xml,%3Csvg ")).toBe(true);
+      expect(uri).not.toMatch(/["#<>]/);
+      expect(decodeURIComponent(uri.slice("data:image/svg+xml,".length))).toBe(heroArtSvg(page).replace(/"/g, "'"));
     }
   });
 });
