@@ -21,12 +21,6 @@ type Props = { sections: MenuSection[]; links: MenuLink[]; text: MenuText };
 
 const MENU_ID = "site-menu";
 
-/*
- * The page must not scroll beneath the open menu, with or without script. `:has()` is Baseline
- * 2023, like the popover itself.
- */
-const SCROLL_LOCK = `body:has(#${MENU_ID}:popover-open){overflow:hidden}`;
-
 /**
  * The header's menu button. It names the menu as its popover target, so the browser opens the menu
  * from the first paint, before (and without) any JavaScript.
@@ -55,7 +49,6 @@ export function MenuButton({ text }: { text: MenuText }) {
 export function SiteMenu({ sections, links, text }: Props) {
   return (
     <>
-      <style>{SCROLL_LOCK}</style>
       <SiteMenuDialog
         id={MENU_ID}
         sections={sections}
