@@ -15,7 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { allPages } from "../content/registry";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
-import { summarise, type Sample } from "./lib/lighthouse-table";
+import { MOBILE_TARGETS, missedTargets, summarise, type Sample } from "./lib/lighthouse-table";
 
 const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -55,12 +55,23 @@ async function main() {
       for (const [index, base] of targets.entries()) {
         console.log(`\nLighthouse ${preset}, ${runs} run(s) per route (median per route)${bases ? ` on ${base}` : ""}`);
         console.log(summarise(samples[index]!));
+        if (preset === "mobile") console.log(targetLine(samples[index]!));
       }
     }
   } finally {
     await chrome.kill();
     server?.stop();
   }
+}
+
+function targetLine(samples: Sample[]) {
+  const { performance, tbt, lcp } = MOBILE_TARGETS;
+  const targets = `Performance ≥ ${performance * 100}, TBT ≤ ${tbt} ms, LCP ≤ ${lcp / 1000} s, CLS 0`;
+  const missed = missedTargets(samples);
+  const routes = new Set(samples.map((s) => s.route)).size;
+  return missed.length
+    ? `Targets (${targets}) missed on ${missed.length} of ${routes} route(s):\n  ${missed.join("\n  ")}`
+    : `Targets (${targets}) met on all ${routes} route(s)`;
 }
 
 async function startOwnServer() {

@@ -29,16 +29,37 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** One row per route (the median of its runs), then the minimum and median of every column. */
-export function summarise(samples: Sample[]): string {
+/** One row per route: the median of its runs in every column. */
+function medianRows(samples: Sample[]): Sample[] {
   const routes = [...new Set(samples.map((s) => s.route))];
-  const rows = routes.map((route) => {
+  return routes.map((route) => {
     const mine = samples.filter((s) => s.route === route);
     return Object.fromEntries([
       ["route", route],
       ...columns.map((c) => [c.key, median(mine.map((s) => s[c.key]))]),
     ]) as Sample;
   });
+}
+
+/** The phone targets of issue 23, on each route's medians. */
+export const MOBILE_TARGETS = { performance: 0.98, tbt: 50, lcp: 1600, cls: 0 } as const;
+
+/** Which routes miss a phone target (by their medians), and by what; empty when every route meets them. */
+export function missedTargets(samples: Sample[]): string[] {
+  return medianRows(samples).flatMap((row) => {
+    const misses = [
+      row.performance < MOBILE_TARGETS.performance && `Performance ${Math.round(row.performance * 100)}`,
+      row.tbt > MOBILE_TARGETS.tbt && `TBT ${Math.round(row.tbt)} ms`,
+      row.lcp > MOBILE_TARGETS.lcp && `LCP ${(row.lcp / 1000).toFixed(2)} s`,
+      row.cls > MOBILE_TARGETS.cls && `CLS ${row.cls.toFixed(3)}`,
+    ].filter(Boolean);
+    return misses.length ? [`${row.route}: ${misses.join(", ")}`] : [];
+  });
+}
+
+/** One row per route (the median of its runs), then the minimum and median of every column. */
+export function summarise(samples: Sample[]): string {
+  const rows = medianRows(samples);
   const line = (label: string, values: (c: Column) => string) =>
     [label.padEnd(36), ...columns.map((c) => values(c).padStart(9))].join("");
   const worst = (c: Column) =>
