@@ -44,15 +44,21 @@ function medianRows(samples: Sample[]): Sample[] {
 /** The phone targets of issue 23, on each route's medians. */
 export const MOBILE_TARGETS = { performance: 0.98, tbt: 50, lcp: 1600, cls: 0 } as const;
 
+const targetChecks = [
+  { key: "performance", label: "Performance", missed: (v: number) => v < MOBILE_TARGETS.performance },
+  { key: "tbt", label: "TBT", missed: (v: number) => v > MOBILE_TARGETS.tbt },
+  { key: "lcp", label: "LCP", missed: (v: number) => v > MOBILE_TARGETS.lcp },
+  { key: "cls", label: "CLS", missed: (v: number) => v > MOBILE_TARGETS.cls },
+] as const;
+
+const formatted = (key: Column["key"], value: number) => columns.find((c) => c.key === key)!.format(value);
+
 /** Which routes miss a phone target (by their medians), and by what; empty when every route meets them. */
 export function missedTargets(samples: Sample[]): string[] {
   return medianRows(samples).flatMap((row) => {
-    const misses = [
-      row.performance < MOBILE_TARGETS.performance && `Performance ${Math.round(row.performance * 100)}`,
-      row.tbt > MOBILE_TARGETS.tbt && `TBT ${Math.round(row.tbt)} ms`,
-      row.lcp > MOBILE_TARGETS.lcp && `LCP ${(row.lcp / 1000).toFixed(2)} s`,
-      row.cls > MOBILE_TARGETS.cls && `CLS ${row.cls.toFixed(3)}`,
-    ].filter(Boolean);
+    const misses = targetChecks
+      .filter(({ key, missed }) => missed(row[key]))
+      .map(({ key, label }) => `${label} ${formatted(key, row[key])}`);
     return misses.length ? [`${row.route}: ${misses.join(", ")}`] : [];
   });
 }
