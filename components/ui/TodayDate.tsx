@@ -8,7 +8,8 @@ const isoDay = (day: Date) => day.toLocaleDateString("sv-SE");
 
 /**
  * Today's date in the visitor's locale. The prerendered HTML carries the build date as a valid
- * `<time>`, so the page reads well without JavaScript; the browser moves it to the day it is read.
+ * `<time>`, so the page reads well without JavaScript; once React hydrates (after the visitor's first
+ * intent: scripts load on intent) it moves to the day the page is read.
  */
 export function TodayDate({ builtOn }: { builtOn: string }) {
   const built = new Date(builtOn);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "../playwright-test";
+import { pages } from "@/content/registry";
+import { heroArtFile } from "@/lib/art/hero-art";
 
 const INK = "rgb(11, 13, 26)";
 
@@ -85,4 +87,11 @@ test("the hero art is painted from the page itself, with no request of its own",
   await expect(art).toHaveAttribute("src", /^data:image\/svg\+xml,/);
   expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(artRequests).toEqual([]);
+});
+
+test("hero art files exist only for the case-study teasers that load them", async ({ request }) => {
+  const served = (path: string) => request.get(`/assets/hero/${heroArtFile(pages.get(path)!)}`);
+  expect((await served("/case-studies/healthcare-saas")).status()).toBe(200);
+  expect((await served("/")).status()).toBe(404);
+  expect((await served("/industries/oil-gas")).status()).toBe(404);
 });

@@ -5,13 +5,16 @@ import { heroArtFile, heroArtSvg } from "@/lib/art/hero-art";
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
-const pageByFile = new Map(allPages.map((page) => [heroArtFile(page), page]));
+// Heroes paint their art inline (a data: URI); only the case-study teasers load it as a file.
+const pageByFile = new Map(
+  allPages.filter((page) => page.family === "case-studies").map((page) => [heroArtFile(page), page]),
+);
 
 export function generateStaticParams() {
   return [...pageByFile.keys()].map((name) => ({ name }));
 }
 
-/** A page's hero art. The name carries a hash of the art, so it can be cached for good. */
+/** A case study's hero art, for its teaser. The name carries a hash of the art, so it can be cached for good. */
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const page = pageByFile.get((await params).name);
   if (!page) return new Response("Not found", { status: 404 });
