@@ -69,6 +69,19 @@ export function contentSecurityPolicy({ scriptHashes = [], enquiryEndpoint, http
 }
 
 /**
+ * Content-Security-Policy of the pages the server renders outside React (the no-JavaScript form's
+ * answers, the held-enquiry review page): no script at all, their own inline style, forms that post
+ * only back to the site.
+ */
+export const SERVER_PAGE_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/**
  * Every security header for one response, as [name, value] pairs.
  * @param {{ scriptHashes?: readonly string[]; enquiryEndpoint: string; https: boolean }} options
  * @returns {[string, string][]}

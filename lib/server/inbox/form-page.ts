@@ -1,4 +1,5 @@
 import "server-only";
+import { SERVER_PAGE_POLICY } from "@/server/security-headers.mjs";
 import { escapeHtml } from "@/lib/server/escape-html";
 import { sitePage as page } from "@/lib/server/site-page";
 import { formText } from "@/content/form-text";
@@ -13,7 +14,7 @@ const html = (status: number, text: string) =>
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'",
+      "Content-Security-Policy": SERVER_PAGE_POLICY,
       "Referrer-Policy": "same-origin",
     },
   });

@@ -1,9 +1,10 @@
 import "server-only";
+import { SERVER_PAGE_POLICY } from "@/server/security-headers.mjs";
 import { escapeHtml } from "@/lib/server/escape-html";
 import { sitePage } from "@/lib/server/site-page";
 import type { StoredEnquiry } from "./store";
 
-/** No caching anywhere and no indexing; server/index.mjs adds the site's security headers. */
+/** No caching anywhere, no indexing, no script; server/index.mjs adds the other security headers. */
 export const reviewHtml = (status: number, text: string) =>
   new Response(text, {
     status,
@@ -11,6 +12,7 @@ export const reviewHtml = (status: number, text: string) =>
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex, nofollow",
+      "Content-Security-Policy": SERVER_PAGE_POLICY,
     },
   });
 
