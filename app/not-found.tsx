@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DarkBand } from "@/components/sections/DarkBand";
 import { LinkButton } from "@/components/ui/Button";
-import { LogMissingPath } from "@/components/ui/LogMissingPath";
+import { LogMissingPath } from "@/components/enhancements/LogMissingPath";
 import { notFoundContent as text } from "@/content/pages";
 import { fullTitle } from "@/lib/seo/title";
 

@@ -1,5 +1,5 @@
 import { LegalPageView } from "@/components/templates/LegalPageView";
-import { TodayDate } from "@/components/ui/TodayDate";
+import { TodayDate } from "@/components/enhancements/TodayDate";
 import { pageAt, pagesOfKind } from "@/content/registry";
 import { StructuredData } from "@/components/seo/StructuredData";
 import { pageMetadata } from "@/lib/seo/metadata";

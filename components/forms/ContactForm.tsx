@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { notify, prepareNotices } from "@/components/ui/notices";
+import { notify, prepareNotices } from "@/components/enhancements/notices";
 import { ENQUIRY_LIMITS } from "@/lib/shared/enquiry-limits";
 import { ENQUIRY_ENDPOINT, sendEnquiry, settleProof } from "@/lib/client/send-enquiry";
 import { ArrowRightIcon } from "@/components/ui/icons";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { site } from "@/content/site";
 import { footerColumns, legalLinks } from "@/content/navigation";
-import { CurrentYear } from "@/components/ui/CurrentYear";
+import { CurrentYear } from "@/components/enhancements/CurrentYear";
 import { ArrowRightIcon, LinkedInIcon, XIcon, YouTubeIcon } from "@/components/ui/icons";
 import { EmailLink } from "@/components/ui/EmailLink";
 import { Eyebrow } from "@/components/ui/Eyebrow";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { EmailLink } from "@/components/ui/EmailLink";
-import { HeaderTone } from "@/components/ui/HeaderTone";
+import { HeaderTone } from "@/components/enhancements/HeaderTone";
 import { MailIcon } from "@/components/ui/icons";
 import { menuLinks, menuSections } from "@/content/navigation";
 import { site } from "@/content/site";
