@@ -7,6 +7,7 @@ import { ENQUIRY_ENDPOINT, sendEnquiry, settleProof } from "@/lib/client/send-en
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { FormText } from "@/content/form-text";
 import { FormField } from "./FormField";
+import { FORM_READY, HELD_SUBMIT, HOLD_UNTIL_READY } from "@/lib/shared/held-submit";
 
 export type ContactFormProps = {
   /** The form's labels, placeholders and notices (`formText` from content/form-text.ts). */
@@ -24,17 +25,19 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
   const id = useId();
   const [fields, setFields] = useState<Fields>(empty);
   const [honeypot, setHoneypot] = useState("");
-  const [sending, setSending] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
   const proof = useRef<Promise<string | null> | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  // The page loads its script when the visitor first focuses a field, so they may type before React
-  // hydrates: what is already in the fields becomes the form's state, and nothing typed is lost.
+  // The page loads its script when the visitor first focuses a field, so they may type, and even press
+  // Send, before React hydrates: what is already in the fields becomes the form's state, nothing typed is
+  // lost, and a send the page's loader held (HELD_SUBMIT, scripts/lib/load-on-intent.ts) goes now.
   useEffect(() => {
-    const elements = form.current?.elements;
-    if (!elements) return;
+    const element = form.current;
+    if (!element) return;
     const typed = (name: string) =>
-      (elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? "";
+      (element.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? "";
     const before = {
       name: typed(payload),
       email: typed("email"),
@@ -44,6 +47,12 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
     if (Object.values(before).some(Boolean)) setFields(before);
     const trap = typed("website");
     if (trap) setHoneypot(trap);
+    const held = element.hasAttribute(HELD_SUBMIT);
+    element.removeAttribute(HELD_SUBMIT);
+    element.setAttribute(FORM_READY, "");
+    if (held) void send(before, trap);
+    // Runs once, when the form hydrates; `send` reads only refs and the values passed to it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [payload]);
 
   /** Starts the proof of work on first focus or input: its code loads then, not with the page. */
@@ -64,19 +73,27 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
     void notify("error", message, errorStyle === "destructive" ? { className: "toast-destructive" } : undefined);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    if (honeypot) {
+    // React has the send: the loader must not replay it once the form is ready.
+    form.current?.removeAttribute(HELD_SUBMIT);
+    void send(fields, honeypot);
+  }
+
+  async function send(values: Fields, trap: string) {
+    if (sending.current) return;
+    if (trap) {
       setFields(empty);
       void notify("success", text.success);
       return;
     }
-    setSending(true);
-    const body = { [payload]: fields.name, email: fields.email, company: fields.company, message: fields.message };
+    sending.current = true;
+    setBusy(true);
+    const body = { [payload]: values.name, email: values.email, company: values.company, message: values.message };
     const problem = await validate(body);
     if (problem) {
-      setSending(false);
+      sending.current = false;
+      setBusy(false);
       fail(problem);
       return;
     }
@@ -85,7 +102,8 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
     const ok = await sendEnquiry(body, solution);
     // A solution is spent once the server sees it: the next enquiry proves itself afresh.
     proof.current = null;
-    setSending(false);
+    sending.current = false;
+    setBusy(false);
     if (ok) {
       setFields(empty);
       void notify("success", text.success);
@@ -114,9 +132,10 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
       onSubmit={submit}
       onFocus={prepare}
       onInput={prepare}
-      aria-busy={sending}
+      aria-busy={busy}
       className="grid gap-6 sm:grid-cols-2"
       data-testid="contact-form"
+      {...{ [HOLD_UNTIL_READY]: "" }}
     >
       <FormField
         id={field("name")}
@@ -189,11 +208,11 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
         </p>
         <button
           type="submit"
-          disabled={sending}
+          disabled={busy}
           className="group inline-flex min-h-12 shrink-0 items-center justify-center gap-3 whitespace-nowrap rounded-pill bg-ink-900 px-8 py-3.5 text-body font-semibold text-white transition-colors hover:bg-ink-700 disabled:cursor-wait disabled:bg-ink-600"
         >
-          {sending ? text.sending : text.submit}
-          {!sending && <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />}
+          {busy ? text.sending : text.submit}
+          {!busy && <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />}
         </button>
       </div>
     </form>

@@ -18,6 +18,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { FORM_READY, HELD_SUBMIT, HOLD_UNTIL_READY } from "../../lib/shared/held-submit";
 import { rewriteFiles } from "./rewrite-files";
 
 const chunkTag = /<script src="([^"]+\.js)" async=""><\/script>/g;
@@ -44,7 +45,7 @@ export const LOADER =
   // before Next.js's runtime reads it. The async attribute, added once a tag is in (the order is fixed
   // by then), is what React looks for to recognise the chunk tags it rendered and not insert them again.
   "requestAnimationFrame(function(){setTimeout(function(){chunks.forEach(function(src){" +
-  'var tag=doc.createElement("script");tag.src=src;tag.async=false;doc.head.appendChild(tag);' +
+  'var tag=doc.createElement("script");tag.src=src;tag.async=false;tag.onerror=release;doc.head.appendChild(tag);' +
   'tag.setAttribute("async","")})})})}' +
   "function intent(event){var target=event.target,link;" +
   "if(!target||!target.closest)return load();" +
@@ -54,7 +55,16 @@ export const LOADER =
   // A mouse over a control is worth a head start; a finger or a mouse over text is not.
   'if(event.type=="pointerover"&&(event.pointerType!="mouse"||!target.closest("button,input,textarea,select,label")))return;' +
   "load()}" +
-  "kinds.forEach(function(kind){doc.addEventListener(kind,intent,true)})" +
+  "kinds.forEach(function(kind){doc.addEventListener(kind,intent,true)});" +
+  // A form sent before React is ready (the browser has already checked its fields) is held, not posted:
+  // once hydrated, the form sends it and shows the outcome like any other send, keeping every field on
+  // a failure. Without JavaScript the form posts itself and the inbox answers with a page.
+  'doc.addEventListener("submit",function(event){var form=event.target;' +
+  `if(!form.hasAttribute||!form.hasAttribute("${HOLD_UNTIL_READY}")||form.hasAttribute("${FORM_READY}"))return;` +
+  `event.preventDefault();form.setAttribute("${HELD_SUBMIT}","");load()},true);` +
+  // If the script cannot arrive (the connection dropped), the next press of Send posts the form itself.
+  `function release(){doc.querySelectorAll("[${HELD_SUBMIT}],[${HOLD_UNTIL_READY}]").forEach(function(form){` +
+  `form.removeAttribute("${HELD_SUBMIT}");form.removeAttribute("${HOLD_UNTIL_READY}")})}` +
   "})(document.currentScript,document)";
 
 /** Thrown when a page's script tags are not in the shape this rewrite knows; names the page. */
