@@ -13,6 +13,17 @@ const config = [
     },
   },
   {
+    // Settings are read from the environment in lib/settings only, validated by zod.
+    files: ["app/**", "components/**", "content/**", "lib/**"],
+    ignores: ["lib/settings/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings through lib/settings (validated by zod)." },
+      ],
+    },
+  },
+  {
     ignores: [
       ".next/**",
       ".next-*/**",

@@ -11,7 +11,13 @@ import { pathToFileURL } from "node:url";
 import { notFoundContent } from "../content/pages";
 import { allPages, pages, type SectionFamily } from "../content/registry";
 import { ui } from "../content/ui";
-import { countMoves, formatMoveExamples, formatMoveTable, headingsClaimingClients } from "./lib/copy-checks";
+import {
+  countMoves,
+  formatMoveExamples,
+  formatMoveFailure,
+  formatMoveTable,
+  headingsClaimingClients,
+} from "./lib/copy-checks";
 import { findSharedSentences } from "./lib/shared-sentences";
 
 const root = path.resolve(__dirname, "../content");
@@ -41,10 +47,7 @@ async function main() {
   const counts = countMoves(copy);
   console.log(formatMoveTable(counts));
   if (process.argv.includes("--examples")) console.log(formatMoveExamples(counts));
-  for (const { move, threshold, count, pages: where } of counts) {
-    if (count > threshold)
-      problems.push(`${move.label}: ${count} occurrences, threshold ${threshold} (${where.join(", ")})`);
-  }
+  for (const counted of counts) if (counted.count > counted.threshold) problems.push(formatMoveFailure(counted));
   for (const { page, heading } of headingsClaimingClients(copy)) {
     problems.push(`heading on ${page} claims clients the site cannot show: "${heading}"`);
   }

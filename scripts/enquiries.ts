@@ -13,7 +13,7 @@
  */
 import { EnquiryStore } from "../lib/server/inbox/store";
 import { readServerSettings } from "../lib/settings/schema";
-import { commands, parseArgs, UsageError } from "./lib/enquiry-commands";
+import { CommandRefused, commands, parseArgs, UsageError } from "./lib/enquiry-commands";
 
 const usage = `Usage: npm run enquiries -- list [--limit N] [--held] | export --format csv|json | release <id> |
   retry [<id>] | purge | find --email <address> | delete --email <address> --yes | digest |
@@ -31,8 +31,9 @@ async function main() {
   try {
     console.log(await command(store, parseArgs(rest), settings));
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n${usage}`);
+    if (error instanceof CommandRefused) console.error(error.message);
+    else if (error instanceof UsageError) console.error(`${error.message}\n${usage}`);
+    else throw error;
     process.exitCode = 2;
   } finally {
     await store.close();

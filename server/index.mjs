@@ -10,7 +10,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { pageScriptHashes } from "./page-hashes.mjs";
-import { OPENER_ISOLATION, cacheControlFor, securityHeaders } from "./security-headers.mjs";
+import { cacheControlFor, inboxSecurityHeaders, securityHeaders } from "./security-headers.mjs";
 import { GLOBAL_KEYS, serverSettings } from "./shared.mjs";
 
 const GRACE_MS = 8_000;
@@ -67,7 +67,7 @@ const fallbackHashes = [...new Set([...(pages.get("/_not-found") ?? []), ...(pag
 const headersByPage = new Map([...pages].map(([route, hashes]) => [route, headersFor(hashes)]));
 const fallbackHeaders = headersFor(fallbackHashes);
 const resourceHeaders = headersFor([]);
-const inboxHeaders = [...resourceHeaders, OPENER_ISOLATION];
+const inboxHeaders = inboxSecurityHeaders(https);
 
 /** @param {string[]} scriptHashes */
 function headersFor(scriptHashes) {

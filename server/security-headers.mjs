@@ -113,7 +113,17 @@ export function sharedSecurityHeaders(https) {
  * time on the home page. The pages hold nothing a cross-origin window could read.
  * @type {[string, string]}
  */
-export const OPENER_ISOLATION = ["Cross-Origin-Opener-Policy", "same-origin"];
+const OPENER_ISOLATION = ["Cross-Origin-Opener-Policy", "same-origin"];
+
+/**
+ * Every security header of the inbox's answers and the review page: the server-page policy (no
+ * script), the shared headers and window isolation.
+ * @param {boolean} https
+ * @returns {[string, string][]}
+ */
+export function inboxSecurityHeaders(https) {
+  return [["Content-Security-Policy", SERVER_PAGE_POLICY], ...sharedSecurityHeaders(https), OPENER_ISOLATION];
+}
 
 /**
  * Caching by path: only content-hashed names are immutable; pages and everything else revalidate.

@@ -30,31 +30,6 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
   const proof = useRef<Promise<string | null> | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  // The page loads its script when the visitor first focuses a field, so they may type, and even press
-  // Send, before React hydrates: what is already in the fields becomes the form's state, nothing typed is
-  // lost, and a send the page's loader held (HELD_SUBMIT, scripts/lib/load-on-intent.ts) goes now.
-  useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const typed = (name: string) =>
-      (element.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? "";
-    const before = {
-      name: typed(payload),
-      email: typed("email"),
-      company: typed("company"),
-      message: typed("message"),
-    };
-    if (Object.values(before).some(Boolean)) setFields(before);
-    const trap = typed("website");
-    if (trap) setHoneypot(trap);
-    const held = element.hasAttribute(HELD_SUBMIT);
-    element.removeAttribute(HELD_SUBMIT);
-    element.setAttribute(FORM_READY, "");
-    if (held) void send(before, trap);
-    // Runs once, when the form hydrates; `send` reads only refs and the values passed to it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [payload]);
-
   /** Starts the proof of work on first focus or input: its code loads then, not with the page. */
   function startProof() {
     proof.current ??= import("@/lib/client/proof-of-work").then((m) => m.proveEnquiry()).catch(() => null);
@@ -121,6 +96,31 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
     const check = schema.safeParse(body);
     return check.success ? null : (check.error.issues[0]?.message ?? text.failure);
   }
+
+  // The page loads its script when the visitor first focuses a field, so they may type, and even press
+  // Send, before React hydrates: what is already in the fields becomes the form's state, nothing typed is
+  // lost, and a send the page's loader held (HELD_SUBMIT, scripts/lib/load-on-intent.ts) goes now.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const typed = (name: string) =>
+      (element.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? "";
+    const before = {
+      name: typed(payload),
+      email: typed("email"),
+      company: typed("company"),
+      message: typed("message"),
+    };
+    if (Object.values(before).some(Boolean)) setFields(before);
+    const trap = typed("website");
+    if (trap) setHoneypot(trap);
+    const held = element.hasAttribute(HELD_SUBMIT);
+    element.removeAttribute(HELD_SUBMIT);
+    element.setAttribute(FORM_READY, "");
+    if (held) void send(before, trap);
+    // Runs once, when the form hydrates; `send` reads only refs and the values passed to it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [payload]);
 
   const field = (key: keyof Fields | "website") => `${id}-${key}`;
 

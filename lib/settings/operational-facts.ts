@@ -1,19 +1,26 @@
 import { RATE_LIMIT_WINDOW_SECONDS } from "./defaults.mjs";
-import { readPublicSettings, readServerSettings, type Env } from "./schema";
+import { environmentSettings } from "./environment";
+import { publicSettings } from "./public";
+import type { ServerSettings } from "./schema";
 
 /**
  * What the server does with personal data, read from the same settings that make it do so. The legal
  * pages are prerendered with the build's environment, so build with the variables the server runs with.
  */
-export function operationalFacts(env: Env = process.env) {
-  const settings = readServerSettings(env);
-  const { NEXT_PUBLIC_ENQUIRY_ENDPOINT: endpoint } = readPublicSettings(env);
+export function operationalFacts(
+  settings: ServerSettings = environmentSettings(),
+  endpoint: string = publicSettings.enquiryEndpoint,
+) {
   return {
     /**
      * True when the forms post to this server's own inbox (a path such as /api/enquiries); false when
      * they post to an external form-collection service, as a static build (`build:static`) must.
      */
     embeddedInbox: endpoint.startsWith("/"),
+    /** ACCESS_LOG_DIR set: the server keeps access-log files, with the client's IP and user agent. */
+    accessLogFiles: Boolean(settings.ACCESS_LOG_DIR),
+    /** ACCESS_LOG_STDOUT_CLIENT=on: stdout, kept by the hosting platform, carries the IP and user agent too. */
+    clientOnStdout: settings.ACCESS_LOG_STDOUT_CLIENT === "on",
     /** ACCESS_LOG_RETENTION_DAYS: the server deletes its daily access-log files after this many days. */
     accessLogDays: settings.ACCESS_LOG_RETENTION_DAYS,
     /** ENQUIRY_RETENTION_DAYS: the daily purge deletes enquiries older than this. */

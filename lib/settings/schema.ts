@@ -64,6 +64,10 @@ const notificationSettings = {
 const operationsSettings = {
   ACCESS_LOG_DIR: optional(z.string()),
   ACCESS_LOG_RETENTION_DAYS: atLeastOne(DEFAULT_ACCESS_LOG_RETENTION_DAYS),
+  ACCESS_LOG_STDOUT_CLIENT: z.preprocess(
+    unsetIfEmpty,
+    z.enum(["on", "off"], { error: "must be on or off" }).default("off"),
+  ),
   METRICS_TOKEN: optional(z.string().min(16, { error: "must be at least 16 characters" })),
   ENQUIRY_ALERT_AFTER_S: atLeastOne(DEFAULT_ENQUIRY_ALERT_AFTER_S),
   ENQUIRY_DIGEST_HOUR: z.preprocess(

@@ -314,6 +314,14 @@ export function formatMoveTable(counts: MoveCount[]): string {
   return [`${"construction".padEnd(width)}  count / max`, ...rows].join("\n");
 }
 
+/** Why a move over its threshold fails: the rule, then each offending sentence or phrase with its page. */
+export function formatMoveFailure({ move, threshold, count, examples }: MoveCount): string {
+  return [
+    `rule "${move.label}" allows ${threshold} site-wide and found ${count}:`,
+    ...examples.map((example) => `  - ${example}`),
+  ].join("\n");
+}
+
 /** Every matched phrase of every move that occurs, one per line, for an editor to work through. */
 export function formatMoveExamples(counts: MoveCount[]): string {
   return counts

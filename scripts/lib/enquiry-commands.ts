@@ -11,7 +11,10 @@ import type { ServerSettings } from "../../lib/settings/schema";
 export type Args = { positional: string[]; options: Map<string, string | true> };
 type Command = (store: EnquiryStore, args: Args, settings: ServerSettings) => Promise<string>;
 
+/** A command used wrongly: the message, then the usage text. */
 export class UsageError extends Error {}
+/** A command used rightly but refused (a non-empty inbox to restore into): the reason alone. */
+export class CommandRefused extends Error {}
 
 const FLAGS = new Set(["--yes", "--held", "--force"]);
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
@@ -102,7 +105,7 @@ export const commands: Record<string, Command> = {
       const result = await restoreStore(store, path.resolve(file), { force: args.options.has("--force") });
       return `Restored ${result.enquiries} enquiries and ${result.deliveries} deliveries from ${file} (${Math.round(result.ms)} ms). Restart the server so it reads the restored secrets.`;
     } catch (error) {
-      if (error instanceof RestoreRefused) throw new UsageError(error.message);
+      if (error instanceof RestoreRefused) throw new CommandRefused(error.message);
       throw error;
     }
   },

@@ -8,6 +8,7 @@ import { expect, test } from "../playwright-test";
 import { headerValues, startSmtpSink } from "@/scripts/lib/smtp-sink";
 import { subjectOf, textOf } from "@/tests/unit/support/mail";
 import { startWebhookReceiver } from "@/tests/unit/support/webhook-receiver";
+import { freePort } from "@/scripts/lib/free-port.mjs";
 import { logLines, postEnquiry, withOwnServer } from "./own-server";
 
 // Each test starts its own production server (the build the suite already made) with real SMTP and
@@ -24,18 +25,20 @@ test("access log on stdout and in daily files; metrics behind a bearer token; he
         (await fetch(`${server.url}/about?email=someone@example.com`, { headers: { "User-Agent": "e2e-agent" } }))
           .status,
       ).toBe(200);
+      // stdout, which the platform keeps, carries no IP address or user agent; the deleted-after-N-days files do.
       await expect
         .poll(() => logLines(server.output()).find((l) => l.type === "access" && l.path === "/about"))
-        .toMatchObject({
-          method: "GET",
-          status: 200,
-          ip: "127.0.0.1",
-          ua: "e2e-agent",
-        });
+        .toMatchObject({ method: "GET", status: 200 });
+      const line = logLines(server.output()).find((l) => l.type === "access" && l.path === "/about")!;
+      expect(line).not.toHaveProperty("ip");
+      expect(line).not.toHaveProperty("ua");
       expect(server.output()).not.toContain("someone@example.com");
+      expect(server.output()).not.toContain("e2e-agent");
       const today = `access-${new Date().toISOString().slice(0, 10)}.log`;
       await expect.poll(() => readdirSync(logDir)).toContain(today);
-      await expect.poll(() => readFileSync(path.join(logDir, today), "utf8")).toContain('"path":"/about"');
+      await expect
+        .poll(() => readFileSync(path.join(logDir, today), "utf8"))
+        .toMatch(/"path":"\/about".*"ip":"127\.0\.0\.1","ua":"e2e-agent"/);
 
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(200);
@@ -124,6 +127,50 @@ test("a channel down past the threshold: health says failing (still 200), one al
   }
 });
 
+test("held for want of a proof of work, SMTP refusing connections: held notice, metrics from 0, alert and health as documented", async () => {
+  const hook = await startWebhookReceiver();
+  const closedSmtpPort = await freePort();
+  try {
+    // Exactly the operator's setup: proof of work on (the default), SMTP on a closed loopback port.
+    await withOwnServer(
+      {
+        ENQUIRY_PROOF_OF_WORK: "on",
+        SMTP_URL: `smtp://127.0.0.1:${closedSmtpPort}`,
+        ENQUIRY_NOTIFY_TO: "team@agency.example",
+        ENQUIRY_WEBHOOK_URL: hook.url,
+        ENQUIRY_WEBHOOK_SECRET: "0123456789abcdef0123",
+        ENQUIRY_ALERT_AFTER_S: "5",
+        METRICS_TOKEN: TOKEN,
+      },
+      async (server) => {
+        const scrape = async () =>
+          (await fetch(`${server.url}/api/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
+        const fresh = await scrape();
+        for (const series of ["enquiry_deliveries_pending", "enquiry_deliveries_failed"])
+          for (const channel of ["email", "webhook"])
+            expect(fresh, `${series} ${channel}`).toContain(`${series}{channel="${channel}"} 0`);
+
+        const posted = await postEnquiry(server.url, "no-proof");
+        expect(posted.status).toBe(201);
+        const { id } = (await posted.json()) as { id: string };
+        const events = (type: string) => hook.received.filter((r) => r.headers["x-enquiry-event"] === type);
+        await expect.poll(() => events("enquiry.held").length, { timeout: 10_000 }).toBe(1);
+        expect(JSON.parse(events("enquiry.held")[0]!.body)).toMatchObject({
+          type: "enquiry.held",
+          id,
+          holdReason: "no proof of work",
+        });
+        await expect.poll(() => events("delivery.failing").length, { timeout: 45_000 }).toBe(1);
+        expect(JSON.parse(events("delivery.failing")[0]!.body)).toMatchObject({ channel: "email", pending: 1 });
+        expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ deliveries: "failing" });
+        expect(await scrape()).toContain('enquiry_deliveries_pending{channel="email"} 1');
+      },
+    );
+  } finally {
+    await hook.close();
+  }
+});
+
 test("the digest's review link shows a held enquiry, and Release notifies the team; the link then stops working", async ({
   page,
 }) => {
@@ -145,6 +192,12 @@ test("the digest's review link shows a held enquiry, and Release notifies the te
         }
       };
       expect(status()).toBe("held");
+      // Held for want of a proof of work, so maybe a real visitor: the team hears at once, marked held.
+      const aboutIt = () => sink.mails.filter((m) => headerValues(m.raw, "X-Enquiry-Id").includes(id));
+      await expect
+        .poll(() => aboutIt().map((m) => subjectOf(m.raw)), { timeout: 15_000 })
+        .toEqual(["Held enquiry (review) from Ioana Marin (Danube Logistics)"]);
+      expect(textOf(aboutIt()[0]!.raw)).toContain(`${server.url}/review?token=`);
 
       // Asynchronously: the SMTP sink in this process must keep answering while the CLI sends.
       const { stdout: cli } = await promisify(execFile)(
@@ -167,7 +220,7 @@ test("the digest's review link shows a held enquiry, and Release notifies the te
       const headers = opened!.headers();
       expect(headers["cache-control"]).toBe("no-store");
       expect(headers["x-robots-tag"]).toContain("noindex");
-      expect(headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(headers["content-security-policy"]).toContain("default-src 'none'");
       expect(headers["x-frame-options"]).toBe("DENY");
       expect(headers["set-cookie"]).toBeUndefined();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -178,11 +231,13 @@ test("the digest's review link shows a held enquiry, and Release notifies the te
       await page.getByRole("button", { name: "Release" }).click();
       await expect(page.getByRole("heading", { name: "Enquiry released" })).toBeVisible();
       expect(status()).toBe("released");
+      // Released: the team gets it again as an ordinary enquiry.
       await expect
-        .poll(() => sink.mails.filter((m) => headerValues(m.raw, "X-Enquiry-Id").includes(id)).length, {
-          timeout: 15_000,
-        })
-        .toBe(1);
+        .poll(() => aboutIt().map((m) => subjectOf(m.raw)), { timeout: 15_000 })
+        .toEqual([
+          "Held enquiry (review) from Ioana Marin (Danube Logistics)",
+          "New enquiry from Ioana Marin (Danube Logistics)",
+        ]);
 
       const used = await page.goto(link);
       expect(used?.status()).toBe(410);

@@ -90,6 +90,30 @@ export function engineSuite(engine: string, launch: EngineLauncher) {
       expect(await session.problems()).toEqual([]);
     });
 
+    it("the FAQ on / keeps one item open per column before any script has loaded", async () => {
+      await session.open(`${base}/`);
+      // One task: the first click is the visitor's first intent, but the loader asks for the chunks only
+      // after the next frame, so everything here happens on the page as its HTML made it.
+      const state = await session.run<{ hydrated: boolean; loaded: number; open: string[]; expected: string[] }>(
+        `const columns = [...new Set([...document.querySelectorAll("details[name]")].map((item) => item.getAttribute("name")))];
+         const items = (name) => [...document.querySelectorAll("details")].filter((item) => item.getAttribute("name") === name);
+         for (const name of columns) {
+           items(name)[0].querySelector("summary").click();
+           items(name)[1].querySelector("summary").click();
+         }
+         return {
+           hydrated: document.documentElement.hasAttribute("data-hydrated"),
+           loaded: document.querySelectorAll("script[src]").length,
+           open: columns.flatMap((name) => items(name).map((item, index) => item.open ? name + ":" + index : null)).filter(Boolean).sort(),
+           expected: columns.map((name) => name + ":1").sort(),
+         };`,
+      );
+      expect(state.hydrated).toBe(false);
+      expect(state.loaded).toBe(0);
+      expect(state.expected.length).toBeGreaterThanOrEqual(2);
+      expect(state.open).toEqual(state.expected);
+    });
+
     it("the contact form shows the success notice and clears its fields", async () => {
       await session.open(`${base}/contact`);
       await fillContactForm(session, [

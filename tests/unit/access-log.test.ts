@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,7 +22,11 @@ describe("access log lines", () => {
       },
     });
     const log = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, sink);
-    Reflect.set(globalThis, Symbol.for("lumora.logs"), { log, access: log, flush: () => undefined });
+    Reflect.set(globalThis, Symbol.for("lumora.logs"), {
+      log,
+      access: (line: object) => log.info(line),
+      flush: () => undefined,
+    });
     const server = createServer((req, res) => {
       res.once("finish", () => requestDone(req, res, 0.0042));
       req.resume();
@@ -78,5 +83,33 @@ describe("daily access-log files", () => {
     expect(readFileSync(path.join(logDir, "access-2026-11-23.log"), "utf8")).toBe('{"n":1}\n');
     expect(readFileSync(path.join(logDir, "access-2026-11-24.log"), "utf8")).toBe('{"n":2}\n');
     expect(existsSync(path.join(logDir, "access-2026-11-09.log"))).toBe(false);
+  });
+});
+
+describe("where the client's IP address and user agent go", { timeout: 60_000 }, () => {
+  const writeLine = (env: Record<string, string>) => {
+    const logDir = mkdtempSync(path.join(dir, "where-"));
+    const run = spawnSync(process.execPath, ["--import", "tsx", "tests/unit/support/write-access-line.ts"], {
+      env: { ...process.env, ACCESS_LOG_DIR: logDir, ...env },
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const stdout = JSON.parse(run.stdout.trim()) as Record<string, unknown>;
+    const [file] = readdirSync(logDir);
+    const kept = JSON.parse(readFileSync(path.join(logDir, file!), "utf8").trim()) as Record<string, unknown>;
+    return { stdout, kept };
+  };
+
+  it("stdout, which the platform keeps, carries neither by default; the deleted-after-N-days files carry both", () => {
+    const { stdout, kept } = writeLine({});
+    expect(stdout).toMatchObject({ type: "access", path: "/about", status: 200 });
+    expect(stdout).not.toHaveProperty("ip");
+    expect(stdout).not.toHaveProperty("ua");
+    expect(kept).toMatchObject({ path: "/about", ip: "203.0.113.9", ua: "test-agent/1.0" });
+  });
+
+  it("stdout carries both only when the operator opts in with ACCESS_LOG_STDOUT_CLIENT=on", () => {
+    const { stdout } = writeLine({ ACCESS_LOG_STDOUT_CLIENT: "on" });
+    expect(stdout).toMatchObject({ ip: "203.0.113.9", ua: "test-agent/1.0" });
   });
 });

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -89,5 +89,29 @@ describe.each(kinds)("backup and restore (%s)", { timeout: 120_000 }, (kind) => 
       await target.close();
       await store.close();
     }
+  });
+});
+
+describe("the restore command", { timeout: 120_000 }, () => {
+  it("refusing a non-empty inbox prints the reason and the --force hint, not the usage text", async () => {
+    const settings = await freshInbox("SQLite", "cli");
+    const store = await EnquiryStore.open(settings);
+    const file = path.join(dir, "cli.backup.sqlite");
+    try {
+      await store.save({ name: "Ana", email: "ana@example.com", company: "", message: "Hello" }, "/contact");
+      await backupStore(store, file);
+    } finally {
+      await store.close();
+    }
+    const cli = spawnSync(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "scripts/enquiries.ts", "restore", file],
+      { env: { ...process.env, ENQUIRY_DATA_DIR: settings.ENQUIRY_DATA_DIR, DATABASE_URL: "" }, encoding: "utf8" },
+    );
+    expect(cli.status).toBe(2);
+    expect(cli.stderr.trim()).toBe(
+      "The inbox holds 1 enquiry: restore only into an empty inbox, or add --force to replace them.",
+    );
+    expect(cli.stdout).toBe("");
   });
 });

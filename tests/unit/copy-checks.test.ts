@@ -5,6 +5,7 @@ import { ui } from "@/content/ui";
 import {
   clientClaim,
   countMoves,
+  formatMoveFailure,
   findAphorismOpening,
   findBrandPivots,
   findHouseStyleSlips,
@@ -29,8 +30,8 @@ const countIn = (id: MoveId, text: string, key = "body") =>
 
 describe("rhetorical moves", () => {
   it("stay at or below their thresholds across the site", () => {
-    for (const { move, threshold, count, pages } of countMoves(copy)) {
-      expect(count, `${move.label} on ${pages.join(", ")}`).toBeLessThanOrEqual(threshold);
+    for (const counted of countMoves(copy)) {
+      expect(counted.count, formatMoveFailure(counted)).toBeLessThanOrEqual(counted.threshold);
     }
   });
 
@@ -46,6 +47,14 @@ describe("rhetorical moves", () => {
     ];
     const [actually] = countMoves(sample, [move("actually")]);
     expect(actually).toMatchObject({ count: 3, pages: ["/a", "/c"] });
+  });
+
+  it("name the rule and each offending phrase with its page when they fail", () => {
+    const long = `${"word ".repeat(75).trim()}.`;
+    const [counted] = countMoves([{ page: "/technologies/svelte", value: { why: [long] } }], [move("long-paragraph")]);
+    const message = formatMoveFailure(counted!);
+    expect(message).toMatch(/^rule "paragraph over 70 words" allows 0 site-wide and found 1:/);
+    expect(message).toContain(`  - /technologies/svelte: ${long}`);
   });
 
   it("are counted in every string, and the bullet-only moves in the eight-bullet lists only", () => {

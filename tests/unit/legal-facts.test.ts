@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_ACCESS_LOG_RETENTION_DAYS, DEFAULT_ENQUIRY_RETENTION_DAYS } from "@/lib/settings/defaults.mjs";
+import { MAX_LINKS } from "@/lib/server/inbox/spam-signals";
 import { collectStrings } from "@/scripts/lib/shared-sentences";
 
 /** The privacy policy as it would be prerendered by a build with these variables. */
@@ -18,63 +19,50 @@ afterEach(() => {
 });
 
 describe("the privacy policy states what the settings make the server do", () => {
-  it("gives the default log and enquiry retention of the settings schema", async () => {
+  it("without log files, says the server records no IP address or user agent at all", async () => {
     const text = await privacyText();
-    expect(text).toContain(`Access logs are deleted after ${DEFAULT_ACCESS_LOG_RETENTION_DAYS} days`);
+    expect(text).toContain("It records neither your IP address nor your browser's user-agent string.");
+    expect(text).not.toMatch(/log files it deletes/);
     expect(text).toContain(`deleted automatically ${DEFAULT_ENQUIRY_RETENTION_DAYS} days after it arrives`);
     expect(text).toMatch(/forgets each address 60 seconds after its first enquiry/);
   });
 
+  it("with ACCESS_LOG_DIR, gives the files' retention and says stdout carries neither", async () => {
+    const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
+    expect(text).toContain(
+      `In log files it deletes after ${DEFAULT_ACCESS_LOG_RETENTION_DAYS} days, each line also records your IP address`,
+    );
+    expect(text).toContain("The copy our hosting provider keeps records neither.");
+  });
+
+  it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider keeps them under its own terms", async () => {
+    const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
+    expect(text).toMatch(/goes to our hosting provider's log service, which keeps it under its own retention terms/);
+    expect(text).not.toContain("records neither");
+  });
+
   it("follows ACCESS_LOG_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS and a switched-off rate limit", async () => {
     const text = await privacyText({
+      ACCESS_LOG_DIR: "/var/log/lumora",
       ACCESS_LOG_RETENTION_DAYS: "30",
       ENQUIRY_RETENTION_DAYS: "365",
       ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",
     });
-    expect(text).toContain("Access logs are deleted after 30 days");
+    expect(text).toContain("In log files it deletes after 30 days");
     expect(text).toContain("deleted automatically 365 days after it arrives");
     expect(text).not.toContain(`${DEFAULT_ACCESS_LOG_RETENTION_DAYS} days`);
     expect(text).not.toMatch(/forgets each address/);
   });
-});
 
-describe("the privacy policy claims no fact the agency has not supplied", () => {
-  it("names no representative, hosting region or data protection officer while they are empty", async () => {
+  it("says what happens to held enquiries: told at once, or near-certain spam in the daily digest", async () => {
     const text = await privacyText();
-    expect(text).not.toMatch(/Article 27/);
-    expect(text).not.toMatch(/representative/i);
-    expect(text).not.toMatch(/are hosted in/);
-    expect(text).toMatch(/have not appointed a data protection officer/);
-    expect(text).not.toMatch(/licence number|registered office/);
-  });
-
-  it("names each representative, the region, the officer and the licence once they are filled in", async () => {
-    const text = await privacyText({}, (legal) => {
-      legal.ukRepresentative = {
-        name: "Example Rep Ltd",
-        postalAddress: "1 High Street, London",
-        email: "uk@rep.example",
-      };
-      legal.hostingRegion = "the European Union (Frankfurt, Germany)";
-      legal.dataProtectionOfficer = { name: "A. Person", email: "dpo@example.com" };
-      legal.licenceNumber = "123456";
-      legal.registeredAddress = "Building 1, Dubai";
-    });
-    expect(text).toContain(
-      "Our UK representative under Article 27 of the UK GDPR is Example Rep Ltd, 1 High Street, London, reachable at uk@rep.example.",
+    expect(text).toMatch(
+      /without a solved puzzle[^.]*is stored and marked as held, and the team is told of it at once/,
     );
-    expect(text).not.toMatch(/EU representative/);
-    expect(text).toContain("hosted in the European Union (Frankfurt, Germany)");
-    expect(text).toContain("Our data protection officer is A. Person");
-    expect(text).toContain("commercial licence number 123456");
-    expect(text).toContain("registered office at Building 1, Dubai");
-  });
-
-  it("does not name a representative whose postal address is missing", async () => {
-    const text = await privacyText({}, (legal) => {
-      legal.euRepresentative = { name: "Half Filled", postalAddress: "", email: "eu@rep.example" };
-    });
-    expect(text).not.toContain("Half Filled");
+    const words = ["no", "one", "two", "three", "four", "five"];
+    expect(text).toContain(`more than ${words[MAX_LINKS]} links or the same text as an enquiry in the last hour`);
+    expect(text).toMatch(/Once a day the team receives an email listing each held enquiry's name, email address/);
+    expect(text).not.toMatch(/nobody is notified/);
   });
 });
 
@@ -83,7 +71,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const text = await privacyText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(text).toContain("form-collection provider");
     expect(text).not.toMatch(
-      /database on our own server|deleted automatically|held:|forgets each address|Access logs are deleted/,
+      /database on our own server|deleted automatically|marked as held|forgets each address|log files it deletes/,
     );
   });
 });

@@ -17,6 +17,7 @@ import { logger } from "@/lib/server/observe/logger";
 import { readServerSettings } from "@/lib/settings/schema";
 import { headerValues, startSmtpSink, type SmtpSink } from "@/scripts/lib/smtp-sink";
 import { sample, testStores } from "./support/stores";
+import { subjectOf, textOf } from "./support/mail";
 import { eventually, startWebhookReceiver } from "./support/webhook-receiver";
 
 const post = (body: object) =>
@@ -123,6 +124,44 @@ describe.each(testStores("outbox.test.ts"))("delivery outbox on %s", (_name, sto
     expect(warned).toHaveBeenCalled();
   });
 
+  it("tells the team of a held enquiry at once, marked held with its review link; near-certain spam waits", async () => {
+    const { w, close } = worker();
+    w.start();
+    const send = async (body: object) => {
+      const response = await handleEnquiry(post(body), {
+        ...deps,
+        channels: ["email", "webhook"],
+        proofOfWork: true,
+        nudge: () => w.nudge(),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const held = await send(sample("no-proof"));
+    const spam = await send({
+      ...sample("spam"),
+      message: "https://a.example https://b.example www.c.example https://d.example",
+    });
+    await eventually(
+      async () => (await deliveriesOf(store, [held])).every((d) => d.state === "delivered"),
+      10_000,
+      "held notice",
+    );
+    await w.stop();
+    close();
+    expect(await deliveriesOf(store, [spam])).toEqual([]);
+
+    const mail = sink.mails.find((m) => headerValues(m.raw, "X-Enquiry-Id").includes(held))!;
+    expect(subjectOf(mail.raw)).toMatch(/^Held enquiry \(review\) from /);
+    expect(textOf(mail.raw)).toMatch(/held \(no proof of work\)[\s\S]*\/review\?token=r1\./);
+    const hit = hook.received.find((r) => r.headers["x-enquiry-id"] === held)!;
+    expect(hit.headers["x-enquiry-event"]).toBe("enquiry.held");
+    const body = JSON.parse(hit.body) as Record<string, string>;
+    expect(body).toMatchObject({ type: "enquiry.held", id: held, holdReason: "no proof of work" });
+    expect(body.reviewUrl).toMatch(/^http:\/\/localhost:3000\/review\?token=r1\./);
+    expect(sink.mails.some((m) => headerValues(m.raw, "X-Enquiry-Id").includes(spam))).toBe(false);
+  });
+
   it("holds a claim for its lease, then lets another worker take it over", async () => {
     const id = await store.save(sample("lease"), "/", { channels: ["webhook"] });
     const now = Date.now();
@@ -159,16 +198,26 @@ describe.each(testStores("outbox.test.ts"))("delivery outbox on %s", (_name, sto
     expect((await deliveriesOf(store, [id]))[0]).toMatchObject({ state: "pending", attempts: 0 });
   });
 
-  it("release notifies a held enquiry once", async () => {
-    const id = await store.save(sample("held"), "/", {
-      status: "held",
-      holdReason: "no proof of work",
-      channels: ["email"],
-    });
+  it("release notifies a held enquiry that waited for the digest, once", async () => {
+    const id = await store.save(sample("held"), "/", { status: "held", holdReason: "5 links in the message" });
     expect(await deliveriesOf(store, [id])).toEqual([]);
     expect(await release(store, id, ["email"])).toBe(true);
     expect(await release(store, id, ["email"])).toBe(false);
     expect((await store.get(id))!.status).toBe("released");
     expect((await deliveriesOf(store, [id])).map((d) => d.channel)).toEqual(["email"]);
+  });
+
+  it("a held enquiry the team was told of at once is sent again, as an ordinary one, on release", async () => {
+    const id = await store.save(sample("held-told"), "/", {
+      status: "held",
+      holdReason: "no proof of work",
+      channels: ["email"],
+    });
+    expect(await deliveriesOf(store, [id])).toMatchObject([{ channel: "email", state: "pending" }]);
+    const claimed = await claimDue(store, { channels: ["email"], limit: 100, leaseMs: 60_000 });
+    await settleDelivered(store, claimed);
+    expect((await deliveriesOf(store, [id]))[0]!.state).toBe("delivered");
+    expect(await release(store, id, ["email"])).toBe(true);
+    expect(await deliveriesOf(store, [id])).toMatchObject([{ channel: "email", state: "pending", attempts: 0 }]);
   });
 });

@@ -5,7 +5,14 @@ import { securityTxt, SECURITY_TXT_VALID_DAYS } from "@/lib/seo/security-txt";
 import { headersForPath, parseHeadersFile } from "@/scripts/lib/headers-file.mjs";
 import { headersFile, metaPolicy, nginxSnippet } from "@/scripts/lib/static-headers";
 import { inlineScriptHashes, routeOfHtmlFile } from "@/server/page-hashes.mjs";
-import { cacheControlFor, contentSecurityPolicy, securityHeaders } from "@/server/security-headers.mjs";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  inboxSecurityHeaders,
+  SERVER_PAGE_POLICY,
+  securityHeaders,
+  sharedSecurityHeaders,
+} from "@/server/security-headers.mjs";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -76,6 +83,13 @@ describe("content security policy", () => {
   it("leaves window isolation to the inbox's answers, off the public pages", () => {
     const names = securityHeaders({ enquiryEndpoint: "/api/enquiries", https: true }).map(([n]) => n);
     expect(names).not.toContain("Cross-Origin-Opener-Policy");
+    expect(new Map(inboxSecurityHeaders(true))).toEqual(
+      new Map([
+        ["Content-Security-Policy", SERVER_PAGE_POLICY],
+        ...sharedSecurityHeaders(true),
+        ["Cross-Origin-Opener-Policy", "same-origin"],
+      ]),
+    );
   });
 });
 

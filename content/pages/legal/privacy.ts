@@ -4,6 +4,19 @@ import { isSupplied, legalIdentity, site } from "../../site";
 
 const { legal } = site;
 const facts = operationalFacts();
+const accessLog = [
+  "For each request it answers, the server logs the time, the method, the address requested without its query string, the response status and how long it took. It never logs what you type into the form.",
+  facts.accessLogFiles
+    ? `In log files it deletes after ${facts.accessLogDays} days, each line also records your IP address and your browser's user-agent string.`
+    : "",
+  facts.clientOnStdout
+    ? "A copy of each line, with your IP address and user-agent string, goes to our hosting provider's log service, which keeps it under its own retention terms as our processor."
+    : facts.accessLogFiles
+      ? "The copy our hosting provider keeps records neither."
+      : "It records neither your IP address nor your browser's user-agent string.",
+]
+  .filter(Boolean)
+  .join(" ");
 
 const representatives = [
   { who: "UK representative under Article 27 of the UK GDPR", ...legal.ukRepresentative },
@@ -39,7 +52,7 @@ export default {
         "Browsing the site needs no account and no personal details. We hold personal data from two sources: the enquiry form, if you choose to send it, and the web server's access log.",
         "When you send the form we store the fields below, the page it came from and the time it arrived. Name, email address and message are needed for us to reply: without them the form cannot be sent. If you would rather not use the form, you can email us instead.",
         facts.embeddedInbox
-          ? `For each request it answers, the server logs the time, the method, the address requested without its query string, the response status, how long it took, your IP address and your browser's user-agent string. It never logs what you type into the form. Access logs are deleted after ${facts.accessLogDays} days.`
+          ? accessLog
           : "Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs under its own retention terms as our processor.",
         ...(facts.embeddedInbox
           ? [
@@ -64,8 +77,13 @@ export default {
         "Our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract. Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse.",
         "If your message asks us to tell you when our articles launch, we will send you one email when they do, on the basis of your consent. You can withdraw it at any time by writing to us, and we use your address for nothing else. We run no mailing list and make no automated decisions or profiles about you.",
         facts.embeddedInbox
-          ? "A message that trips our spam checks, such as one with many links or without a solved puzzle, is stored but held: nobody is notified until a member of the team reviews it and releases or deletes it. A submission that fills in a hidden field meant only for bots is discarded without being stored."
+          ? "An enquiry sent without a solved puzzle (for example from a browser with JavaScript switched off) is stored and marked as held, and the team is told of it at once like any other, with a link to release or delete it. A released enquiry is passed on like any other; a submission that fills in a hidden field meant only for bots is discarded without being stored."
           : "A submission that fills in a hidden field meant only for bots is never sent.",
+        ...(facts.embeddedInbox
+          ? [
+              "An enquiry that looks like near-certain spam, with more than three links or the same text as an enquiry in the last hour, is stored and held without telling anyone at once. Once a day the team receives an email listing each held enquiry's name, email address and company, the reason it was held and the start of its message, with a link to release or delete it.",
+            ]
+          : []),
       ],
     },
     {

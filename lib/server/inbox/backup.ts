@@ -93,7 +93,7 @@ export async function restoreStore(
       const present = await countRows(trx);
       if (present && !force)
         throw new RestoreRefused(
-          `The inbox holds ${present} enquiries: restore only into an empty inbox, or add --force to replace them.`,
+          `The inbox holds ${present} ${present === 1 ? "enquiry" : "enquiries"}: restore only into an empty inbox, or add --force to replace them.`,
         );
       for (const { table } of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
       let enquiries = 0;

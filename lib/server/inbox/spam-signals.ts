@@ -7,7 +7,10 @@ export const MAX_LINKS = 3;
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
 const HOUR_MS = 3_600_000;
 
-/** Cheap server-side spam signals: the reasons to hold this enquiry, or none. */
+/**
+ * Cheap server-side signals of near-certain spam (many links, or a message sent again within the hour):
+ * the reasons to hold this enquiry for the daily digest without telling anyone at once, or none.
+ */
 export async function spamSignals(store: EnquiryStore, enquiry: Enquiry, now = Date.now()): Promise<string[]> {
   const reasons: string[] = [];
   const links = enquiry.message.match(LINK)?.length ?? 0;

@@ -40,22 +40,20 @@ export const toStoredEnquiry = (row: EnquiryRow): StoredEnquiry => ({
 export async function queueDeliveries(trx: Transaction<Database>, enquiryId: string, channels: readonly Channel[]) {
   if (!channels.length) return;
   const now = new Date().toISOString();
+  const fresh = {
+    state: "pending" as const,
+    attempts: 0,
+    next_attempt_at: now,
+    locked_until: null,
+    claim_token: null,
+    last_error: "",
+    delivered_at: null,
+  };
+  // A held enquiry the team was told of at once is sent again, as an ordinary one, when it is released.
   await trx
     .insertInto("enquiry_deliveries")
-    .values(
-      channels.map((channel) => ({
-        enquiry_id: enquiryId,
-        channel,
-        state: "pending" as const,
-        attempts: 0,
-        next_attempt_at: now,
-        locked_until: null,
-        claim_token: null,
-        last_error: "",
-        created_at: now,
-        delivered_at: null,
-      })),
-    )
+    .values(channels.map((channel) => ({ enquiry_id: enquiryId, channel, created_at: now, ...fresh })))
+    .onConflict((oc) => oc.columns(["enquiry_id", "channel"]).doUpdateSet(fresh))
     .execute();
 }
 
@@ -91,7 +89,7 @@ export class EnquiryStore {
           ...enquiry,
         })
         .execute();
-      await queueDeliveries(trx, id, status === "held" ? [] : channels);
+      await queueDeliveries(trx, id, channels);
     });
     return id;
   }

@@ -35,15 +35,22 @@ export function emailMessage(notice: Notice, settings: Omit<EmailSettings, "smtp
     ["Received", notice.receivedAt],
     ["Enquiry id", notice.id],
   ];
-  const text = `${fields.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${notice.message}\n`;
+  const { held } = notice;
+  const intro = held
+    ? `This enquiry was held (${held.reason}), so it may be spam. Open the review page to release it or delete it; the link works once, for 7 days:\n${held.reviewUrl}\n\n`
+    : "";
+  const text = `${intro}${fields.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${notice.message}\n`;
   const rows = fields.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join("");
-  const html = `<table>${rows}</table><p style="white-space:pre-wrap">${escapeHtml(notice.message)}</p>`;
+  const review = held
+    ? `<p>This enquiry was held (${escapeHtml(held.reason)}), so it may be spam. <a href="${escapeHtml(held.reviewUrl)}">Review it: release or delete</a> (the link works once, for 7 days).</p>`
+    : "";
+  const html = `${review}<table>${rows}</table><p style="white-space:pre-wrap">${escapeHtml(notice.message)}</p>`;
   return {
     from,
     to: settings.to,
     replyTo: { name: oneLine(notice.name), address: notice.email },
     envelope: { from: from.address, to: settings.to },
-    subject: `New enquiry from ${name}${notice.company ? ` (${oneLine(notice.company)})` : ""}`,
+    subject: `${held ? "Held enquiry (review)" : "New enquiry"} from ${name}${notice.company ? ` (${oneLine(notice.company)})` : ""}`,
     headers: { "X-Enquiry-Id": notice.id },
     text,
     html,

@@ -7,9 +7,14 @@ export type Notice = Enquiry & {
   receivedAt: string;
   /** The absolute URL of the page the form was sent from ("" when unknown). */
   page: string;
+  /**
+   * Set while the enquiry is held: why, and the signed single-use link to the review page whose Release
+   * and Delete buttons decide it. Absent on an ordinary (or released) enquiry.
+   */
+  held?: { reason: string; reviewUrl: string };
 };
 
-export const toNotice = (enquiry: StoredEnquiry, siteUrl: string): Notice => ({
+export const toNotice = (enquiry: StoredEnquiry, siteUrl: string, reviewUrl?: string): Notice => ({
   id: enquiry.id,
   receivedAt: enquiry.createdAt,
   name: enquiry.name,
@@ -17,6 +22,7 @@ export const toNotice = (enquiry: StoredEnquiry, siteUrl: string): Notice => ({
   company: enquiry.company,
   message: enquiry.message,
   page: enquiry.sourcePath ? new URL(enquiry.sourcePath, siteUrl).href : "",
+  ...(enquiry.status === "held" && reviewUrl && { held: { reason: enquiry.holdReason, reviewUrl } }),
 });
 
 /** Sends one notice; resolves when the channel accepted it, throws otherwise. */

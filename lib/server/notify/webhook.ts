@@ -11,9 +11,22 @@ export const webhookSignature = (secret: string, body: string) =>
 
 type WebhookSettings = { url: string; secret: string; timeoutMs?: number };
 
-/** POSTs the notice as JSON, signed; any 2xx answer within the time limit counts as delivered. */
+/** The event type of a held enquiry's notice (its body and `X-Enquiry-Event` header say so). */
+export const HELD_ENQUIRY_EVENT = "enquiry.held";
+
+/**
+ * POSTs the notice as JSON, signed; any 2xx answer within the time limit counts as delivered. A held
+ * enquiry's notice has `type: "enquiry.held"`, `holdReason` and `reviewUrl`, and the event header.
+ */
 export function createWebhookSender(settings: WebhookSettings): Sender {
-  return (notice) => post(settings, JSON.stringify(notice), { "X-Enquiry-Id": notice.id });
+  return ({ held, ...notice }) =>
+    held
+      ? post(
+          settings,
+          JSON.stringify({ type: HELD_ENQUIRY_EVENT, ...notice, holdReason: held.reason, reviewUrl: held.reviewUrl }),
+          { "X-Enquiry-Id": notice.id, "X-Enquiry-Event": HELD_ENQUIRY_EVENT },
+        )
+      : post(settings, JSON.stringify(notice), { "X-Enquiry-Id": notice.id });
 }
 
 /** POSTs an alert as JSON (`type` says which), signed as notices are, with an `X-Enquiry-Event` header. */

@@ -5,6 +5,7 @@ import { purgeExpired } from "@/lib/server/inbox/data-rights";
 import { claimDue, settleDelivered, settleFailed, type Delivery } from "@/lib/server/inbox/outbox";
 import type { EnquiryStore } from "@/lib/server/inbox/store";
 import { errorFields, logger } from "@/lib/server/observe/logger";
+import { issueReviewToken, reviewUrl } from "@/lib/server/inbox/review";
 import { DeliveryAlerts } from "./delivery-alerts";
 import type { Alerter } from "./alerts";
 import { toNotice, type Sender } from "./notice";
@@ -95,7 +96,11 @@ export class DeliveryWorker {
         const send = this.options.senders[delivery.channel];
         try {
           if (!enquiry || !send) throw new Error("enquiry or channel no longer exists");
-          await send(toNotice(enquiry, this.options.siteUrl));
+          const review =
+            enquiry.status === "held"
+              ? reviewUrl(this.options.siteUrl, await issueReviewToken(store, enquiry.id))
+              : undefined;
+          await send(toNotice(enquiry, this.options.siteUrl, review));
           delivered.push(delivery);
         } catch (error) {
           await this.failed(store, delivery, errorFields(error).error);

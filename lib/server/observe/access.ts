@@ -24,7 +24,7 @@ export function pathOnly(url: string | undefined): string {
 export function requestDone(req: IncomingMessage, res: ServerResponse, seconds: number): void {
   const status = res.writableFinished ? res.statusCode : 499;
   countRequest(req.method ?? "", status, seconds);
-  logs().access.info({
+  logs().access({
     type: "access",
     method: req.method,
     path: pathOnly(req.url),

@@ -11,7 +11,9 @@ async function main() {
     await store.save(
       { name: "Writer", email: `writer+${n}@example.com`, company: "Concurrent Ltd", message: `Enquiry number ${n}.` },
       "/contact",
-      { channels: ["email"], ...(n % 5 === 0 && { status: "held", holdReason: "no proof of work" }) },
+      n % 5 === 0
+        ? { status: "held", holdReason: "same message as another enquiry in the last hour" }
+        : { channels: ["email"] },
     );
   }
 }

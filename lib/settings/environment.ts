@@ -1,0 +1,13 @@
+import { readServerSettings, type ServerSettings } from "./schema";
+
+let cached: ServerSettings | undefined;
+
+/**
+ * This process's server settings, read from its environment and validated once (next.config.ts has
+ * already refused invalid ones). With lib/settings/public.ts, the only code that reads `process.env`
+ * (an ESLint rule keeps it so); import it through lib/settings/server.ts in code that must stay on the server.
+ */
+export function environmentSettings(): ServerSettings {
+  cached ??= readServerSettings(process.env);
+  return cached;
+}
