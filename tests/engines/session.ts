@@ -3,8 +3,11 @@
  * `arguments` (as in WebDriver's Execute Script), after the in-page helpers of `page-helpers.ts`.
  */
 export interface EngineSession {
-  /** Loads a URL with the problem probes already listening, and waits until React has hydrated. */
-  open(url: string): Promise<void>;
+  /**
+   * Loads a URL with the problem probes already listening, then (unless `hydrate` is false) reaches
+   * for the page with a key press and waits until React has hydrated it.
+   */
+  open(url: string, options?: { hydrate?: boolean }): Promise<void>;
   /** Runs a script in the page and returns its (JSON-serialisable) result. */
   run<T>(script: string, ...args: unknown[]): Promise<T>;
   /** Clicks, as a user would, the element a script returns. */

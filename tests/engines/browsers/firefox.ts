@@ -35,9 +35,10 @@ export const launchFirefox: EngineLauncher = async () => {
   };
 
   return {
-    async open(url) {
+    async open(url, { hydrate = true } = {}) {
       logged = [];
       await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+      if (!hydrate) return;
       // The page loads its script on the visitor's first intent: a key press that moves nothing.
       await page.keyboard.press("Shift");
       await page.waitForFunction(`document.documentElement.hasAttribute("data-hydrated")`, { timeout: 45_000 });

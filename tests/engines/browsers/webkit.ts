@@ -70,7 +70,7 @@ export const launchWebKit: EngineLauncher = async () => {
   };
 
   return {
-    async open(url) {
+    async open(url, { hydrate = true } = {}) {
       if (current) {
         await driver.close();
         current = null;
@@ -116,6 +116,7 @@ export const launchWebKit: EngineLauncher = async () => {
         45_000,
         `${url} did not load`,
       );
+      if (!hydrate) return;
       // The page loads its script on the visitor's first intent: a key press that moves nothing.
       await driver.actions().keyDown(Key.SHIFT).keyUp(Key.SHIFT).perform();
       await driver.wait(
