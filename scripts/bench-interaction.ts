@@ -99,30 +99,30 @@ async function measure(browser: Browser, url: string, { x, y }: Point): Promise<
     void page.goto(url, { waitUntil: "commit", timeout: GIVE_UP_MS }).catch(() => undefined);
     await painted;
 
+    // Polled through the DevTools protocol with plain expressions: Playwright's waitForFunction would
+    // first inject its own helper script into the page, whose compiling lands on the frame being timed.
+    const read = async (expression: string) =>
+      ((await cdp.send("Runtime.evaluate", { expression, returnByValue: true })).result.value as unknown) ?? null;
+    const until = async (expression: string, timeout: number) => {
+      const deadline = Date.now() + timeout;
+      while (Date.now() < deadline) {
+        if (await read(expression)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return false;
+    };
+
     // Tap again only when a tap the page has handled opened nothing (the button was not live yet).
     let taps = 0;
     for (;;) {
       await page.touchscreen.tap(x, y);
       taps++;
-      await page.waitForFunction((n) => (window as unknown as { __clicks: number }).__clicks >= n, taps, {
-        timeout: GIVE_UP_MS,
-      });
-      const opened = await page
-        .waitForFunction(
-          () =>
-            (window as unknown as { __shownAt?: number }).__shownAt !== undefined ||
-            document.querySelector(":popover-open") !== null,
-          null,
-          { timeout: RETAP_MS },
-        )
-        .then(() => true)
-        .catch(() => false);
-      if (opened) break;
+      if (!(await until(`window.__clicks >= ${taps}`, GIVE_UP_MS))) throw new Error(`${url}: the tap never arrived`);
+      if (await until(`window.__shownAt !== undefined || document.querySelector(":popover-open") !== null`, RETAP_MS))
+        break;
       if (taps * RETAP_MS > GIVE_UP_MS) throw new Error(`${url}: the menu never opened`);
     }
-    await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt !== undefined, null, {
-      timeout: GIVE_UP_MS,
-    });
+    if (!(await until("window.__shownAt !== undefined", GIVE_UP_MS))) throw new Error(`${url}: no painted frame`);
     const times = await page.evaluate(() => {
       const state = window as unknown as { __tapAt: number; __shownAt: number };
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
