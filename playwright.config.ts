@@ -37,8 +37,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Built into its own folder, so a test run never replaces the build that `npm start` serves.
-    command: "npm run build && node server/index.mjs",
+    // Built into its own folder, so a test run never replaces the build that `npm start` serves; rebuilt
+    // only when a source is newer than that build (always in CI).
+    command: "node scripts/build-if-stale.mjs && node server/index.mjs",
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -30,6 +30,8 @@ const hydrationPayload = "self.__next_f";
 const payloadScript =
   /<script>(\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\([\s\S]*?\))<\/script>/g;
 const anyModuleChunk = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="[^"]*\/_next\/static\/[^"]+\.js"[^>]*>/gi;
+// Any script preload, whatever its attributes' order: left in, it would fetch script before intent.
+const anyScriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
 
 /** The DOM events the loader treats as a visitor reaching for a control. */
 export const INTENT_EVENTS = ["click", "keydown", "focusin", "pointerover"] as const;
@@ -43,7 +45,7 @@ export const LOADER =
   // A tap on the menu button: the chunks wait until the menu it opens has fired its toggle and been
   // drawn, so their compiling never delays that frame (at most half a second, for a toggle that never comes).
   "if(!opener)return insert();" +
-  "var go=function(){if(!opener)return;opener=null;doc.removeEventListener(\"toggle\",go,true);insert()};" +
+  'var go=function(){if(!opener)return;opener=null;doc.removeEventListener("toggle",go,true);insert()};' +
   'doc.addEventListener("toggle",go,true);setTimeout(go,500)}' +
   // After the frame that answers the intent: the page paints before the requests are made.
   // Inserted not async: they download together but run in the listed order, so the payload is queued
@@ -109,6 +111,8 @@ export function loadOnIntent(html: string, storePayload: PayloadStore, page = "a
     .replace("</head>", `${loader}</head>`);
   const leftOver = rewritten.match(anyModuleChunk);
   if (leftOver) throw new UnrecognisedChunkTags(page, `keeps chunk tags of another shape: ${leftOver.join(" ")}`);
+  const preloads = rewritten.match(anyScriptPreload);
+  if (preloads) throw new UnrecognisedChunkTags(page, `keeps script preloads of another shape: ${preloads.join(" ")}`);
   if (rewritten.includes(hydrationPayload))
     throw new UnrecognisedChunkTags(page, "keeps part of React's payload in an inline script of another shape");
   if (!rewritten.includes(loader)) throw new UnrecognisedChunkTags(page, "has no </head> to put the loader in");

@@ -38,6 +38,29 @@ function memoryStore() {
   return { saved, store };
 }
 
+describe("load on intent, on the page Next.js really writes", () => {
+  // tests/fixtures/next-build-about.html is /about from a real `next build` (before the rewrite), made
+  // by `npm run fixture:load-on-intent`: after a Next.js upgrade, regenerate it and run this file.
+  const fromNext = readFileSync("tests/fixtures/next-build-about.html", "utf8");
+  const { saved, store } = memoryStore();
+  const rewritten = loadOnIntent(fromNext, store, "about.html");
+
+  it("finds its chunk tags, script preloads and React's payload, and leaves none of them", () => {
+    expect(fromNext).toMatch(/<script src="[^"]+\.js" async=""><\/script>/);
+    expect(fromNext).toContain("self.__next_f");
+    expect(rewritten).not.toMatch(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="[^"]*\/_next\/static\//i);
+    expect(rewritten).not.toMatch(/rel="preload"[^>]*as="script"|as="script"[^>]*rel="preload"/);
+    expect(rewritten).not.toContain("self.__next_f");
+  });
+
+  it("lists the payload first, then every chunk the page had, in one loader", () => {
+    const chunks = [...fromNext.matchAll(/<script src="([^"]+\.js)" async=""><\/script>/g)].map((m) => m[1]);
+    expect(saved).toHaveLength(1);
+    expect(deferredChunks(rewritten)).toEqual(["/_next/static/payload/p1.js", ...chunks]);
+    expect(rewritten.match(/<script data-load-on-intent=/g)).toHaveLength(1);
+  });
+});
+
 describe("load on intent", () => {
   const { saved, store } = memoryStore();
   const rewritten = loadOnIntent(page, store);
@@ -137,6 +160,16 @@ describe("load on intent when Next.js writes its chunk tags differently", () => 
   it("refuses a page that would keep a chunk tag of another shape, naming the page and the tag", () => {
     expect(() => loadOnIntent(mixed, memoryStore().store, "about.html")).toThrow(
       'about.html keeps chunk tags of another shape: <script src="/_next/static/chunks/runtime.js" async="" crossorigin="">',
+    );
+  });
+
+  it("refuses a page that would keep a script preload of another shape, naming the page and the tag", () => {
+    const preload = page.replace(
+      '<link rel="preload" as="script" fetchPriority="low"',
+      '<link as="script" rel="preload" fetchPriority="high"',
+    );
+    expect(() => loadOnIntent(preload, memoryStore().store, "about.html")).toThrow(
+      'about.html keeps script preloads of another shape: <link as="script" rel="preload" fetchPriority="high" href="/_next/static/chunks/webpack.js"/>',
     );
   });
 
