@@ -25,10 +25,6 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// Next.js runs instrumentation.ts (the logs, the delivery worker) when its server first prepares, which
-// in production is the first request; preparing it now starts the worker and the logs with the server.
-await /** @type {{ server?: { prepare?: () => Promise<void> } }} */ (app).server?.prepare?.();
-
 /** @typedef {import("../lib/server/observe/hooks").ServerHooks} ServerHooks */
 /** Installed by instrumentation.ts; looked up at each use, so a late start still logs every answer. */
 const hooks = () => /** @type {ServerHooks | undefined} */ (Reflect.get(globalThis, GLOBAL_KEYS.serverHooks));
@@ -119,8 +115,34 @@ server.on("error", (error) => {
   process.exit(1);
 });
 
+/**
+ * Next.js runs instrumentation.ts (the logs, the metrics, the delivery worker, the shutdown hook) when
+ * it handles its first request. The server sends that request to itself, so they start with the server,
+ * and stops if they did not install: a Next.js that stopped running the hook must not serve silently.
+ */
+async function startInstrumentation() {
+  const address = server.address();
+  const local = hostname && !["0.0.0.0", "::"].includes(hostname) ? hostname : "127.0.0.1";
+  const at = typeof address === "object" && address ? address.port : port;
+  await fetch(`http://${local.includes(":") ? `[${local}]` : local}:${at}/api/health`).then((r) => r.arrayBuffer());
+  const missing = [
+    ["server hooks", hooks()],
+    ["shutdown hook", Reflect.get(globalThis, GLOBAL_KEYS.shutdown)],
+  ].filter(([, hook]) => !hook);
+  if (missing.length) {
+    const names = missing.map(([name]) => name).join(" and ");
+    throw new Error(`instrumentation.ts did not install the ${names} after the first request`);
+  }
+}
+
 server.listen(port, hostname, () => {
-  log("info", "server.ready", `Lumora ready on http://${hostname ?? "localhost"}:${port} (${distDir})`);
+  startInstrumentation().then(
+    () => log("info", "server.ready", `Lumora ready on http://${hostname ?? "localhost"}:${port} (${distDir})`),
+    (/** @type {unknown} */ error) => {
+      log("error", "server.failed", `Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
 });
 
 /** Stops taking connections, lets requests in flight finish, then flushes deliveries and closes the store. */
