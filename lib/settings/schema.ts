@@ -1,10 +1,12 @@
 import { z } from "zod";
 import {
   DEFAULT_ACCESS_LOG_RETENTION_DAYS,
+  DEFAULT_DIST_DIR,
   DEFAULT_ENQUIRY_ALERT_AFTER_S,
   DEFAULT_ENQUIRY_DIGEST_HOUR,
   DEFAULT_ENQUIRY_ENDPOINT,
   DEFAULT_ENQUIRY_RETENTION_DAYS,
+  DEFAULT_PORT,
   DEFAULT_SITE_URL,
 } from "./defaults.mjs";
 
@@ -81,8 +83,30 @@ const operationsSettings = {
   ),
 };
 
+/** Where `npm start` listens and which build it serves (server/index.mjs reads them; checked here first). */
+const listenSettings = {
+  PORT: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: "must be a port number from 1 to 65535" })
+      .int({ error: "must be a port number from 1 to 65535" })
+      .min(1, { error: "must be a port number from 1 to 65535" })
+      .max(65_535, { error: "must be a port number from 1 to 65535" })
+      .default(DEFAULT_PORT),
+  ),
+  HOST: optional(z.string().regex(/^[\w.:-]+$/, { error: "must be a host name or IP address" })),
+  NEXT_DIST_DIR: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\.?[\w-]+$/, { error: "must be a folder name inside the project, such as .next" })
+      .default(DEFAULT_DIST_DIR),
+  ),
+};
+
 /** Every server-side variable. Documented in the README's configuration table. */
 export const serverSettingsSchema = z.object({
+  ...listenSettings,
   SITE_URL: optional(origin),
   ENQUIRY_DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default("data")),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),

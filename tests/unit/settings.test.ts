@@ -20,6 +20,19 @@ describe("server settings", () => {
     expect(settings.SMTP_URL ?? settings.ENQUIRY_WEBHOOK_URL ?? settings.ENQUIRY_POW_SECRET).toBeUndefined();
   });
 
+  it("checks where npm start listens and which build it serves, naming the variable", () => {
+    expect(readServerSettings({})).toMatchObject({ PORT: 3000, NEXT_DIST_DIR: ".next" });
+    expect(readServerSettings({ PORT: "8080", HOST: "127.0.0.1", NEXT_DIST_DIR: ".next-e2e" })).toMatchObject({
+      PORT: 8080,
+      HOST: "127.0.0.1",
+      NEXT_DIST_DIR: ".next-e2e",
+    });
+    expect(() => readServerSettings({ PORT: "eighty" })).toThrow(/PORT: must be a port number from 1 to 65535/);
+    expect(() => readServerSettings({ PORT: "70000" })).toThrow(/PORT: must be a port number/);
+    expect(() => readServerSettings({ HOST: "a host" })).toThrow(/HOST: must be a host name or IP address/);
+    expect(() => readServerSettings({ NEXT_DIST_DIR: "../elsewhere" })).toThrow(/NEXT_DIST_DIR: must be a folder name/);
+  });
+
   it("reads the notification settings", () => {
     const settings = readServerSettings({
       SMTP_URL: "smtp://user:pass@mail.example:587",
