@@ -11,12 +11,12 @@ import path from "node:path";
 import next from "next";
 import { pageScriptHashes } from "./page-hashes.mjs";
 import { cacheControlFor, inboxSecurityHeaders, securityHeaders } from "./security-headers.mjs";
-import { GLOBAL_KEYS, serverSettings } from "./shared.mjs";
+import { GLOBAL_KEYS, listenSettings } from "./shared.mjs";
 
 const GRACE_MS = 8_000;
 
 const root = path.resolve(import.meta.dirname, "..");
-const { port, hostname, distDir, https, enquiryEndpoint } = serverSettings();
+const { port, hostname, distDir, https, enquiryEndpoint } = listenSettings();
 
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";

@@ -33,10 +33,11 @@ export const GLOBAL_KEYS = {
 };
 
 /**
- * The settings `npm start` reads from its environment, with the project's defaults.
+ * Where `npm start` listens and what it serves, from its environment with the project's defaults (next.config.ts
+ * has already checked these variables against lib/settings/schema.ts before the server listens).
  * @param {NodeJS.ProcessEnv} env
  */
-export function serverSettings(env = process.env) {
+export function listenSettings(env = process.env) {
   return {
     port: Number(env.PORT || DEFAULT_PORT),
     /** Unset: every interface. */
