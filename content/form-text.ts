@@ -8,7 +8,7 @@ export const formText = {
     message: "Tell us about your project: what you are building, for whom, and when you would like to launch",
   },
   honeypot: "Leave this field empty",
-  requiredNote: "Fields marked * are required. We reply within 24 hours.",
+  requiredNote: "Fields marked * are required.",
   /** The short privacy notice under every form, linking to the full policy. */
   privacy: { text: "We use these details to answer your enquiry:", link: "privacy policy", href: "/privacy" },
   submit: "Send message",

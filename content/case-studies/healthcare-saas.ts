@@ -49,7 +49,7 @@ export default {
   solutions: [
     {
       title: "Scope cut to the consultation loop",
-      description: `During discovery, ${site.name} mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. Weekly demos kept trade-offs in front of the founders. Clinic integrations, audit tooling and US preparation went into a ranked backlog for after launch.`,
+      description: `During discovery, ${site.name} mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. A demo at the end of every sprint kept trade-offs in front of the founders. Clinic integrations, audit reports for clinic administrators and US preparation went into a ranked backlog for after launch; the audit log itself shipped with the first release.`,
     },
     {
       title: "A FHIR-native clinical data model",
@@ -98,7 +98,7 @@ export default {
     "98.5% uptime across web, API and video",
     "Pages and app screens load in under 2 seconds, helped by Next.js server rendering and CloudFront caching",
     "Every clinical record stored as an HL7 FHIR R4 resource and exposed through SMART on FHIR scopes",
-    "Health data, backups and call media stay inside the EU, encrypted at rest and protected by TLS 1.3 in transit",
+    "Health data and backups stay inside the EU and are encrypted at rest; traffic uses TLS 1.3, and call audio and video travel encrypted with DTLS-SRTP and are never recorded or stored",
     "HIPAA Security Rule safeguards mapped to platform controls after launch, ready for a US region when the client expands",
   ],
   stack: [

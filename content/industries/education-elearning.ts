@@ -12,7 +12,7 @@ export default {
   whyHeading: "Learning technology that works with the LMS and content you already have",
   why: [
     `A course authored in Storyline has to report completion to Moodle, an in-house tool has to launch from Canvas without a second login, and a learning record has to mean the same thing a year later. ${site.name} builds to the published e-learning standards for each job: SCORM for legacy content, xAPI for richer tracking and LTI 1.3 for secure launches and grade passback.`,
-    "Accessibility work covers learners using screen readers, switch access or magnification, and those on low bandwidth or a borrowed phone. We design to WCAG 2.1 AA and check each journey with an automated scanner and the keyboard alone; screen-reader sessions, ideally with learners who rely on one, are scoped and budgeted per project. Videos get captions and transcripts, and assessments get extra-time settings and a predictable focus order.",
+    "Accessibility work covers learners using screen readers, switch access or magnification, and those on low bandwidth or a borrowed phone. We design to WCAG 2.2 AA and check each journey with an automated scanner and the keyboard alone; screen-reader sessions, ideally with learners who rely on one, are scoped and budgeted per project. Videos get captions and transcripts, and assessments get extra-time settings and a predictable focus order.",
     "When a product is likely to be used by under-18s, the UK Age Appropriate Design Code applies, and it changes the build: high privacy by default, geolocation and profiling switched off, and no nudges towards weaker settings. We run a data protection impact assessment during discovery and agree with your designated safeguarding lead where reports from chat and forums should go.",
     "We plan launches around term dates and exam windows, load-test for the Monday-morning spike when a whole cohort logs in at once, and keep a rollback path ready during enrolment. Our hubs in Bucharest, Tbilisi and Amman are two to four hours ahead of London, which leaves a workable overlap with UK and European institutions for reviews and releases.",
   ],
@@ -29,7 +29,7 @@ export default {
   challengesWeSolve: [
     "SCORM packages that launch but never report completion or scores back to the LMS",
     "Duplicate accounts and manual enrolments caused by missing student record and roster integration",
-    "Course content that fails WCAG 2.1 AA checks for contrast, captions and keyboard access",
+    "Course content that fails WCAG 2.2 AA checks for contrast, captions and keyboard access",
     "Products used by children that collect more personal data than the service needs",
     "Slowdowns when an entire cohort starts an exam or live lesson at the same minute",
     "Learning data spread across tools with no common model for reporting progress",

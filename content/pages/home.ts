@@ -10,7 +10,7 @@ export default {
   intro: {
     eyebrow: "What we do",
     heading: "From the first workshop to production, and the years that follow",
-    lead: "Strategy, design, engineering and growth sit under one roof. The senior people who agree a decision in discovery are still on the team when the code ships, and after release.",
+    lead: "Strategy, design, engineering and growth sit under one roof. The senior people who agree a decision in discovery stay on the team until the code ships.",
     cards: [
       {
         title: "Things we deliver",
@@ -61,8 +61,8 @@ export default {
         body: "Start with a short fixed-price discovery, then choose a fixed scope for well-defined work or time and materials for products that will keep changing. A dedicated team can run your roadmap for as long as you need one.",
       },
       {
-        title: "Hubs that overlap your working day",
-        body: "Dubai, Bucharest, Tbilisi and Amman sit two to four hours ahead of London. That leaves a workable overlap with the UK and European working day, Bucharest afternoons meet the US East Coast morning, and with West Coast teams we agree a fixed daily call slot.",
+        title: "A working day that overlaps yours",
+        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman sit two to four hours ahead of London. That leaves a workable overlap with the UK and European working day, Bucharest afternoons meet the US East Coast morning, and with West Coast teams we agree a fixed daily call slot.",
       },
       {
         title: "One accountable lead",
@@ -101,7 +101,7 @@ export default {
       {
         question: "How do you handle time zones and communication?",
         answer:
-          "Our hubs are two to four hours ahead of London, which gives a workable overlap with the UK and European working day and with US East Coast mornings. You get a shared Slack or Teams channel, a weekly written update, sprint demos and direct access to the delivery lead.",
+          "Meetings sit in the hours we share: most of the UK and European day, and US East Coast mornings. You get a shared Slack or Teams channel, a weekly written update, sprint demos and direct access to the delivery lead.",
       },
       {
         question: "What support do you offer after launch?",

@@ -9,7 +9,7 @@ export default {
     "Smart contracts, tokenisation and on-chain products built with fuzz testing, measured gas costs and careful key custody, with the EU's MiCA rules considered from the first specification.",
   intro: [
     "Blockchain is the right tool for a narrow set of problems: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Outside those, a conventional database is usually cheaper and simpler, and that is what we recommend. Where a chain does fit, the engineering must be unusually careful: deployed contracts are hard to change, and mistakes are public and often irreversible.",
-    "Contracts are written in Solidity for Ethereum and EVM networks such as Arbitrum, Base, Optimism and Polygon, or in Rust for Solana, using Foundry or Hardhat with OpenZeppelin libraries. Each one goes through unit and fuzz testing, static analysis with Slither and an independent external audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on every transaction.",
+    "On EVM networks we write Solidity with Foundry, OpenZeppelin libraries and Slither for static analysis; Solana programs are Rust with Anchor. Each contract gets unit and fuzz tests, and we recommend an independent audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on every transaction.",
     "In the EU, the Markets in Crypto-Assets Regulation (MiCA) governs the issuance of crypto-assets and the firms that provide crypto-asset services, and the Transfer of Funds Regulation applies the travel rule to crypto-asset transfers. We work alongside your legal advisers on token models, custody arrangements and KYC flows, and settle key management before any funds are at stake.",
   ],
   cards: [
@@ -47,7 +47,7 @@ export default {
   meta: {
     title: "Blockchain, Smart Contract and NFT Development",
     description:
-      "Smart contracts, NFT marketplaces, DeFi protocols, tokenisation and DAO tooling, tested and independently audited before mainnet, with MiCA in view.",
+      "Smart contracts, NFT marketplaces, DeFi protocols, tokenisation and DAO tooling, tested, with an independent audit recommended before mainnet and MiCA in view.",
     keywords: [
       "blockchain development",
       "smart contract development",

@@ -10,7 +10,7 @@ export default {
   intro: [
     "A brand identity is the set of marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. The logo is one part of that system. We design the parts together, with each choice tested against the others.",
     "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of every place your current brand appears. We then explore two or three distinct creative routes, try them on realistic applications and refine one into a finished identity. A decision log records why each choice was made, for whoever extends the identity later.",
-    "On screen, colours are checked for WCAG 2.1 AA contrast, typefaces are licensed for web and app embedding, and design tokens are exported for Figma and code. Print gets the same care, with Pantone references, CMYK builds and paper stock notes in the final files.",
+    "On screen, colours are checked for WCAG 2.2 AA contrast, typefaces are licensed for web and app embedding, and design tokens are exported for Figma and code. Print gets the same care, with Pantone references, CMYK builds and paper stock notes in the final files.",
   ],
   cards: [
     {

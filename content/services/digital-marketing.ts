@@ -8,7 +8,7 @@ export default {
   tagline: "Search, paid media, social, content and email planned as one programme and judged by pipeline and revenue.",
   intro: [
     "Most marketing budgets are split between channels that report different metrics, in different tools, to different people. The result is plenty of activity and little clarity about what paid for itself. We plan search, paid media, social, content and email as a single programme with a shared measurement model, so every pound, euro or dollar is judged against the same commercial goal.",
-    "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets GDPR and PECR belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
+    "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets ePrivacy rules in the EU and PECR in the UK belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
     "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a named strategist who learns your market, and every ad account and creative asset registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
   ],
   cards: [
@@ -35,7 +35,7 @@ export default {
     {
       title: "Email marketing",
       description:
-        "Lifecycle programmes in Klaviyo, HubSpot, Mailchimp or Braze: welcome series, nurture tracks, re-engagement and transactional messages. We configure SPF, DKIM and DMARC correctly, segment by behaviour, respect consent under GDPR and PECR, and test subject lines and send times methodically.",
+        "Lifecycle programmes in Klaviyo, HubSpot, Mailchimp or Braze: welcome series, nurture tracks, re-engagement and transactional messages. We configure SPF, DKIM and DMARC correctly, segment by behaviour, respect consent under the GDPR, the EU's ePrivacy rules and the UK's PECR, and test subject lines and send times methodically.",
     },
     {
       title: "Analytics and reporting",

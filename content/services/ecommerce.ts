@@ -9,7 +9,7 @@ export default {
     "Shopify and headless storefronts, B2B portals and marketplaces, connected to your payments, ERP and warehouse systems to carry each order from checkout to dispatch without re-keying.",
   intro: [
     "Shoppers judge a store on the details behind the homepage: product data that matches in every channel, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. We plan the operational system first and the shop window second, because customers remember the parcel and the invoice as well as the design.",
-    "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogues, pricing rules or content needs outgrow a theme, we go headless with Hydrogen, commercetools, BigCommerce or Medusa behind a Next.js storefront. Headless is worth its cost only when the theme's limits are costing you speed or sales: you then own a front end to host, secure and maintain.",
+    "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogues, pricing rules or content needs outgrow a theme, we go headless: Next.js over commercetools, BigCommerce or Medusa, or Shopify's Hydrogen framework. Headless is worth its cost only when the theme's limits are costing you speed or sales: you then own a front end to host, secure and maintain.",
     "Most of our effort sits behind the storefront: integrations with ERP, PIM, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. Before launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
   ],
   cards: [
@@ -21,7 +21,7 @@ export default {
     {
       title: "Headless commerce",
       description:
-        "A custom storefront in Next.js or Hydrogen fed by a commerce engine and a headless CMS, giving full control over design, content and performance. Budget each year for hosting, security updates and the integrations a Shopify theme would have bundled.",
+        "A custom storefront, in Next.js over a commerce engine or in Shopify's Hydrogen, with a headless CMS, giving full control over design, content and performance. Budget each year for hosting, security updates and the integrations a Shopify theme would have bundled.",
     },
     {
       title: "Marketplaces",

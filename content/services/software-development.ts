@@ -10,7 +10,7 @@ export default {
   intro: [
     "Packaged software covers the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. We map that process, find where the friction costs time or money, and build software that fits how your teams work.",
     "Our engineers work in TypeScript, C# and .NET, Java, Go and Python, and choose the stack to suit your existing estate and hiring plans. Projects run in two-week iterations with a working build at the end of each, automated tests in CI and architecture decision records that explain why each significant choice was made.",
-    "Delivery teams work from our Bucharest, Tbilisi and Amman hubs and client management at our Dubai headquarters. Those cities are two to four hours ahead of London: a workable overlap with the UK and European working day, and a shorter window in US East Coast mornings. Code, infrastructure as code and documentation live in your repositories throughout. After release we hand over to your developers or stay on for support.",
+    "Delivery teams work from our Bucharest, Tbilisi and Amman hubs, and client management from our Dubai headquarters. Code, infrastructure as code and documentation live in your repositories throughout. After release we hand over to your developers or stay on for support.",
   ],
   cards: [
     {

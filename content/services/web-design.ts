@@ -29,7 +29,7 @@ export default {
         "Layouts planned for real screens, from a small Android phone on a train to a wide monitor in a boardroom. We design mobile breakpoints first, use fluid type and container queries where they help, and check touch targets, reading widths and image crops on physical devices.",
     },
     {
-      title: "Accessibility designed to WCAG 2.1 AA",
+      title: "Accessibility designed to WCAG 2.2 AA",
       description:
         "Contrast, focus order, semantic headings, keyboard access, alternative text and form errors are part of the design brief. Every build gets automated axe checks plus keyboard-only and browser-zoom testing; screen-reader testing with NVDA or VoiceOver is added when the project budgets for it. Known gaps are documented with a plan to close them.",
     },
@@ -62,7 +62,7 @@ export default {
   meta: {
     title: "Web Design for Marketing Sites and Design Systems",
     description:
-      "Marketing websites, design systems and headless CMS builds from one team: designed to WCAG 2.1 AA, budgeted for Core Web Vitals, old URLs redirected.",
+      "Marketing websites, design systems and headless CMS builds from one team: designed to WCAG 2.2 AA, budgeted for Core Web Vitals, old URLs redirected.",
     keywords: [
       "web design agency",
       "marketing website design",

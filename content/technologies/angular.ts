@@ -41,7 +41,7 @@ export default {
     "Nx boundary rules that stop teams creating circular dependencies",
     "Unit tests in Jest or Vitest with end-to-end coverage in Playwright or Cypress",
     "Bundle budgets in angular.json fail the build when the initial load grows past its limit",
-    "Accessibility checks with the CDK a11y tools and axe in continuous integration",
+    "Accessible patterns from the CDK a11y package, such as focus traps and live announcers, checked with axe in continuous integration",
     "Decision records for each state-management choice: signals, RxJS or NgRx SignalStore",
     "Error and performance monitoring with Sentry or OpenTelemetry on every deployed environment",
   ],

@@ -32,7 +32,7 @@ export default {
     "Tangled global state moved out of Redux into a server cache and local component state",
     "Migrations from Create React App or the Pages Router to Vite or the App Router",
     "Class components and legacy lifecycle methods refactored into hooks in safe stages",
-    "Accessibility gaps against WCAG 2.1 AA found with axe and keyboard testing, fixed in shared components",
+    "Accessibility gaps against WCAG 2.2 AA found with axe and keyboard testing, fixed in shared components",
     "Next.js caching surprises where stale or personalised data leaks between users",
   ],
   howWeKeepYouAhead: [

@@ -7,7 +7,7 @@ export default {
   topic: "Vue.js",
   heroTitle: "Vue.js Development",
   tagline:
-    "Vue 3 and Nuxt applications built with the Composition API, TypeScript and Pinia, from content-rich public sites to internal tools, and ageing Vue 2 code migrated before it becomes a security liability.",
+    "Vue 3 and Nuxt applications built with the Composition API, TypeScript and Pinia, from content-rich public sites to internal tools, and unsupported Vue 2 code migrated.",
   whyHeading: "Why teams pick Vue for approachable, maintainable front ends",
   why: [
     "Single-file components keep template, logic and scoped styles together, which designers and back-end developers find easy to read. Unlike React, Vue ships official answers for routing and state, and projects begin with fewer decisions; unlike Angular, it does not ask you to adopt a full framework before the first screen. It can even be dropped into one page of a server-rendered application and grow from there.",

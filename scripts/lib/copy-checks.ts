@@ -291,13 +291,19 @@ export function countMoves(pages: PageText[], list: Move[] = moves): MoveCount[]
     const where: string[] = [];
     const examples: string[] = [];
     for (const { page, value } of pages) {
+      // Each match with the sentence it sits in, so a failure names the sentence to rewrite.
       const found = copyStrings(value)
         .filter((copy) => move.scope?.(copy) ?? true)
-        .flatMap(({ text }) => move.find(text));
+        .flatMap(({ text }) =>
+          move.find(text).map((phrase) => {
+            const sentence = sentencesIn(text).find((s) => s.includes(phrase));
+            return sentence && sentence !== phrase ? `"${sentence}" (${phrase.trim()})` : phrase;
+          }),
+        );
       if (found.length) {
         count += found.length;
         where.push(page);
-        examples.push(...found.map((phrase) => `${page}: ${phrase}`));
+        examples.push(...found.map((match) => `${page}: ${match}`));
       }
     }
     return { move, threshold: MOVE_THRESHOLDS[move.id], count, pages: where, examples };

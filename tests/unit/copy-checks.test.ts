@@ -55,6 +55,11 @@ describe("rhetorical moves", () => {
     const message = formatMoveFailure(counted!);
     expect(message).toMatch(/^rule "paragraph over 70 words" allows 0 site-wide and found 1:/);
     expect(message).toContain(`  - /technologies/svelte: ${long}`);
+    const [actually] = countMoves(
+      [{ page: "/a", value: { why: ["It ships. We actually test it."] } }],
+      [move("actually")],
+    );
+    expect(formatMoveFailure(actually!)).toContain('  - /a: "We actually test it." (actually)');
   });
 
   it("are counted in every string, and the bullet-only moves in the eight-bullet lists only", () => {

@@ -20,7 +20,7 @@ export default {
       heading: "Standard and conformance status",
       paragraphs: [
         "We target the Web Content Accessibility Guidelines 2.1 (WCAG 2.1) at level AA, published by the World Wide Web Consortium. They explain how to make content usable for people with visual, hearing, motor and cognitive disabilities.",
-        "Conformance status: partially conformant. Our automated and keyboard tests find no failure of a level A or AA criterion, but the site has not been audited by an independent body or tested with screen readers. Until it has, we cannot vouch for every criterion. The limitations below list what is unverified.",
+        "Conformance status: self-assessed, without an independent audit. Our automated and keyboard tests find no failure of a level A or AA criterion, and we know of none. Screen-reader testing is not yet part of those checks, which is why we make no claim of full conformance; the limitations below list what is unverified.",
       ],
     },
     {
@@ -68,7 +68,7 @@ export default {
       heading: "Feedback",
       paragraphs: [
         `If something on this site is hard to use, email ${site.email} or send a message through the form on our contact page, with the page address and a short description of the problem. Tell us the device and assistive technology you use if you are happy to share it.`,
-        "We aim to reply within 2 business days and will tell you what we plan to do about the problem and when.",
+        "Project enquiries get a reply within 24 hours. A report of a barrier needs reproducing first: we aim to reply to it within 2 business days with what we plan to do about it and when.",
       ],
     },
     {

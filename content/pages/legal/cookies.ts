@@ -42,7 +42,7 @@ export default {
       list: [
         "Google Chrome: Settings, then Privacy and security, then Third-party cookies",
         "Mozilla Firefox: Settings, then Privacy & Security, then Cookies and Site Data",
-        "Apple Safari: Settings on macOS, then Privacy; on iPhone and iPad, Settings, then Safari",
+        "Apple Safari: Settings on macOS, then Privacy; on iPhone and iPad (iOS 18 and later), Settings, then Apps, then Safari",
         "Microsoft Edge: Settings, then Cookies and site permissions",
       ],
     },
