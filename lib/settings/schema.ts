@@ -45,6 +45,14 @@ export const publicSettingsSchema = z.object({
 });
 
 const email = z.email({ error: "must be an email address" });
+/** A whole number in [min, max]; every way of missing says `must be <what>`. */
+const wholeNumber = (min: number, max: number, what: string, fallback: number) => {
+  const error = `must be ${what}`;
+  return z.preprocess(
+    unsetIfEmpty,
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
+};
 const onOff = z.preprocess(unsetIfEmpty, z.enum(["on", "off"], { error: "must be on or off" }).default("on"));
 const atLeastOne = (fallback: number) =>
   z.preprocess(unsetIfEmpty, z.coerce.number({ error: "must be a whole number" }).int().min(1).default(fallback));
@@ -72,28 +80,12 @@ const operationsSettings = {
   ),
   METRICS_TOKEN: optional(z.string().min(16, { error: "must be at least 16 characters" })),
   ENQUIRY_ALERT_AFTER_S: atLeastOne(DEFAULT_ENQUIRY_ALERT_AFTER_S),
-  ENQUIRY_DIGEST_HOUR: z.preprocess(
-    unsetIfEmpty,
-    z.coerce
-      .number({ error: "must be a whole number from 0 to 23" })
-      .int({ error: "must be a whole number from 0 to 23" })
-      .min(0, { error: "must be a whole number from 0 to 23" })
-      .max(23, { error: "must be a whole number from 0 to 23" })
-      .default(DEFAULT_ENQUIRY_DIGEST_HOUR),
-  ),
+  ENQUIRY_DIGEST_HOUR: wholeNumber(0, 23, "a whole number from 0 to 23", DEFAULT_ENQUIRY_DIGEST_HOUR),
 };
 
 /** Where `npm start` listens and which build it serves (server/index.mjs reads them; checked here first). */
 const listenSettings = {
-  PORT: z.preprocess(
-    unsetIfEmpty,
-    z.coerce
-      .number({ error: "must be a port number from 1 to 65535" })
-      .int({ error: "must be a port number from 1 to 65535" })
-      .min(1, { error: "must be a port number from 1 to 65535" })
-      .max(65_535, { error: "must be a port number from 1 to 65535" })
-      .default(DEFAULT_PORT),
-  ),
+  PORT: wholeNumber(1, 65_535, "a port number from 1 to 65535", DEFAULT_PORT),
   HOST: optional(z.string().regex(/^[\w.:-]+$/, { error: "must be a host name or IP address" })),
   NEXT_DIST_DIR: z.preprocess(
     unsetIfEmpty,
