@@ -49,7 +49,7 @@ export const site = {
     governingLaw: { law: "the laws of England and Wales", courts: "the courts of England and Wales" },
     /** When the accessibility statement was prepared and last reviewed (ISO dates). */
     accessibilityPrepared: "2026-11-21",
-    accessibilityReviewed: "2026-11-23",
+    accessibilityReviewed: "2026-11-24",
   },
   responseTime: "Within 24 hours",
   social: {
