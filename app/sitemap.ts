@@ -1,9 +1,11 @@
 import type { MetadataRoute } from "next";
-import { indexablePages } from "@/lib/seo/sitemap";
+import { siteArticles } from "@/lib/articles";
+import { articlePages, indexablePages } from "@/lib/seo/sitemap";
 import { serverSettings } from "@/lib/settings/server";
 
 export const dynamic = "force-static";
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return indexablePages(serverSettings().siteUrl);
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { siteUrl } = serverSettings();
+  return [...indexablePages(siteUrl), ...articlePages(siteUrl, await siteArticles())];
 }

@@ -224,7 +224,15 @@ export const contactPageSchema = simplePageSchema.extend({
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
 /** The articles placeholder: the simple page's copy plus its one link. */
-export const articlesPageSchema = simplePageSchema.extend({ notifyLink: z.string().min(5).max(40) });
+export const articlesPageSchema = simplePageSchema.extend({
+  notifyLink: z.string().min(5).max(40),
+  /** What /articles says once it lists at least one published article (until then: the placeholder above). */
+  published: z.object({
+    heading: z.string().min(3).max(60),
+    lead: z.string().min(60).max(400),
+    meta: z.object({ title: z.string().min(10).max(60), description: z.string().min(50).max(160) }),
+  }),
+});
 export type ArticlesPage = z.infer<typeof articlesPageSchema>;
 
 export const notFoundSchema = z.object({

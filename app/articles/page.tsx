@@ -1,18 +1,26 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { DarkBand } from "@/components/sections/DarkBand";
 import { Eyebrow } from "@/components/ui/Eyebrow";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { pageAt } from "@/content/registry";
 import { StructuredData } from "@/components/seo/StructuredData";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { siteArticles } from "@/lib/articles";
+import { ArticleListPage, listPageMetadata } from "@/components/articles/ArticleListPage";
+import { articlesMetadata } from "@/lib/seo/metadata";
 import { CONTACT_SECTION_ID } from "@/lib/client/scroll-to-contact";
 
 const page = pageAt("/articles", "articles");
 const articles = page.content;
 
-export const metadata = pageMetadata(page);
+export async function generateMetadata(): Promise<Metadata> {
+  return (await siteArticles()).length ? listPageMetadata(1) : articlesMetadata(page);
+}
 
-export default function ArticlesPage() {
+/** The published list once an article exists; until then the specification's "Coming Soon" page, unchanged. */
+export default async function ArticlesPage() {
+  const published = await siteArticles();
+  if (published.length) return <ArticleListPage articles={published} page={1} />;
   return (
     <>
       <StructuredData page={page} />

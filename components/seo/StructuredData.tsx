@@ -1,3 +1,4 @@
+import type { Graph } from "schema-dts";
 import type { PageRecord } from "@/content/registry";
 import { pageGraph, serializeJsonLd } from "@/lib/seo/json-ld";
 import { serverSettings } from "@/lib/settings/server";
@@ -6,4 +7,9 @@ import { serverSettings } from "@/lib/settings/server";
 export function StructuredData({ page }: { page: PageRecord }) {
   const json = serializeJsonLd(pageGraph(page, serverSettings().siteUrl));
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** JSON-LD for a page built outside the registry (an article or tag page). */
+export function JsonLd({ graph }: { graph: Graph }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }} />;
 }

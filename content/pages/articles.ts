@@ -5,6 +5,15 @@ export default {
   heading: "Coming Soon",
   lead: "Insights from our engineers and designers are on the way: practical notes on architecture, product design, AI in production and what we learn from shipping projects. There is no mailing list. To be told when the first pieces are published, leave a note through the contact form asking for it. We will use your address for that one message and nothing else.",
   notifyLink: "Get Notified When We Launch",
+  published: {
+    heading: "Articles",
+    lead: "Notes from the engineers and designers who build our clients' products: how we make pages load fast on a phone, keep every enquiry safe and ship software a team can maintain. New pieces appear in the feeds linked below as they are published.",
+    meta: {
+      title: "Articles on Engineering, Design and Delivery",
+      description:
+        "Articles from our engineers and designers on web performance, accessibility, security and how we build and operate software for clients.",
+    },
+  },
   meta: {
     title: "Articles and Insights from Our Team",
     description:

@@ -1,5 +1,6 @@
 import type {
   Article,
+  BlogPosting,
   BreadcrumbList,
   FAQPage,
   Graph,
@@ -9,7 +10,7 @@ import type {
   Thing,
   WebSite,
 } from "schema-dts";
-import type { PageRecord } from "@/content/registry";
+import type { PageIdentity, PageRecord } from "@/content/registry";
 import { site } from "@/content/site";
 import { shareCardUrl } from "./share-card";
 
@@ -58,13 +59,19 @@ export function website(siteUrl: string): WebSite {
   };
 }
 
-export function breadcrumbs(page: PageRecord, siteUrl: string): BreadcrumbList {
+export function breadcrumbs(
+  page: Pick<PageIdentity, "label" | "path">,
+  siteUrl: string,
+  parents: readonly Pick<PageIdentity, "label" | "path">[] = [],
+): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
-      { "@type": "ListItem", position: 2, name: page.label, item: `${siteUrl}${page.path}` },
-    ],
+    itemListElement: [{ label: "Home", path: "/" }, ...parents, page].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: `${siteUrl}${crumb.path}`,
+    })),
   };
 }
 
@@ -109,6 +116,34 @@ export function caseStudyArticle(page: PageRecord & { kind: "case-study" }, site
     author: { "@id": ids(siteUrl).organization },
     publisher: { "@id": ids(siteUrl).organization },
   };
+}
+
+/** An article of the articles engine, as search engines read a blog post. */
+export function blogPosting(
+  page: PageIdentity,
+  article: { date: string; updated: string; words: number; author: string; tags: readonly string[] },
+  siteUrl: string,
+): BlogPosting {
+  return {
+    "@type": "BlogPosting",
+    headline: page.meta.title,
+    description: page.meta.description,
+    url: `${siteUrl}${page.path}`,
+    mainEntityOfPage: `${siteUrl}${page.path}`,
+    image: `${siteUrl}${shareCardUrl(page)}`,
+    datePublished: article.date,
+    dateModified: article.updated,
+    wordCount: article.words,
+    keywords: article.tags.join(", "),
+    inLanguage: "en-GB",
+    author: { "@type": "Organization", name: article.author, url: `${siteUrl}/about` },
+    publisher: { "@id": ids(siteUrl).organization },
+  };
+}
+
+/** The graph of a page outside the registry (articles engine): organisation, website and what it adds. */
+export function standaloneGraph(things: Thing[], siteUrl: string): Graph {
+  return { "@context": "https://schema.org", "@graph": [organization(siteUrl), website(siteUrl), ...things] };
 }
 
 /** What the page itself is, beyond the organisation and website every page carries. */

@@ -1,7 +1,17 @@
+import { articleTags, type ArticleTag } from "@/content/article-taxonomy";
 import { allPages } from "@/content/registry";
+import { paginate, tagsInUse, type Article } from "@/lib/articles/collection";
+import { articleListPath, articlePath, tagPath } from "@/lib/articles/paths";
+
+type Entry = {
+  url: string;
+  lastModified?: string;
+  changeFrequency: "yearly" | "monthly" | "weekly";
+  priority: number;
+};
 
 /** Every indexable page of the registry as an absolute URL, home first. */
-export function indexablePages(siteUrl: string) {
+export function indexablePages(siteUrl: string): Entry[] {
   return allPages
     .filter((page) => page.indexable)
     .map((page) => ({
@@ -9,4 +19,34 @@ export function indexablePages(siteUrl: string) {
       changeFrequency: page.family === "top" && page.kind === "legal" ? ("yearly" as const) : ("monthly" as const),
       priority: page.path === "/" ? 1 : page.family === "top" ? 0.5 : 0.8,
     }));
+}
+
+/**
+ * The articles engine's pages once something is published: the list and its later pages, each
+ * article with its last change as `lastmod`, and each tag in use. Nothing while the list is empty.
+ */
+export function articlePages(siteUrl: string, articles: readonly Article[]): Entry[] {
+  if (!articles.length) return [];
+  const latest = (list: readonly Article[]) => list.reduce((max, a) => (a.updated > max ? a.updated : max), "");
+  const newest = latest(articles);
+  const { pageCount } = paginate(articles, 1);
+  const lists = Array.from({ length: pageCount }, (_, index) => ({
+    url: `${siteUrl}${articleListPath(index + 1)}`,
+    lastModified: newest,
+    changeFrequency: "weekly" as const,
+    priority: index === 0 ? 0.6 : 0.3,
+  }));
+  const posts = articles.map((article) => ({
+    url: `${siteUrl}${articlePath(article.slug)}`,
+    lastModified: article.updated,
+    changeFrequency: "monthly" as const,
+    priority: 0.6,
+  }));
+  const tags = tagsInUse(articles, Object.keys(articleTags) as ArticleTag[]).map((tag) => ({
+    url: `${siteUrl}${tagPath(tag)}`,
+    lastModified: latest(articles.filter((a) => a.tags.includes(tag))),
+    changeFrequency: "weekly" as const,
+    priority: 0.3,
+  }));
+  return [...lists, ...posts, ...tags];
 }

@@ -11,3 +11,12 @@ export function environmentSettings(): ServerSettings {
   cached ??= readServerSettings(process.env);
   return cached;
 }
+
+/**
+ * Whether draft articles are built: `ARTICLES_DRAFTS=show|hide` when set; otherwise shown by
+ * `next dev` only, so a production build never contains a draft unless an operator asks for it.
+ */
+export function showDraftArticles(): boolean {
+  const setting = environmentSettings().ARTICLES_DRAFTS;
+  return setting ? setting === "show" : process.env.NODE_ENV === "development";
+}

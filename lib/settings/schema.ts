@@ -96,6 +96,19 @@ const listenSettings = {
   ),
 };
 
+/** The articles engine (issue 35): where articles are read from, and whether drafts are built. */
+const articleSettings = {
+  ARTICLES_DIR: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[\w./-]+$/, { error: "must be a folder path inside the project, such as content/articles" })
+      .refine((dir) => !dir.split("/").includes(".."), { error: "must stay inside the project" })
+      .default("content/articles"),
+  ),
+  ARTICLES_DRAFTS: z.preprocess(unsetIfEmpty, z.enum(["show", "hide"], { error: "must be show or hide" }).optional()),
+};
+
 /** Every server-side variable. Documented in the README's configuration table. */
 export const serverSettingsSchema = z.object({
   ...listenSettings,
@@ -106,6 +119,7 @@ export const serverSettingsSchema = z.object({
   ENQUIRY_ALLOWED_ORIGINS: list(origin),
   ...notificationSettings,
   ...operationsSettings,
+  ...articleSettings,
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

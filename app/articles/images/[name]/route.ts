@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { siteArticles } from "@/lib/articles";
+import { serverSettings } from "@/lib/settings/server";
+
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+const types: Record<string, string> = {
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".svg": "image/svg+xml",
+};
+
+const imagesDir = () => path.resolve(serverSettings().ARTICLES_DIR, "images");
+
+/** Images used by the articles this build publishes: a draft's images stay out of production too. */
+export async function generateStaticParams() {
+  const html = (await siteArticles()).map((article) => article.html + (article.cover?.src ?? "")).join("\n");
+  let files: string[] = [];
+  try {
+    files = readdirSync(imagesDir());
+  } catch {
+    return [];
+  }
+  return files
+    .filter((name) => path.extname(name).toLowerCase() in types && html.includes(name))
+    .map((name) => ({ name }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
+  const { name } = await params;
+  const type = types[path.extname(name).toLowerCase()];
+  if (!type || name.includes("/")) return new Response("Not found", { status: 404 });
+  return new Response(readFileSync(path.join(imagesDir(), name)), {
+    headers: { "Content-Type": type },
+  });
+}

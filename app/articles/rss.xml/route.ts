@@ -1,0 +1,7 @@
+import { feedResponse } from "@/lib/articles/feed-route";
+
+export const dynamic = "force-static";
+
+export function GET() {
+  return feedResponse("rss");
+}

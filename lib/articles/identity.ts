@@ -1,0 +1,34 @@
+import { articleTags, type ArticleTag } from "@/content/article-taxonomy";
+import type { PageIdentity } from "@/content/registry";
+import type { Article } from "./collection";
+import { articlePath, tagPath } from "./paths";
+
+/**
+ * An article or tag page as the site's other pages are described (path, title, art key), so metadata,
+ * share cards and breadcrumbs treat it like any registered page.
+ */
+export function articleIdentity(article: Article): PageIdentity {
+  const path = articlePath(article.slug);
+  return {
+    path,
+    label: article.title,
+    family: "top",
+    group: "Articles",
+    meta: { title: article.title, description: article.description, keywords: article.tags.map((t) => articleTags[t]) },
+    artKey: path.slice(1).replace(/\//g, "--"),
+    indexable: !article.draft,
+  };
+}
+
+export function tagIdentity(tag: ArticleTag, title: string, description: string): PageIdentity {
+  const path = tagPath(tag);
+  return {
+    path,
+    label: articleTags[tag],
+    family: "top",
+    group: "Articles",
+    meta: { title, description, keywords: [articleTags[tag]] },
+    artKey: path.slice(1).replace(/\//g, "--"),
+    indexable: true,
+  };
+}

@@ -1,0 +1,11 @@
+/** The URLs of the articles engine, in one place for pages, feeds, sitemap and tests. */
+export const ARTICLES_PATH = "/articles";
+export const articlePath = (slug: string) => `${ARTICLES_PATH}/${slug}`;
+export const articleListPath = (page: number) => (page <= 1 ? ARTICLES_PATH : `${ARTICLES_PATH}/page/${page}`);
+export const tagPath = (tag: string) => `${ARTICLES_PATH}/tags/${tag}`;
+export const articleImagePath = (name: string) => `${ARTICLES_PATH}/images/${name}`;
+export const FEED_PATHS = {
+  rss: `${ARTICLES_PATH}/rss.xml`,
+  atom: `${ARTICLES_PATH}/atom.xml`,
+  json: `${ARTICLES_PATH}/feed.json`,
+} as const;

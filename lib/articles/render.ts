@@ -1,0 +1,124 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import rehypeShiki from "@shikijs/rehype";
+import type { Element, ElementContent, Root } from "hast";
+import { toString } from "hast-util-to-string";
+import { imageSize } from "image-size";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { articleImagePath } from "./paths";
+
+/** One entry of an article's table of contents: its h2 and h3 headings. */
+export type TocEntry = { id: string; text: string; depth: 2 | 3 };
+
+export type RenderedArticle = { html: string; toc: TocEntry[] };
+
+/** The code theme: dark panels like the site's dark bands, contrast checked by the article axe test. */
+export const CODE_THEME = "github-dark-default";
+
+const element = (tagName: string, properties: Element["properties"], children: ElementContent[]): Element => ({
+  type: "element",
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): ElementContent => ({ type: "text", value });
+
+/**
+ * Images: a file beside the article (`images/x.png`) gets its real width and height and lazy loading;
+ * a remote image becomes a plain link to it, since the site loads nothing from another origin.
+ */
+function rehypeArticleImages(options: { imagesDir: string; file: string }) {
+  return (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      if (node.tagName !== "img" || !parent || index === undefined) return;
+      const src = String(node.properties.src ?? "");
+      const alt = String(node.properties.alt ?? "");
+      if (/^(?:https?:)?\/\//.test(src)) {
+        parent.children[index] = element("a", { href: src }, [text(alt ? `Image: ${alt}` : src)]);
+        return;
+      }
+      const name = src.replace(/^\.?\/?images\//, "");
+      if (!/^[\w.-]+\.(?:avif|webp|png|jpe?g|gif|svg)$/.test(name) || src === name) {
+        throw new Error(`${options.file}: image "${src}" must be a file in the images/ folder beside the article`);
+      }
+      if (!alt.trim()) throw new Error(`${options.file}: image "${src}" needs alt text`);
+      const { width, height } = imageDimensions(path.join(options.imagesDir, name), options.file);
+      node.properties = { src: articleImagePath(name), alt, width, height, loading: "lazy", decoding: "async" };
+    });
+  };
+}
+
+export function imageDimensions(file: string, article: string): { width: number; height: number } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    throw new Error(`${article}: image ${file} does not exist`);
+  }
+  const { width, height } = imageSize(bytes);
+  if (!width || !height) throw new Error(`${article}: cannot read the size of ${file}`);
+  return { width, height };
+}
+
+/** Wide tables scroll inside their own focusable region, so the page reflows at 320 px. */
+function rehypeScrollableTables() {
+  return (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      if (node.tagName !== "table" || !parent || index === undefined) return;
+      parent.children[index] = element(
+        "div",
+        { className: ["article-table"], tabIndex: 0, role: "region", ariaLabel: "Table" },
+        [node],
+      );
+      return "skip";
+    });
+  };
+}
+
+function rehypeCollectToc(toc: TocEntry[]) {
+  return () => (tree: Root) => {
+    visit(tree, "element", (node) => {
+      if ((node.tagName === "h2" || node.tagName === "h3") && typeof node.properties.id === "string") {
+        toc.push({ id: node.properties.id, text: toString(node), depth: node.tagName === "h2" ? 2 : 3 });
+      }
+    });
+  };
+}
+
+/**
+ * Markdown to HTML at build time: GitHub-flavoured Markdown, no raw HTML (an embed cannot slip in),
+ * anchored headings, code highlighted by Shiki into plain HTML. Nothing here needs script in the browser.
+ */
+export async function renderArticle(
+  markdown: string,
+  options: { imagesDir: string; file: string },
+): Promise<RenderedArticle> {
+  const toc: TocEntry[] = [];
+  const html = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeArticleImages, options)
+    .use(rehypeScrollableTables)
+    .use(rehypeSlug)
+    .use(rehypeCollectToc(toc))
+    .use(rehypeAutolinkHeadings, {
+      behavior: "append",
+      properties: { className: ["heading-anchor"] },
+      content: (heading: Element) => [
+        element("span", { ariaHidden: "true" }, [text("#")]),
+        element("span", { className: ["sr-only"] }, [text(`Link to the section ${toString(heading)}`)]),
+      ],
+    })
+    .use(rehypeShiki, { theme: CODE_THEME, defaultLanguage: "text", fallbackLanguage: "text" })
+    .use(rehypeStringify)
+    .process(markdown);
+  return { html: String(html), toc };
+}
