@@ -9,7 +9,7 @@ const absolutise = (html: string, siteUrl: string) => html.replace(/\b(href|src)
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** One feed object for all three formats: RSS 2.0, Atom 1.0 and JSON Feed 1.1. */
+/** One feed object for all three formats: RSS 2.0, Atom 1.0 and JSON Feed 1. */
 export function articlesFeed(
   articles: readonly Article[],
   siteUrl: string,

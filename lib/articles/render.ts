@@ -12,6 +12,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { VFile } from "vfile";
 import { articleImagePath } from "./paths";
 
 /** One entry of an article's table of contents: its h2 and h3 headings. */
@@ -34,8 +35,9 @@ const text = (value: string): ElementContent => ({ type: "text", value });
  * Images: a file beside the article (`images/x.png`) gets its real width and height and lazy loading;
  * a remote image becomes a plain link to it, since the site loads nothing from another origin.
  */
-function rehypeArticleImages(options: { imagesDir: string; file: string }) {
-  return (tree: Root) => {
+function rehypeArticleImages() {
+  return (tree: Root, vfile: VFile) => {
+    const options = vfile.data.images as ImageOptions;
     visit(tree, "element", (node, index, parent) => {
       if (node.tagName !== "img" || !parent || index === undefined) return;
       const src = String(node.properties.src ?? "");
@@ -82,33 +84,42 @@ function rehypeScrollableTables() {
   };
 }
 
-function rehypeCollectToc(toc: TocEntry[]) {
-  return () => (tree: Root) => {
+function rehypeCollectToc() {
+  return (tree: Root, file: VFile) => {
+    const toc: TocEntry[] = [];
     visit(tree, "element", (node) => {
       if ((node.tagName === "h2" || node.tagName === "h3") && typeof node.properties.id === "string") {
         toc.push({ id: node.properties.id, text: toString(node), depth: node.tagName === "h2" ? 2 : 3 });
       }
     });
+    file.data.toc = toc;
   };
 }
+
+type ImageOptions = { imagesDir: string; file: string };
 
 /**
  * Markdown to HTML at build time: GitHub-flavoured Markdown, no raw HTML (an embed cannot slip in),
  * anchored headings, code highlighted by Shiki into plain HTML. Nothing here needs script in the browser.
  */
-export async function renderArticle(
-  markdown: string,
-  options: { imagesDir: string; file: string },
-): Promise<RenderedArticle> {
-  const toc: TocEntry[] = [];
-  const html = await unified()
+export async function renderArticle(markdown: string, options: ImageOptions): Promise<RenderedArticle> {
+  processor ??= articleProcessor();
+  const file = await processor.process(new VFile({ value: markdown, data: { images: options } }));
+  return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
+}
+
+let processor: ReturnType<typeof articleProcessor> | undefined;
+
+/** One processor for every article: Shiki's grammars and theme load once per build process. */
+function articleProcessor() {
+  return unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
-    .use(rehypeArticleImages, options)
+    .use(rehypeArticleImages)
     .use(rehypeScrollableTables)
     .use(rehypeSlug)
-    .use(rehypeCollectToc(toc))
+    .use(rehypeCollectToc)
     .use(rehypeAutolinkHeadings, {
       behavior: "append",
       properties: { className: ["heading-anchor"] },
@@ -119,6 +130,5 @@ export async function renderArticle(
     })
     .use(rehypeShiki, { theme: CODE_THEME, defaultLanguage: "text", fallbackLanguage: "text" })
     .use(rehypeStringify)
-    .process(markdown);
-  return { html: String(html), toc };
+    .freeze();
 }

@@ -1,4 +1,4 @@
-import { readServerSettings, type ServerSettings } from "./schema";
+import { articleDraftsVisible, readServerSettings, type ServerSettings } from "./schema";
 
 let cached: ServerSettings | undefined;
 
@@ -17,6 +17,5 @@ export function environmentSettings(): ServerSettings {
  * `next dev` only, so a production build never contains a draft unless an operator asks for it.
  */
 export function showDraftArticles(): boolean {
-  const setting = environmentSettings().ARTICLES_DRAFTS;
-  return setting ? setting === "show" : process.env.NODE_ENV === "development";
+  return articleDraftsVisible(environmentSettings().ARTICLES_DRAFTS, process.env.NODE_ENV);
 }

@@ -109,6 +109,11 @@ const articleSettings = {
   ARTICLES_DRAFTS: z.preprocess(unsetIfEmpty, z.enum(["show", "hide"], { error: "must be show or hide" }).optional()),
 };
 
+/** Drafts are built when ARTICLES_DRAFTS says so; unset, only under `next dev` (NODE_ENV=development). */
+export function articleDraftsVisible(setting: "show" | "hide" | undefined, nodeEnv: string | undefined): boolean {
+  return setting ? setting === "show" : nodeEnv === "development";
+}
+
 /** Every server-side variable. Documented in the README's configuration table. */
 export const serverSettingsSchema = z.object({
   ...listenSettings,
