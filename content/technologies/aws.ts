@@ -12,7 +12,7 @@ export default {
   why: [
     "AWS offers the widest range of managed services of any public cloud, and most engineers you hire will have used it. Databases, messaging, containers and serverless compute all come managed, and Regions in Frankfurt, Ireland, London, Paris, Stockholm and the UAE cover most European and Gulf data residency needs.",
     "Every estate starts with a landing zone on AWS Organizations and Control Tower: separate accounts for production, staging, logging and security, guarded by service control policies, with sign-in through IAM Identity Center. Infrastructure lives in Terraform or the AWS CDK, and CloudTrail and GuardDuty are on before the first workload arrives.",
-    "The six Well-Architected pillars often pull against each other. We agree recovery time and recovery point objectives for each service and give it the resilience it needs and no more.",
+    "The six Well-Architected pillars often pull against each other: active-active across Regions buys resilience at real cost. We agree recovery time and recovery point objectives for each service and give it the resilience it needs and no more.",
     "The usual cost surprises are data transfer out, NAT gateway charges and idle resources. We tag every resource, set budgets and anomaly detection, size Compute Savings Plans to steady usage, and use Graviton and Spot capacity where your software allows. Proprietary services such as DynamoDB make a later move harder, and each one is adopted through a written decision record.",
   ],
   thingsWeBuild: [

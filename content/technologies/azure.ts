@@ -11,7 +11,7 @@ export default {
   whyHeading: "The natural cloud for organisations already on Microsoft 365",
   why: [
     "If your staff sign in with Microsoft 365, your identity platform is already Entra ID, formerly Azure Active Directory, and Azure is the shortest path to single sign-on, conditional access and privileged identity management. Managed identities and workload identity federation take stored secrets out of applications and pipelines.",
-    "We build on the Cloud Adoption Framework landing zone: management groups, a subscription per workload and environment, Azure Policy guardrails, hub-and-spoke networking and Defender for Cloud. Templates are written in Bicep with Azure Verified Modules and what-if previews in pull requests, or in Terraform where a team works across several clouds.",
+    "We build on the Cloud Adoption Framework landing zone: management groups, a subscription per workload and environment, Azure Policy guardrails and Defender for Cloud. Templates are Bicep with what-if previews in pull requests, or Terraform where a team works across several clouds.",
     "On AKS we use workload identity in place of mounted secrets, Azure CNI Overlay to conserve address space and Azure Policy for admission control. Azure OpenAI serves OpenAI models under Microsoft's enterprise terms, and EU Data Zone deployments behind private endpoints often satisfy compliance teams who would block a direct API.",
     "The case for Azure rests on the Microsoft estate you already run: Entra ID, enterprise agreements, and Azure Hybrid Benefit for Windows Server and SQL Server licences. Without those, or without .NET code, most of the advantage disappears, and we price the same workload on AWS and Google Cloud before recommending Azure.",
   ],

@@ -11,7 +11,7 @@ export default {
   whyHeading: "Where Node.js shines, and where it does not",
   why: [
     "Node.js runs JavaScript on a single-threaded event loop, which keeps thousands of open connections cheap while each request waits on a database or another API. That suits REST and GraphQL APIs, WebSocket servers and webhook processors, and browser and server share one language and the same validation schemas.",
-    "The same design has one classic failure: a long synchronous task, such as parsing a huge JSON payload or resizing an image, blocks every other request on that process. We alert on event-loop lag, find the culprit in a CPU profile and move the work to a worker thread or a queue.",
+    "The same design has one classic failure: a long synchronous task, such as parsing a huge JSON payload, blocks every other request on that process. We alert on event-loop lag and move such work to a worker thread or a queue.",
     "Larger teams get NestJS, whose modules and dependency injection feel familiar to developers from Angular or Spring. Focused services and gateways get Fastify. Data access is usually Prisma or Drizzle on PostgreSQL, with BullMQ on Redis for background jobs.",
     "Most of the risk in a Node.js service sits in its dependencies. In 2025 the self-replicating Shai-Hulud worm spread through hundreds of npm packages using stolen publishing tokens. We commit lockfiles, install with npm ci, block install scripts by default, wait a few days before adopting brand-new versions and publish your own packages through npm trusted publishing.",
   ],

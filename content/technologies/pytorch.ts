@@ -11,7 +11,7 @@ export default {
   whyHeading: "From research notebook to dependable production service",
   why: [
     "New architectures, open-weight language models and Hugging Face checkpoints almost always arrive as PyTorch code first, which shortens the path from a promising paper to a working prototype. Eager execution makes debugging straightforward: you can step through a forward pass and inspect tensors without rebuilding a graph.",
-    "The torch.compile API captures graphs with TorchDynamo and generates fused kernels through Inductor, often speeding up training and inference with one line. Graph breaks and recompilation can erase the gains, and we profile before and after. Mixed precision in bfloat16 and efficient data loading usually matter as much as the compiler.",
+    "The torch.compile API generates fused kernels through TorchDynamo and Inductor, often speeding up training and inference with one line of code. Graph breaks and recompilation can erase the gains, and we profile before and after every change.",
     "We use DistributedDataParallel when a model fits on one GPU and FSDP when parameters, gradients and optimiser states must be sharded, launched with torchrun on your Kubernetes or Slurm cluster or a managed training service. Checkpointing and fault tolerance go into the training loop before the first long run on rented GPUs.",
     "Services on TorchServe, which is no longer actively maintained, need a new home: language models move to vLLM, other models to NVIDIA Triton Inference Server or a FastAPI service around an ONNX Runtime session. The request contract stays fixed while the runtime changes, and shadow traffic confirms matching outputs before cutover.",
   ],

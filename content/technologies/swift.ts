@@ -12,7 +12,7 @@ export default {
   why: [
     "Native Swift gives access, on release day, to everything Apple ships: widgets, Live Activities, App Intents for Siri and Shortcuts, HealthKit, Apple Pay, CarPlay and on-device machine learning with Core ML. Cross-platform frameworks reach these features later, often through community plugins of uneven quality.",
     "New screens are written in SwiftUI, with the Observation framework and previews making interfaces quicker to build and test. UIKit stays on hand for complex collection views and rich text editing. Swift concurrency, with async/await, actors and the data-race checks of the Swift 6 language mode, catches many threading bugs at compile time.",
-    "We design with the App Store Review Guidelines in mind, prepare privacy manifests and accurate privacy labels, and handle App Tracking Transparency properly. Subscriptions use StoreKit 2 with server-side checks through the App Store Server API. Builds flow through Xcode Cloud or Fastlane into TestFlight, where stakeholders try real builds every week.",
+    "We design with the App Store Review Guidelines in mind, and prepare privacy manifests and accurate privacy labels. Subscriptions use StoreKit 2 with server-side checks through the App Store Server API. Builds flow through Xcode Cloud or Fastlane into TestFlight, where stakeholders try real builds every week.",
     "Native iOS means a second codebase in Kotlin once you need Android, and two teams keeping features in step. For a form-driven app that must reach both stores on one budget, one Flutter or React Native codebase costs less. Each older iOS version you support also rules out newer SwiftUI APIs, and we set that minimum with you.",
   ],
   thingsWeBuild: [
