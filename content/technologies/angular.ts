@@ -10,10 +10,10 @@ export default {
     "Angular for organisations where many teams build many screens and need one consistent way to do it. We design applications around signals, standalone components and clear library boundaries, and keep upgrades routine work.",
   whyHeading: "When Angular is the right call for enterprise front ends",
   why: [
-    "Routing, forms, HTTP, dependency injection, internationalisation and testing all come from the Angular team on one release schedule. When several departments build on the same codebase, that shared structure reduces debate and speeds up code review. A developer moving between Angular projects finds the same CLI, the same conventions and broadly the same folder layout, which makes moving people between teams far less disruptive.",
-    "Recent releases made Angular lighter: standalone components removed the need for NgModules, signals give fine-grained reactivity without manual subscriptions, and zoneless change detection drops Zone.js for smaller bundles and clearer stack traces. The built-in control flow syntax and @defer blocks lazy-load heavy parts of a template with one declaration, and the esbuild-based application builder has made local builds noticeably quicker.",
-    "We use RxJS where streams help: debounced search, WebSocket feeds, retries and cancellation. It is overkill for a flag that opens a panel. Our rule of thumb is signals for state the template reads, observables for events over time, and toSignal or toObservable at the boundary. For larger estates, Nx monorepos enforce library boundaries, cache builds and run only the tests a change affects.",
-    "For a small marketing site or a throwaway prototype we rarely pick Angular: the learning curve is steeper than React or Vue, setup is heavier and the talent pool is smaller outside enterprise markets. Each major version is supported for eighteen months, which means a budgeted rhythm of upgrades with ng update. Moving off AngularJS is a rewrite, and we scope and price it as one.",
+    "Routing, forms, HTTP, dependency injection, internationalisation and testing all come from the Angular team on one release schedule. When several departments build on the same codebase, that shared structure shortens debates in code review, and a developer moving between Angular projects finds the same CLI, conventions and folder layout. On a five-page marketing site the same structure is mostly overhead.",
+    "Recent releases made Angular lighter: standalone components retired NgModules, signals give fine-grained reactivity without manual subscriptions, and zoneless change detection, the default for new projects since Angular 21, drops Zone.js. @defer blocks lazy-load heavy parts of a template with one declaration.",
+    "RxJS stays where streams help: debounced search, WebSocket feeds, retries and cancellation. Signals hold the state a template reads, with toSignal at the boundary between the two. For larger estates, Nx enforces library boundaries, caches builds and runs only the tests a change affects.",
+    "Each major version is supported for eighteen months, and a new one arrives every six. We run ng update at least once a year with strict template checking switched on, which makes most steps mechanical. Moving off AngularJS is a different job: a rewrite, scoped, priced and delivered screen by screen.",
   ],
   thingsWeBuild: [
     "Internal business applications with complex reactive forms and validation rules",
@@ -39,10 +39,10 @@ export default {
     "An upgrade cadence aligned with Angular's six-monthly major releases",
     "Strict template type checking and strict TypeScript enforced in CI",
     "Nx boundary rules that stop teams creating circular dependencies",
-    "Unit tests in Jest or Vitest with end-to-end coverage in Playwright or Cypress",
+    "Unit tests on Vitest, the default runner since Angular 21, and Playwright for end-to-end flows",
     "Bundle budgets in angular.json fail the build when the initial load grows past its limit",
     "Accessible patterns from the CDK a11y package, such as focus traps and live announcers, checked with axe in continuous integration",
-    "Decision records for each state-management choice: signals, RxJS or NgRx SignalStore",
+    "Decision records for each state-management choice, from plain signals up to NgRx SignalStore",
     "Error and performance monitoring with Sentry or OpenTelemetry on every deployed environment",
   ],
   meta: {

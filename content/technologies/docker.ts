@@ -10,10 +10,10 @@ export default {
     "Container images that are small, reproducible and safe to run. We write multi-stage Dockerfiles, build for amd64 and arm64, scan and sign every image, attach SBOMs, and give developers local environments that match production.",
   whyHeading: "Containers as the contract between your code and your infrastructure",
   why: [
-    "A container image packages your application with exactly the runtime, libraries and configuration it needs, and the artefact tested in CI is the one that reaches production. That removes most 'works on my machine' problems. The same image runs on a laptop, in Kubernetes, on Cloud Run, ECS or Azure Container Apps, which keeps your hosting options open and shortens onboarding for new engineers.",
-    "Our Dockerfiles use multi-stage builds that leave compilers and build tools behind, BuildKit cache mounts for fast rebuilds, and minimal bases such as distroless or Chainguard images where the application allows. Alpine is smaller but uses musl, which can break Python and Node.js native modules. Processes run as a non-root user, base images are pinned by digest, and buildx produces amd64 and arm64 variants.",
-    "Every image we build is scanned with Trivy, Grype or Docker Scout, carries an SBOM in SPDX or CycloneDX format and is signed with Sigstore cosign, with build provenance following SLSA. Enterprise buyers increasingly ask for that evidence in security questionnaires, and the EU Cyber Resilience Act will require manufacturers to keep an SBOM for products with digital elements.",
-    "Containers share the host kernel and isolate less than virtual machines: untrusted code belongs in gVisor, Kata Containers or Firecracker microVMs. A static website is better served straight from a CDN, and small event handlers are often simpler as functions. Docker Desktop needs a paid subscription in larger organisations, and we check that before choosing it over Podman Desktop or Colima for your developers.",
+    "A container image packages your application with exactly the runtime, libraries and configuration it needs, and the artefact tested in CI is the one that runs on a laptop and in production.",
+    "Our Dockerfiles use multi-stage builds that leave compilers behind, BuildKit cache mounts for fast rebuilds, and distroless or Chainguard bases where the application allows. Processes run as a non-root user, base images are pinned by digest, and buildx produces amd64 and arm64 variants.",
+    "Every image we build is scanned with Trivy, carries an SBOM in SPDX or CycloneDX format and is signed with Sigstore cosign, with SLSA build provenance. Enterprise buyers increasingly ask for that evidence, and the EU Cyber Resilience Act will require an SBOM for products with digital elements. Containers share the host kernel: untrusted code runs in gVisor or Firecracker microVMs.",
+    "Local development runs on Docker Compose or Dev Containers, with the same images as production and one command to start the stack. Commercial use of Docker Desktop is free only below 250 employees and $10 million in annual revenue; above that we budget the subscription or set developers up with Podman Desktop.",
   ],
   thingsWeBuild: [
     "Multi-stage Dockerfiles that produce small production images running as non-root",
@@ -22,7 +22,7 @@ export default {
     "Docker Compose and Dev Containers setups that start a full stack with one command",
     "SBOMs generated with Syft or BuildKit attestations and attached to every release",
     "Hardened base images maintained centrally and shared across your teams",
-    "Legacy applications containerised and prepared for Kubernetes, ECS or Cloud Run",
+    "Legacy applications containerised and prepared for the orchestrator you already run",
     "Registry policies with retention rules, immutable tags and vulnerability gates",
   ],
   challengesWeSolve: [

@@ -10,10 +10,10 @@ export default {
     "ASP.NET Core and EF Core systems on long-term support releases for organisations invested in Microsoft tooling, and .NET Framework applications modernised one bounded piece at a time.",
   whyHeading: "Why modern .NET belongs on your shortlist",
   why: [
-    "ASP.NET Core runs in Linux containers as comfortably as on Windows Server, and its Kestrel web server handles demanding workloads on modest hardware. C# keeps gaining practical features, such as records, pattern matching and primary constructors, and the compiler and Roslyn analysers catch many defects before they reach production. For teams with C# skills and existing Azure or Entra ID investments, it is usually the most pragmatic option.",
-    "Even-numbered versions such as .NET 8 and .NET 10 are long-term support releases with three years of patches; odd-numbered ones such as .NET 9 are standard-term releases with two. We ship on LTS unless you accept the faster upgrade rhythm. .NET 8 and .NET 9 both reached end of support on 10 November 2026, and systems still running on them need a planned move to .NET 10.",
-    "ASP.NET Core covers minimal APIs, MVC, gRPC and SignalR for real-time messaging. EF Core serves most business workloads well, provided someone watches the SQL it generates: we log queries, use AsNoTracking for reads and drop to Dapper on hot paths. Blazor lets C# teams build interactive interfaces, and since .NET 8 one app can mix static server rendering, interactive server and WebAssembly render modes component by component.",
-    "Blazor WebAssembly downloads the .NET runtime, which makes first loads heavier than a typical React or Vue app; Blazor Server holds a persistent connection per user. The open-source ecosystem is smaller than npm's, and several popular .NET libraries have moved to commercial licences that procurement should check. For a team without C# skills or a Microsoft footprint, Go or Node.js is usually the easier hire.",
+    "ASP.NET Core runs in Linux containers as comfortably as on Windows Server, and its Kestrel web server handles demanding workloads on modest hardware. C# keeps gaining practical features, such as records, pattern matching and primary constructors, and Roslyn analysers catch many defects at build time. For teams with C# skills and an Azure or Entra ID footprint, it is usually the pragmatic option.",
+    "ASP.NET Core covers minimal APIs, gRPC and SignalR for real-time messaging. EF Core serves most business workloads, provided someone watches the SQL it generates: we log queries, use AsNoTracking for reads and drop to Dapper on hot paths.",
+    "Blazor lets a C# team build interactive interfaces without a JavaScript framework, and since .NET 8 one app can mix static server rendering with interactive Server and WebAssembly components. The price is weight: WebAssembly downloads the .NET runtime on first load, and Blazor Server holds a live connection open for each user.",
+    "Even-numbered releases such as .NET 10 get three years of support, and odd-numbered ones now get two. .NET 8 and .NET 9 both reached end of support on 10 November 2026, and systems still running them need a planned move to .NET 10. Each upgrade includes a licence check: MediatR and AutoMapper moved to commercial terms in 2025.",
   ],
   thingsWeBuild: [
     "ASP.NET Core minimal APIs and gRPC services running in Linux containers",
@@ -27,7 +27,7 @@ export default {
   ],
   challengesWeSolve: [
     "Legacy .NET Framework 4.x applications migrated to modern .NET with the Upgrade Assistant",
-    "WCF services replaced by gRPC, REST or CoreWCF during modernisation",
+    "WCF services moved to CoreWCF or replaced with gRPC during modernisation",
     "Slow EF Core queries traced to N+1 loading, missing indexes or tracking overhead",
     "Monoliths split along bounded contexts using the strangler fig pattern",
     "Thread-pool starvation caused by sync-over-async calls in request paths",

@@ -7,16 +7,16 @@ export default {
   topic: "Kubernetes",
   heroTitle: "Kubernetes Platform Engineering",
   tagline:
-    "Kubernetes platforms your developers can use without becoming cluster experts: EKS, AKS or GKE clusters, delivery through Argo CD, pod and node autoscaling, and operators where they pay off.",
+    "Kubernetes platforms your developers can use without becoming cluster experts: managed clusters on the cloud you already use, delivery through Argo CD, pod and node autoscaling, and operators where they pay off.",
   whyHeading: "A platform for building platforms, best adopted deliberately",
   why: [
-    "Kubernetes gives you one declarative API for almost any workload: web services, workers, scheduled jobs, stateful systems and GPU inference. Teams ship by committing manifests, and the control plane keeps reconciling the cluster towards that desired state. It runs on every major cloud and on-premises, which reduces lock-in, and its ecosystem covers service meshes, policy engines, certificate management and most other operational needs.",
-    "Custom resources and operators, written with Kubebuilder or controller-runtime, encode operational knowledge such as provisioning a tenant, rotating credentials or running database failover as reconcile loops. Delivery runs through GitOps with Argo CD: Git is the source of truth, ApplicationSets manage many clusters, and drift is detected and corrected automatically. A rollback becomes a revert, and the audit trail is the commit history.",
-    "The Horizontal Pod Autoscaler scales on CPU, memory or custom metrics, KEDA adds event-driven scaling from queues, and node autoscaling (Karpenter on EKS or AKS, node auto-provisioning on GKE) adds right-sized nodes, Spot capacity included, for pending pods. None of it saves money unless resource requests are accurate. We right-size from real usage data, set PodDisruptionBudgets and report per-team costs through OpenCost, giving every line of spending an owner.",
-    "Kubernetes ships three minor releases a year, each patched for about fourteen months, and add-ons must keep pace; security needs Pod Security Standards, network policies, RBAC and admission control. A single app with nobody whose job is the platform starts better on Cloud Run, ECS Fargate or Azure Container Apps. Managed Kubernetes earns its upkeep sooner when several services share strict compliance controls, as in a regulated health platform.",
+    "Kubernetes gives you one declarative API for almost any workload: web services, workers, scheduled jobs, stateful systems and GPU inference. Teams ship by committing manifests, the control plane keeps reconciling the cluster towards that desired state, and the same API runs on every major cloud and on-premises.",
+    "Custom resources and operators, written with Kubebuilder, encode operational knowledge such as provisioning a tenant or running database failover as reconcile loops. Delivery runs through GitOps with Argo CD: Git is the source of truth, ApplicationSets roll the same configuration out to many clusters, drift is corrected automatically, a rollback becomes a revert and the audit trail is the commit history.",
+    "The Horizontal Pod Autoscaler and KEDA scale pods on metrics and queue depth, and Karpenter or node auto-provisioning adds right-sized nodes, Spot capacity included. None of it saves money unless resource requests are accurate: we right-size from real usage and report per-team costs through OpenCost.",
+    "The first question is who will run the platform. Kubernetes ships three minor releases a year, each patched for about fourteen months, and add-ons and security policies must keep pace. Without someone whose job that is, a single app starts better on a serverless container service such as Cloud Run.",
   ],
   thingsWeBuild: [
-    "Production clusters on EKS, AKS or GKE defined entirely in Terraform",
+    "Production clusters on your cloud's managed Kubernetes service, defined entirely in Terraform",
     "GitOps delivery with Argo CD, ApplicationSets and progressive rollouts through Argo Rollouts",
     "Custom operators that automate tenant provisioning, backups and failover",
     "Internal developer platforms with golden paths, templates and self-service namespaces",
@@ -48,7 +48,7 @@ export default {
   meta: {
     title: "Kubernetes Platforms Adopted Deliberately",
     description:
-      "Kubernetes platforms sized to the team that runs them: GitOps delivery, autoscaling and security policies on EKS, AKS or GKE, or a simpler managed service.",
+      "Kubernetes platforms sized to the team that runs them: managed clusters with GitOps delivery, autoscaling and security policies, or a simpler container service.",
     keywords: [
       "kubernetes consulting",
       "platform engineering",

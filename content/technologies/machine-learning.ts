@@ -10,10 +10,10 @@ export default {
     "Models for decisions your business makes at volume, measured against an agreed baseline, fed by versioned feature pipelines and watched for drift once live. We build models you can retrain, explain and switch off.",
   whyHeading: "When machine learning pays for itself, and when a rule will do",
   why: [
-    "Machine learning pays off on decisions that repeat at volume, have a measurable outcome and have enough labelled history: demand forecasting, fraud scoring, churn prediction, recommendations and anomaly detection. Before anything is trained, we agree with you the decision the model will change, the cost of each kind of error and the baseline it must beat. It is often a heuristic your team already uses, and sometimes it wins.",
-    "Training-serving skew, leaked future information and silent upstream schema changes undo good models without anyone noticing. We build point-in-time correct feature pipelines, put data contracts and validation with Great Expectations or Pandera at the boundaries, and add a feature store such as Feast, Vertex AI Feature Store or SageMaker Feature Store when several models share features. For tabular problems, gradient-boosted trees in LightGBM or XGBoost still usually beat deep networks.",
-    "Experiments, datasets and artefacts are tracked in MLflow or Weights & Biases, models move through a registry with approval gates, and deployments go out as shadow or canary releases. Once live, we monitor input drift, prediction drift and, where labels arrive later, real performance, using Evidently or native cloud tooling. Retraining is triggered by measured drift as well as by the calendar.",
-    "Thin data, unreliable labels or a regulator who needs each decision explained line by line point to a transparent rule set or a logistic regression. Under the EU AI Act, credit scoring and recruitment screening are high-risk uses, carrying documentation, human oversight and logging duties. A model is also a running cost: it needs an owner, monitoring and periodic retraining for as long as it stays in service.",
+    "Machine learning pays off on decisions that repeat at volume, have a measurable outcome and enough labelled history: demand forecasting, fraud scoring, churn prediction, recommendations. Before training anything, we agree the decision the model will change, the cost of each kind of error and the baseline it must beat, often a heuristic your team already uses. Sometimes the baseline wins.",
+    "Training-serving skew, leaked future information and silent upstream schema changes undo good models without anyone noticing. We build point-in-time correct feature pipelines and validate data at the boundaries with Great Expectations or Pandera. For tabular problems, gradient-boosted trees in LightGBM or XGBoost still usually beat deep networks.",
+    "Experiments and models are tracked in MLflow, promoted through a registry with approval gates and released as shadow or canary deployments. Retraining follows measured drift in inputs and predictions as well as the calendar.",
+    "A model is a running cost: it needs an owner, monitoring and periodic retraining for as long as it stays in service, and we set that cost against the expected gain before building. Under the EU AI Act, credit scoring and recruitment screening are high-risk uses, with documentation, human oversight and logging duties that belong in the project plan.",
   ],
   thingsWeBuild: [
     "Demand and inventory forecasts with hierarchical reconciliation and prediction intervals",
@@ -23,7 +23,7 @@ export default {
     "Anomaly detection on sensor, transaction and log streams with tunable alert thresholds",
     "Computer vision for document processing, quality inspection and image classification",
     "Feature stores and reusable feature pipelines shared safely across several models",
-    "End-to-end MLOps platforms on SageMaker, Vertex AI, Azure Machine Learning or Kubeflow",
+    "MLOps platforms on your cloud's managed ML service, or on Kubeflow where you run Kubernetes yourself",
   ],
   challengesWeSolve: [
     "Notebooks nobody can reproduce because data, code and parameters were never versioned together",
