@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { reservedPort } from "./scripts/lib/free-port.mjs";
 import { sharedRunOptions, systemChromium } from "./tests/playwright-shared";
 
-// The static export, served by a plain file server that applies out/_headers like Netlify or Cloudflare.
+// The static export, served by a plain file server that applies out/_headers like Netlify or Cloudflare,
+// built from the fixture articles so the articles engine is tested in its static form too.
 export const STATIC_SITE_URL = "https://www.lumora.example";
 export const STATIC_ENQUIRY_ENDPOINT = "https://forms.collector.example/f/lumora-enquiries";
 
@@ -29,6 +30,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       SITE_URL: STATIC_SITE_URL,
       NEXT_PUBLIC_ENQUIRY_ENDPOINT: STATIC_ENQUIRY_ENDPOINT,
+      // The articles engine's fixtures: 14 published articles and a draft (tests/static/articles.spec.ts).
+      ARTICLES_DIR: "tests/fixtures/articles",
     },
   },
 });

@@ -4,8 +4,9 @@
  * absolute NEXT_PUBLIC_ENQUIRY_ENDPOINT (a form-collection service): without them it stops at once.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { NOTHING_TO_BUILD } from "../lib/articles/paths";
 import { readStaticBuildSettings } from "../lib/settings/schema";
 import { pageScriptHashes } from "../server/page-hashes.mjs";
 import { optimiseBuild } from "./lib/compile-hints-and-load-on-intent";
@@ -39,10 +40,22 @@ function build() {
       env: { ...process.env, ...settings, LUMORA_STATIC_EXPORT: "1", NEXT_TELEMETRY_DISABLED: "1" },
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
+    removeNothingToBuild(outDir);
     optimiseBuild({ chunks: path.join(outDir, "_next/static/chunks"), pages: outDir });
   } finally {
     rmSync(workDir, { recursive: true, force: true });
     if (hadNodeBuild) renameSync(keptNodeBuild, workDir);
+  }
+}
+
+/** The placeholder routes of an empty articles list (lib/articles/static-params.ts) are not part of the site. */
+function removeNothingToBuild(dir: string) {
+  const found = readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) =>
+    e.name.startsWith(NOTHING_TO_BUILD),
+  );
+  for (const entry of found) rmSync(path.join(entry.parentPath, entry.name), { recursive: true, force: true });
+  for (const folder of new Set(found.map((entry) => entry.parentPath))) {
+    if (existsSync(folder) && !readdirSync(folder).length) rmSync(folder, { recursive: true });
   }
 }
 

@@ -9,3 +9,6 @@ export const FEED_PATHS = {
   atom: `${ARTICLES_PATH}/atom.xml`,
   json: `${ARTICLES_PATH}/feed.json`,
 } as const;
+
+/** The parameter of a route with nothing to build in a static export (see static-params.ts). */
+export const NOTHING_TO_BUILD = "_nothing-to-build";

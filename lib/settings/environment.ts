@@ -19,3 +19,8 @@ export function environmentSettings(): ServerSettings {
 export function showDraftArticles(): boolean {
   return articleDraftsVisible(environmentSettings().ARTICLES_DRAFTS, process.env.NODE_ENV);
 }
+
+/** True inside `npm run build:static` (scripts/build-static.ts sets it for `next build`). */
+export function isStaticExport(): boolean {
+  return process.env.LUMORA_STATIC_EXPORT === "1";
+}

@@ -2,4 +2,4 @@ import "server-only";
 
 /** This process's server settings (secrets among them: `server-only` keeps them out of browser bundles). */
 export { environmentSettings as serverSettings } from "./environment";
-export { showDraftArticles } from "./environment";
+export { isStaticExport, showDraftArticles } from "./environment";

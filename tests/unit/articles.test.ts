@@ -59,20 +59,30 @@ describe("reading articles", () => {
       [2, "a-list"],
     ]);
     for (const { id } of rich.toc) expect(rich.html).toContain(`<a class="heading-anchor" href="#${id}">`);
-    expect(rich.html).toMatch(/<pre class="shiki [^"]+" style="[^"]+" tabindex="0"><code><span class="line"><span style="color:#/);
+    expect(rich.html).toMatch(
+      /<pre class="shiki [^"]+" style="[^"]+" tabindex="0"><code><span class="line"><span style="color:#/,
+    );
     expect(rich.html).toContain(
       '<img src="/articles/images/fixture-diagram.png" alt="A plain green rectangle used as a diagram placeholder in the fixture" width="960" height="540" loading="lazy" decoding="async">',
     );
     expect(rich.html).toContain('<a href="https://example.org/remote.png">Image: A remote picture</a>');
     expect(rich.html).not.toMatch(/<img[^>]+https?:/);
     expect(rich.html).toContain('<div class="article-table" tabindex="0" role="region" aria-label="Table"><table>');
-    expect(rich.cover).toEqual({ src: "/articles/images/fixture-cover.png", alt: expect.any(String), width: 1200, height: 630 });
+    expect(rich.cover).toEqual({
+      src: "/articles/images/fixture-cover.png",
+      alt: expect.any(String),
+      width: 1200,
+      height: 630,
+    });
     expect(rich.updated).toBe("2026-11-22");
     expect(rich.minutesToRead).toBeGreaterThanOrEqual(1);
   });
 
   it("drops raw HTML, so an embed cannot reach the page", async () => {
-    const dir = articleFolder(validFront.join("\n"), 'Before.\n\n<iframe src="https://video.example/embed"></iframe>\n\n<script>alert(1)</script>\n\nAfter.\n');
+    const dir = articleFolder(
+      validFront.join("\n"),
+      'Before.\n\n<iframe src="https://video.example/embed"></iframe>\n\n<script>alert(1)</script>\n\nAfter.\n',
+    );
     const article = (await readArticles({ dir, includeDrafts: false }))[0]!;
     expect(article.html).not.toMatch(/<iframe|<script|video\.example/);
     expect(article.html).toContain("<p>After.</p>");
@@ -86,9 +96,21 @@ describe("reading articles", () => {
 
 describe("a wrong field stops the build, naming the file and the field", () => {
   const cases: [string, string, RegExp][] = [
-    ["a title over 60 characters", withLine("title", `title: "${"x".repeat(61)}"`), /title must be at most 60 characters/],
-    ["a short description", withLine("description", 'description: "Too short."'), /description must be at least 50 characters/],
-    ["a tag outside the list", withLine("tags", "tags: [performance, blockchain]"), /tags\.1 must be one of: accessibility/],
+    [
+      "a title over 60 characters",
+      withLine("title", `title: "${"x".repeat(61)}"`),
+      /title must be at most 60 characters/,
+    ],
+    [
+      "a short description",
+      withLine("description", 'description: "Too short."'),
+      /description must be at least 50 characters/,
+    ],
+    [
+      "a tag outside the list",
+      withLine("tags", "tags: [performance, blockchain]"),
+      /tags\.1 must be one of: accessibility/,
+    ],
     ["an unknown author", withLine("author", "author: jane-doe"), /author must be one of: lumora-engineering/],
     ["an impossible date", withLine("date", "date: 2026-13-45"), /date must be a date written YYYY-MM-DD/],
     ["a missing date", withLine("date"), /date /],
@@ -109,13 +131,19 @@ describe("a wrong field stops the build, naming the file and the field", () => {
 
   it("a missing image, an image without alt text and a badly named file", async () => {
     const missing = articleFolder(validFront.join("\n"), "![A diagram](images/nowhere.png)\n");
-    await expect(readArticles({ dir: missing, includeDrafts: false })).rejects.toThrow(/a-test-article\.md: image .*nowhere\.png does not exist/);
+    await expect(readArticles({ dir: missing, includeDrafts: false })).rejects.toThrow(
+      /a-test-article\.md: image .*nowhere\.png does not exist/,
+    );
     const noAlt = articleFolder(validFront.join("\n"), "![](images/x.png)\n");
     mkdirSync(path.join(noAlt, "images"));
     copyFileSync(path.join(FIXTURES, "images/fixture-cover.png"), path.join(noAlt, "images/x.png"));
-    await expect(readArticles({ dir: noAlt, includeDrafts: false })).rejects.toThrow(/image "images\/x\.png" needs alt text/);
+    await expect(readArticles({ dir: noAlt, includeDrafts: false })).rejects.toThrow(
+      /image "images\/x\.png" needs alt text/,
+    );
     const badName = articleFolder(validFront.join("\n"), "Body.\n", "Bad Name.md");
-    await expect(readArticles({ dir: badName, includeDrafts: false })).rejects.toThrow(/Bad Name\.md: the file name must be/);
+    await expect(readArticles({ dir: badName, includeDrafts: false })).rejects.toThrow(
+      /Bad Name\.md: the file name must be/,
+    );
   });
 });
 
@@ -223,7 +251,9 @@ describe("drafts and the articles setting", () => {
 
   it("ARTICLES_DIR defaults to content/articles and refuses a folder outside the project", () => {
     expect(readServerSettings({}).ARTICLES_DIR).toBe("content/articles");
-    expect(() => readServerSettings({ ARTICLES_DIR: "../elsewhere" })).toThrow(/ARTICLES_DIR: must stay inside the project/);
+    expect(() => readServerSettings({ ARTICLES_DIR: "../elsewhere" })).toThrow(
+      /ARTICLES_DIR: must stay inside the project/,
+    );
     expect(() => readServerSettings({ ARTICLES_DRAFTS: "maybe" })).toThrow(/ARTICLES_DRAFTS: must be show or hide/);
   });
 });

@@ -6,6 +6,7 @@ import { siteArticles } from "@/lib/articles";
 import { adjacentArticles, relatedArticles } from "@/lib/articles/collection";
 import { articleIdentity } from "@/lib/articles/identity";
 import { ARTICLES_PATH } from "@/lib/articles/paths";
+import { staticParams } from "@/lib/articles/static-params";
 import { blogPosting, breadcrumbs, standaloneGraph } from "@/lib/seo/json-ld";
 import { articlesMetadata } from "@/lib/seo/metadata";
 import { serverSettings } from "@/lib/settings/server";
@@ -32,7 +33,10 @@ const factsOf = (article: Awaited<ReturnType<typeof articleFor>>["article"]) => 
 });
 
 export async function generateStaticParams() {
-  return (await siteArticles()).map((article) => ({ slug: article.slug }));
+  return staticParams(
+    "slug",
+    (await siteArticles()).map((article) => article.slug),
+  );
 }
 
 export async function generateMetadata(props: Props) {

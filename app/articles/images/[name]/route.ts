@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { siteArticles } from "@/lib/articles";
+import { staticParams } from "@/lib/articles/static-params";
 import { serverSettings } from "@/lib/settings/server";
 
 export const dynamic = "force-static";
@@ -21,22 +22,20 @@ const imagesDir = () => path.resolve(serverSettings().ARTICLES_DIR, "images");
 /** Images used by the articles this build publishes: a draft's images stay out of production too. */
 export async function generateStaticParams() {
   const html = (await siteArticles()).map((article) => article.html + (article.cover?.src ?? "")).join("\n");
-  let files: string[] = [];
-  try {
-    files = readdirSync(imagesDir());
-  } catch {
-    return [];
-  }
-  return files
-    .filter((name) => path.extname(name).toLowerCase() in types && html.includes(name))
-    .map((name) => ({ name }));
+  const files = existsSync(imagesDir()) ? readdirSync(imagesDir()) : [];
+  return staticParams(
+    "name",
+    files.filter((name) => path.extname(name).toLowerCase() in types && html.includes(`/${name}`)),
+  );
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
   const type = types[path.extname(name).toLowerCase()];
   if (!type || name.includes("/")) return new Response("Not found", { status: 404 });
-  return new Response(readFileSync(path.join(imagesDir(), name)), {
+  const file = path.join(imagesDir(), name);
+  if (!existsSync(file)) return new Response("Not found", { status: 404 });
+  return new Response(readFileSync(file), {
     headers: { "Content-Type": type },
   });
 }

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { siteArticles } from "@/lib/articles";
 import { paginate } from "@/lib/articles/collection";
+import { staticParams } from "@/lib/articles/static-params";
 import { ArticleListPage, listPageMetadata } from "@/components/articles/ArticleListPage";
 
 type Props = { params: Promise<{ page: string }> };
@@ -17,7 +18,10 @@ async function pageNumber({ params }: Props) {
 /** Pages 2 and on of the list (page 1 is /articles itself). */
 export async function generateStaticParams() {
   const { pageCount } = paginate(await siteArticles(), 1);
-  return Array.from({ length: pageCount - 1 }, (_, index) => ({ page: String(index + 2) }));
+  return staticParams(
+    "page",
+    Array.from({ length: pageCount - 1 }, (_, index) => String(index + 2)),
+  );
 }
 
 export async function generateMetadata(props: Props) {

@@ -7,6 +7,7 @@ import { siteArticles } from "@/lib/articles";
 import { articlesTagged, tagsInUse } from "@/lib/articles/collection";
 import { tagIdentity } from "@/lib/articles/identity";
 import { ARTICLES_PATH } from "@/lib/articles/paths";
+import { staticParams } from "@/lib/articles/static-params";
 import { breadcrumbs, standaloneGraph } from "@/lib/seo/json-ld";
 import { articlesMetadata } from "@/lib/seo/metadata";
 import { serverSettings } from "@/lib/settings/server";
@@ -34,7 +35,7 @@ async function tagPageFor({ params }: Props) {
 }
 
 export async function generateStaticParams() {
-  return tagsInUse(await siteArticles(), allTags).map((tag) => ({ tag }));
+  return staticParams("tag", tagsInUse(await siteArticles(), allTags));
 }
 
 export async function generateMetadata(props: Props) {
