@@ -14,7 +14,7 @@ export default {
     `Bring a course platform to ${site.name} and we first ask what each piece of content has to talk to. A Storyline course reports completion to Moodle; an in-house tool launches from Canvas without a second login. We use the published standard for each job: SCORM for legacy packages, xAPI for richer tracking, and LTI 1.3 for secure launches and grade passback.`,
     "Our e-learning case study put those standards on one product for a European ed-tech company. Schools launch it from the learning management system they already run, its SCORM back catalogue plays without repackaging, and learner activity is stored as xAPI statements in a learning record store. Capacity for live classrooms is added ahead of timetabled peaks, and the platform supports 10,000+ concurrent live sessions.",
     "Accessibility work covers learners who use screen readers, switches and magnifiers, and those on low bandwidth or a borrowed phone. We design to WCAG 2.2 AA and check each journey with an automated scanner and the keyboard alone; screen-reader sessions, ideally with learners who rely on one, are scoped and budgeted per project. Videos get captions and transcripts, and assessments get extra-time settings and a predictable focus order.",
-    "When a product is likely to be accessed by under-18s in the UK, the Age Appropriate Design Code applies and changes the build: high privacy by default, geolocation and profiling switched off, and no nudges towards weaker settings. We run a data protection impact assessment during discovery and agree with your designated safeguarding lead where reports from chat and forums should go.",
+    "When a product is likely to be accessed by under-18s in the UK, the Age Appropriate Design Code usually applies, and it changes the build: high privacy by default, geolocation and profiling switched off, and no nudges towards weaker settings. We run a data protection impact assessment during discovery and agree with your designated safeguarding lead where reports from chat and forums should go.",
   ],
   thingsWeBuild: [
     "Learning management systems, custom Moodle plugins, themes and reporting blocks",
@@ -42,7 +42,7 @@ export default {
     "Adaptive practice paths that teachers can inspect and override, with clear limits on learner data",
     "Learning analytics built on xAPI statements you own, stored outside any single vendor",
     "Release plans aligned with term dates, enrolment periods and exam seasons",
-    "Load tests that rehearse the Monday-morning spike when a whole cohort logs in at once",
+    "Monday-morning login spikes rehearsed in load tests before each term starts",
     "Security updates for Moodle, its plugins and the hosting underneath, scheduled outside exam weeks",
     "Pilot cohorts with teachers and learners before a feature reaches a whole institution",
   ],
