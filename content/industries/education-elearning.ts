@@ -42,7 +42,7 @@ export default {
     "Adaptive practice paths that teachers can inspect and override, with clear limits on learner data",
     "Learning analytics built on xAPI statements you own, stored outside any single vendor",
     "Release plans aligned with term dates, enrolment periods and exam seasons",
-    "Monday-morning login spikes rehearsed in load tests before each term starts",
+    "Item analysis after each assessment that flags the questions most learners misread",
     "Security updates for Moodle, its plugins and the hosting underneath, scheduled outside exam weeks",
     "Pilot cohorts with teachers and learners before a feature reaches a whole institution",
   ],

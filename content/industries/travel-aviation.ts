@@ -37,7 +37,7 @@ export default {
     "Passenger service system integrations that block new retail ideas",
   ],
   howWeKeepYouAhead: [
-    "Booking flows load-tested at the search volumes of a fare sale",
+    "Offer prices re-checked when the order is created, with any change shown before the traveller pays",
     "Offer caching that balances price accuracy against the cost of each supplier call",
     "Pricing experiments run behind feature flags with agreed guardrails",
     "Special assistance requests and accessible booking journeys tested with assistive technology",
