@@ -11,10 +11,10 @@ export default {
     "Hotels and restaurant groups already run a PMS, a POS and a channel manager. We connect them, add direct booking engines and guest apps, and keep card payments out of your own systems.",
   whyHeading: "Guest-facing systems that work with the PMS, POS and channel manager you run",
   why: [
-    `A hotel stack is usually a property management system, a POS in each outlet, a channel manager, a booking engine, door locks and a CRM, each from a different vendor. Most of what ${site.name} builds for hotels joins these up. We start with an integration map of your properties and decide with your operations team which gaps need code and which close with configuration.`,
-    "We build against PMS and POS platforms through their official interfaces, such as Oracle's integration platform for OPERA Cloud and the APIs of Mews, Apaleo or Lightspeed. Reservations, profiles and folio postings move both ways, and retried messages are handled idempotently to stop a timeout from charging a guest twice. An older on-premises PMS gets an integration layer, with migration left for the quiet season.",
-    "Every direct booking saves an OTA commission, and the booking engine is where it is won or lost. We connect rates and availability to channel managers such as SiteMinder, then build booking pages that load quickly on a mid-range phone, show the full price before payment and make member rates worth signing in for. Parity checks flag any channel undercutting your own rate.",
-    "Pre-authorisations, deposits, no-show charges and split folios make hotel payments awkward. We use tokenisation, hosted payment fields and gateways such as Adyen or Stripe to keep card data off your servers and your PCI DSS scope small. Marketing consent is recorded under GDPR, and guest apps cache spa menus, room service and digital keys for the moments the hotel Wi-Fi drops.",
+    "A hotel stack is usually a property management system, a till system in each outlet, a channel manager, a booking engine, door locks and a guest database, each from a different vendor. We start by mapping how these connect across your properties, then decide with your operations team which gaps need code and which close with configuration.",
+    `Every PMS and POS connection you get from ${site.name} goes through the vendor's published interface; for OPERA Cloud that means Oracle's Hospitality Integration Platform. Reservations, profiles and folio postings move both ways, and retried messages are handled idempotently to stop a timeout from charging a guest twice. An older on-premises PMS gets an integration layer, with migration left for the quiet season.`,
+    "A direct booking avoids an OTA commission, and the booking engine is where it is won or lost. We connect rates and availability to channel managers such as SiteMinder, then build booking pages that load quickly on a mid-range phone, show the full price with mandatory fees before payment and make member rates worth signing in for. Parity checks flag any channel undercutting your own rate.",
+    "Pre-authorisations, deposits, no-show charges and split folios make hotel payments awkward. We use tokenisation and hosted payment fields from gateways such as Adyen to keep card data off your servers and your PCI DSS scope small. Marketing consent is recorded per channel with the wording the guest saw, and guest apps cache spa menus, room service and digital keys for the moments the hotel Wi-Fi drops.",
   ],
   thingsWeBuild: [
     "Direct booking engines with member rates, packages and add-on upsells",
@@ -23,7 +23,7 @@ export default {
     "Guest apps for mobile check-in, digital keys and in-stay requests",
     "Channel manager and OTA connectivity for rates, availability and restrictions",
     "Restaurant ordering and table reservation flows linked to the POS",
-    "Loyalty and CRM platforms that unify guest profiles across properties",
+    "Loyalty programmes and guest databases that unify profiles across properties",
     "Housekeeping and maintenance tools on tablets for operations teams",
   ],
   challengesWeSolve: [
@@ -37,7 +37,7 @@ export default {
     "Group reporting that fails because each property uses different codes",
   ],
   howWeKeepYouAhead: [
-    "Tokenised payments and hosted fields that keep card data off your servers",
+    "PCI DSS scope reviewed before any new payment route goes live",
     "Core Web Vitals budgets on booking pages, tested on mid-range phones",
     "Integration tests in vendor sandboxes before each PMS or POS upgrade",
     "Preference centres that let guests change their marketing choices in one place",

@@ -11,9 +11,9 @@ export default {
     "Property portals, agent CRMs, tenant apps and building data platforms for agencies, developers and landlords, fed by clean listing data and connected to the systems your teams already use.",
   whyHeading: "Property software shaped around agents, tenants and listing feeds",
   why: [
-    `Listings arrive from MLS feeds, agency CRMs and portal exports, each with its own field names, photo rules and update cadence. ${site.name} normalises them against the RESO Data Dictionary, which gives a bedroom count or a lease term one meaning in every feed. For UK portals we handle Rightmove and Zoopla feeds, including the material information that Trading Standards guidance expects on each listing.`,
+    `A ${site.name}-built portal maps every incoming listing to the RESO Data Dictionary, which gives a bedroom count or a lease term one meaning whether it arrived from an MLS feed or an agency's export. We test that mapping against real samples from each source. For UK portals we handle Rightmove and Zoopla feeds, including the material information that Trading Standards guidance expects on each listing.`,
     "We integrate with sector CRMs such as Reapit and Alto as well as Salesforce and HubSpot, syncing applicants, viewings, offers and vendor reports without double entry. Lead routing and viewing confirmations run as auditable workflows, and anti-money-laundering checks sit on the same customer record, where compliance teams can find them without searching a shared drive.",
-    "For occupied buildings we combine BIM models with live data from building management systems and sensors for occupancy, air quality and energy use. Tenant apps sit on top: access passes, amenity booking, maintenance requests with photos and notices from the building manager. Energy data from the same platform feeds the improvement plans that move a building up its EPC rating.",
+    "For occupied buildings we combine building information models with live data from building management systems and sensors for occupancy, air quality and energy use. Tenant apps sit on top: access passes, amenity booking, maintenance requests with photos and notices from the building manager. Energy data from the same platform feeds the improvement plans that move a building up its EPC rating.",
     "We index listings for map search, optimise image delivery for galleries with dozens of photos, and hold listing templates to Core Web Vitals budgets checked on every release. Discovery and design run in short, fixed phases with your product owner, and the support arrangement after launch is agreed before the build starts.",
   ],
   thingsWeBuild: [
@@ -22,7 +22,7 @@ export default {
     "RESO Web API integrations that normalise listings against the RESO Data Dictionary",
     "Agent and negotiator CRMs for applicants, viewings, offers and sales progression",
     "Tenant and resident apps for access, amenity booking, parcels and maintenance requests",
-    "Building digital twins linking BIM models, building management data and occupancy sensors",
+    "Building digital twins linking building information models, management system data and occupancy sensors",
     "Investor and landlord portals with rent rolls, statements and document vaults",
     "Virtual tours and floor plan viewers embedded in listing pages without slowing them down",
   ],
@@ -37,13 +37,13 @@ export default {
     "Identity and anti-money-laundering checks handled outside the main customer record",
   ],
   howWeKeepYouAhead: [
-    "Field mappings updated as new RESO Data Dictionary releases appear",
-    "Natural-language property search and AI-drafted listing copy with human approval",
+    "Nightly feed checks that flag price, status and photo mismatches against the source listing",
+    "Natural-language property search, and machine-drafted listing copy that an agent approves",
     "Automated valuation model integrations presented with clear confidence ranges",
     "Energy and carbon views per building to plan EPC upgrades and retrofit spend",
     "Open APIs that let new proptech tools plug in without replacing your core systems",
     "Map layers for flood risk, schools, transport links and nearby planning applications",
-    "Performance budgets on every listing template, checked automatically before release",
+    "Image pipelines that resize and compress each listing photo for the device requesting it",
     "Security reviews for tenant data, access control integrations and rent payment flows",
   ],
   meta: {

@@ -8,28 +8,28 @@ export default {
   topic: "Travel & Aviation",
   heroTitle: "Travel & Aviation Technology",
   tagline:
-    "Airlines, travel management companies, tour operators and OTAs sell through NDC and GDS channels at once. We build that connectivity, the order management behind each booking and the tools that handle disruption.",
+    "Airlines, travel management companies, tour operators and online agencies sell through NDC and GDS channels at once. We build that connectivity, the order management behind each booking and the tools that handle disruption.",
   whyHeading: "Distribution and disruption handling for airlines and travel sellers",
   why: [
-    `EDIFACT-era messages, PNRs and ticket coupons still run much of the travel industry while airlines move towards offers and orders. The ${site.name} engineers on travel projects work with fare families, ancillaries and interline settlement, and design systems that sell today's inventory while leaving room for order-based retailing.`,
-    "For sellers we build booking flows that combine NDC offers with GDS content from Amadeus, Sabre and Travelport in one shopping response, and handle changes, refunds and seat selection. For airlines we test NDC APIs against the IATA schemas. In both cases the slow work is caching, rate limits, look-to-book ratios and error mapping that gives an agent an action to take.",
-    "Moving from PNRs, tickets and EMDs to a single order record under IATA's ONE Order changes revenue accounting, airport delivery and customer service as much as the booking engine. We plan that transition in steps: an order management layer beside the existing passenger service system, accounting feeds that reconcile both, and interfaces that keep legacy systems running until they can be retired.",
-    "Re-accommodation logic we build rebooks travellers when a flight is cancelled, respects minimum connection times and cabin, and offers self-service choices in the app before a queue forms at the desk. Vouchers and compensation claims under EU261 and UK261 run through the same workflow, fed by flight status and schedule change data, with each decision logged for the customer service team.",
+    "Reservation messages designed decades ago, PNRs and ticket coupons still run much of the travel industry while airlines move towards offers and orders. A travel system we design has to sell today's ticketed inventory, with its fare families, ancillaries and interline settlement, and still leave room for order-based retailing.",
+    `For sellers, a booking flow from ${site.name} combines NDC offers with GDS content from Amadeus, Sabre and Travelport in one shopping response, and handles changes, refunds and seat selection. For airlines we test NDC interfaces against the IATA schemas. In both cases the slow work is caching, rate limits, look-to-book ratios and error mapping that gives an agent an action to take.`,
+    "Moving from PNRs, tickets and miscellaneous documents to a single order record under IATA's ONE Order changes revenue accounting, airport delivery and customer service as much as the booking engine. We plan that transition in steps: an order management layer beside the existing passenger service system, accounting feeds that reconcile both, and interfaces that keep legacy systems running until they can be retired.",
+    "When a flight is cancelled, the re-accommodation service we design rebooks travellers in their booked cabin on connections that meet minimum connection times, and offers self-service choices in the app before a queue forms at the desk. Vouchers and compensation claims under EU261 and its British equivalent run through the same workflow, fed by flight status and schedule change data, with each decision logged for the customer service team.",
   ],
   thingsWeBuild: [
     "NDC aggregation layers that merge airline offers with GDS content",
-    "Airline NDC APIs tested against IATA schemas for offers and orders",
+    "Airline NDC interfaces tested against IATA schemas for offers and orders",
     "Order management services designed for the move to ONE Order",
     "Disruption tools that rebook passengers and push self-service options",
     "Corporate booking tools with travel policy rules and approval flows",
     "Ancillary retailing for seats, bags, lounge access and bundles",
-    "EU261 and UK261 compensation workflows with automated eligibility checks",
+    "Compensation workflows for EU261 and the British rules, with automated eligibility checks",
     "Passenger apps for check-in, boarding passes and live flight updates",
   ],
   challengesWeSolve: [
     "NDC content that cannot be compared side by side with GDS fares",
     "Changes and refunds that still fall back to manual servicing queues",
-    "Look-to-book ratios and API costs rising with every new search feature",
+    "Look-to-book ratios and supplier call costs rising with every new search feature",
     "Passengers stuck in queues while seats on later flights go unsold",
     "Compensation claims handled by email with no consistent decision rules",
     "Revenue accounting that cannot reconcile orders with legacy tickets",
@@ -37,8 +37,8 @@ export default {
     "Passenger service system integrations that block new retail ideas",
   ],
   howWeKeepYouAhead: [
-    "Roadmaps that track NDC schema versions and ONE Order milestones",
-    "Offer caching that balances price accuracy against supplier API costs",
+    "Offer prices re-checked when the order is created, with any change shown before the traveller pays",
+    "Offer caching that balances price accuracy against the cost of each supplier call",
     "Pricing experiments run behind feature flags with agreed guardrails",
     "Special assistance requests and accessible booking journeys tested with assistive technology",
     "Payment options including wallets and local methods for each market",
@@ -49,7 +49,7 @@ export default {
   meta: {
     title: "Travel & Aviation Software Development",
     description:
-      "Airline and travel software: NDC and GDS integration, order management, ancillary sales and disruption handling for airlines, OTAs and business travel sellers.",
+      "Airline and travel software: NDC and GDS integration, order management, ancillary sales and disruption handling for airlines, travel agencies and operators.",
     keywords: [
       "travel software",
       "aviation software",
