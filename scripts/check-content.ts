@@ -19,6 +19,7 @@ import {
   headingsClaimingClients,
 } from "./lib/copy-checks";
 import { findSharedSentences } from "./lib/shared-sentences";
+import { readArticles } from "../lib/articles/collection";
 
 const root = path.resolve(__dirname, "../content");
 const families: SectionFamily[] = ["services", "technologies", "industries", "case-studies"];
@@ -36,11 +37,13 @@ async function main() {
         problems.push(`${family}/${file}: not listed in content/${family}/index.ts`);
     }
   }
-  for (const shared of findSharedSentences(allPages.map((page) => ({ page: page.path, value: page.content })))) {
+  const articles = await articleCopy();
+  const pagesAndArticles = [...allPages.map((page) => ({ page: page.path, value: page.content })), ...articles];
+  for (const shared of findSharedSentences(pagesAndArticles)) {
     problems.push(`shared sentence on ${shared.pages.join(", ")}: "${shared.sentence}"`);
   }
   const copy = [
-    ...allPages.map((page) => ({ page: page.path, value: page.content })),
+    ...pagesAndArticles,
     { page: "(not found)", value: notFoundContent },
     { page: "(interface text)", value: ui },
   ];
@@ -52,8 +55,35 @@ async function main() {
     problems.push(`heading on ${page} claims clients the site cannot show: "${heading}"`);
   }
   for (const problem of problems) console.error(`✗ ${problem}`);
-  console.log(problems.length ? `${problems.length} problem(s)` : `all ${allPages.length} pages valid`);
+  console.log(
+    problems.length
+      ? `${problems.length} problem(s)`
+      : `all ${allPages.length} pages and ${articles.length} articles (drafts included) valid`,
+  );
   process.exit(problems.length ? 1 : 0);
+}
+
+/**
+ * Every article in content/articles, drafts included (reading them validates their front matter), as
+ * its title, description and prose: paragraphs, list items and table cells, without code.
+ */
+async function articleCopy() {
+  const articles = await readArticles({ dir: path.join(root, "articles"), includeDrafts: true });
+  return articles.map((article) => ({
+    page: `/articles/${article.slug}`,
+    value: {
+      title: article.title,
+      description: article.description,
+      body: [...article.html.replace(/<pre[\s\S]*?<\/pre>/g, "").matchAll(/<(p|li|td|th)>([\s\S]*?)<\/\1>/g)].map(
+        (match) =>
+          match[2]!
+            .replace(/<[^>]+>/g, "")
+            .replace(/&#x26;/g, "&")
+            .replace(/\s+/g, " ")
+            .trim(),
+      ),
+    },
+  }));
 }
 
 void main();
