@@ -128,7 +128,14 @@ function articleProcessor() {
         element("span", { className: ["sr-only"] }, [text(`Link to the section ${toString(heading)}`)]),
       ],
     })
-    .use(rehypeShiki, { theme: CODE_THEME, defaultLanguage: "text", fallbackLanguage: "text" })
+    .use(rehypeShiki, {
+      theme: CODE_THEME,
+      // The languages articles use most load up front; any other loads the first time a block names it.
+      langs: ["ts", "tsx", "js", "json", "bash", "html", "css", "yaml", "sql", "diff"],
+      lazy: true,
+      defaultLanguage: "text",
+      fallbackLanguage: "text",
+    })
     .use(rehypeStringify)
     .freeze();
 }

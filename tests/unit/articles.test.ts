@@ -59,6 +59,11 @@ describe("reading articles", () => {
       [2, "a-list"],
     ]);
     for (const { id } of rich.toc) expect(rich.html).toContain(`<a class="heading-anchor" href="#${id}">`);
+    const python =
+      rich.html.match(/<pre class="shiki[^>]*><code>(?:(?!<\/pre>)[\s\S])*retry_delay[\s\S]*?<\/pre>/)?.[0] ?? "";
+    expect(python, "a lazily loaded language is highlighted too").toMatch(
+      /<span style="color:#[0-9A-F]{6}">def<\/span>/i,
+    );
     expect(rich.html).toMatch(
       /<pre class="shiki [^"]+" style="[^"]+" tabindex="0"><code><span class="line"><span style="color:#/,
     );
