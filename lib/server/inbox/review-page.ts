@@ -30,7 +30,7 @@ export function reviewPage(enquiry: StoredEnquiry, token: string): string {
     `<form method="post" action="/review"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="action" value="${name}"><button type="submit"${className ? ` class="${className}"` : ""}>${label}</button></form>`;
   return sitePage(
     "Held enquiry",
-    `<p>This enquiry was held and nobody has been notified. Release it to notify the team as for any enquiry, or delete it for good. This link works once.</p>
+    `<p>This enquiry was held: it reached the team marked as held, or only in the daily digest when it looked like spam. Release it to send it on as an ordinary enquiry, or delete it for good. This link works once.</p>
 <dl>${rows.map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v)}</dd>`).join("")}</dl>
 <h2>Message</h2><p class="message">${escapeHtml(enquiry.message)}</p>
 <div class="actions">${action("release", "Release")}${action("delete", "Delete", "danger")}</div>`,
