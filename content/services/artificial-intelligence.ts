@@ -12,6 +12,7 @@ export default {
     "An evaluation harness is built before anything reaches users. It draws test sets from your own cases, scores outputs automatically and through human review, and tracks quality, latency and cost per request across releases. With that record in place, a change of model or vendor is judged on evidence.",
     "Governance work runs alongside the engineering: documenting data sources and lawful bases under GDPR, supporting your data protection impact assessments, classifying the system against the EU AI Act's risk tiers and keeping personal data in the regions you need. An AI or enterprise platform typically takes 3-6 months; a focused pilot can show results sooner.",
   ],
+  cardsHeading: "AI services",
   cards: [
     {
       title: "Generative AI applications",

@@ -12,6 +12,7 @@ export default {
     "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of every place your current brand appears. We then explore two or three distinct creative routes, try them on realistic applications and refine one into a finished identity. A decision log records why each choice was made, for whoever extends the identity later.",
     "On screen, colours are checked for WCAG 2.2 AA contrast, typefaces are licensed for web and app embedding, and design tokens are exported for Figma and code. Print gets the same care, with Pantone references, CMYK builds and paper stock notes in the final files.",
   ],
+  cardsHeading: "What a brand identity includes",
   cards: [
     {
       title: "Logo and brand mark",

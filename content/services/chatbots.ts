@@ -12,6 +12,7 @@ export default {
     "We build assistants on models from OpenAI, Anthropic or Google, or on open-weight models such as Llama and Mistral hosted in your own cloud, chosen for cost, latency and data-protection needs. Answers are grounded in your content through retrieval-augmented generation, with the source passage cited, and tool calls let the bot check an order or book an appointment through your APIs.",
     "Before launch we build an evaluation set from real customer questions and test accuracy, tone, refusals and resistance to prompt injection against it. Once live, conversation analytics show where the bot resolves, hands over or fails, and each improvement starts from that evidence. We also plan for GDPR, the EU AI Act's duty to tell users they are talking to a machine, and a retention period for transcripts.",
   ],
+  cardsHeading: "Chatbots we build",
   cards: [
     {
       title: "Customer support chatbots",

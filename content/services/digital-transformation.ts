@@ -12,6 +12,7 @@ export default {
     "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest and write a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and costed line by line.",
     "The people who write the roadmap also design and build software, which keeps each recommendation tied to what can be delivered and lets the same team carry it through. Programmes run under a steering group, with measurable outcomes for each phase and reviews at which the roadmap may change. Where a packaged product or your own IT team suits a phase better, the roadmap names it.",
   ],
+  cardsHeading: "Digital transformation services",
   cards: [
     {
       title: "Digital strategy and roadmapping",

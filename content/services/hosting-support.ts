@@ -12,6 +12,7 @@ export default {
     "Every support contract begins with an onboarding audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) for each system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
     "Monitoring combines Datadog or Grafana with Prometheus, Sentry for application errors and uptime checks from several regions, with alerts routed to the on-call engineer through PagerDuty or incident.io. Out-of-hours cover runs on a planned rota across our hubs, with written handovers between shifts. Each month you receive a report on availability, incidents, patches applied and cost trends.",
   ],
+  cardsHeading: "Hosting and support services",
   cards: [
     {
       title: "Cloud hosting",

@@ -12,6 +12,7 @@ export default {
     "We build agents with frameworks such as LangGraph, the OpenAI Agents SDK or Semantic Kernel, and use classical machine learning wherever a forecasting or anomaly model does the job better than a language model. Tools are exposed through narrow, typed interfaces, increasingly via the Model Context Protocol, and each agent runs with the least privilege it needs, never with an administrator's credentials.",
     "A new agent starts in shadow mode, proposing actions for people to approve, and gains independence only as its decisions are measured against an agreed standard. Every run is traced step by step in Langfuse or LangSmith, spend is capped per task, and high-impact actions keep a human sign-off. We assess the EU AI Act obligations with you before the first build.",
   ],
+  cardsHeading: "Kinds of agent we build",
   cards: [
     {
       title: "Autonomous business process agents",

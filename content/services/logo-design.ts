@@ -12,6 +12,7 @@ export default {
     "Every project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper before anything reaches Adobe Illustrator, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
     "Before handover we check the chosen direction against public registers such as EUIPO eSearch plus, the UK IPO database and the USPTO trademark search to catch obvious conflicts, and we recommend instructing a trademark attorney for formal clearance and filing. Once the invoices are paid, the artwork and editable master files are yours, and no future supplier has to come back to us for a PNG.",
   ],
+  cardsHeading: "Logo design services",
   cards: [
     {
       title: "Custom logo design",

@@ -12,6 +12,7 @@ export default {
     "Our team builds React, Next.js, Vue and headless CMS sites, and the people who find a problem fix it in the code. JavaScript rendering gaps, faceted navigation that spawns duplicate URLs, slow Largest Contentful Paint and broken internal linking are handled directly, tested in staging and monitored in Search Console after release.",
     "Engagements usually start with a technical audit and a keyword and content gap analysis, followed by a roadmap ranked by expected impact against implementation effort. Work then continues in monthly cycles. We do not promise positions, because nobody controls the ranking algorithm, but impressions, clicks, indexed pages and organic conversions are reported openly.",
   ],
+  cardsHeading: "SEO services",
   cards: [
     {
       title: "Keyword research",

@@ -12,6 +12,7 @@ export default {
     "Design runs in the same sprints as development, which lets decisions meet technical constraints while they are still cheap to change. We design in Figma with shared component libraries and variables, prototype interactions in Figma or ProtoPie, and hand over through Dev Mode with annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
     "Our designers work beside the engineers who build our web and mobile apps, which shortens feedback loops and narrows the familiar gap between the screens that were approved and the ones that ship. The team is sized to your stage, from a few weeks validating an idea to several months reworking an enterprise platform.",
   ],
+  cardsHeading: "UX design services",
   cards: [
     {
       title: "End-to-end UX design",

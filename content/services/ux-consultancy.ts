@@ -12,6 +12,7 @@ export default {
     "Our consultants combine heuristic evaluation, behavioural analytics in tools such as GA4, Hotjar and FullStory, and direct research with your customers. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Each recommendation carries its reasoning and, where it helps, a low-fidelity mock-up of the change.",
     "An engagement can be a fixed-scope audit lasting a few weeks or an ongoing advisory arrangement alongside your own designers. We work remotely with teams across Europe, the UK and North America. The final report comes with the raw research material, recordings and notes, which your team can reuse and re-examine.",
   ],
+  cardsHeading: "UX consultancy services",
   cards: [
     {
       title: "UX audits",

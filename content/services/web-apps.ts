@@ -12,6 +12,7 @@ export default {
     "A short discovery phase pins down the users, the core workflows, the integrations and the non-functional needs such as data residency, audit trails or an uptime target your customers expect. We then agree an architecture, usually a modular monolith until there is a concrete reason to split it, and a release plan that puts a working slice in front of users early.",
     "Our default stack is TypeScript end to end: React or Next.js in the browser, Node.js with NestJS or Fastify on the server, PostgreSQL for data and Redis where caching or queues are needed. Python, Go and .NET come in when your team or domain calls for them. A custom web application typically reaches its first production release in 6-12 weeks.",
   ],
+  cardsHeading: "Web application development",
   cards: [
     {
       title: "SaaS product development",

@@ -12,6 +12,7 @@ export default {
     "Content and structure are settled before mood boards. We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap before anyone opens Figma. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
     "Designers and developers work in one team, which keeps the built site faithful to the approved design. We build on Next.js or Astro and connect a headless CMS. Before go-live, every template goes through axe, keyboard and zoom checks, and its Core Web Vitals are measured. A website or landing page typically takes 2-4 weeks; larger programmes are released in phases.",
   ],
+  cardsHeading: "Web design services",
   cards: [
     {
       title: "Bespoke marketing websites",

@@ -12,6 +12,7 @@ export default {
     "We build portals on a custom stack, typically React or Next.js with a Node.js or .NET back end, or on platforms such as Liferay, SharePoint or a headless CMS when the requirements fit. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record: a partner sees its own accounts and nothing else.",
     "Each engagement opens with research across every group that will sign in, because a distributor and a field engineer want different things from the same portal. Interfaces are designed to WCAG 2.2 AA and tried with real users before launch. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
   ],
+  cardsHeading: "Portals we design and build",
   cards: [
     {
       title: "Customer self-service portals",
