@@ -6,7 +6,7 @@ export default {
   group: "Services",
   heroTitle: "E-commerce wired into payments, stock and finance",
   tagline:
-    "We build Shopify and headless storefronts, B2B portals and marketplaces, and connect them to your payments, ERP and warehouse systems to carry each order from checkout to dispatch without re-keying.",
+    "Each order should travel from checkout to dispatch without re-keying: we build Shopify and headless storefronts, B2B portals and marketplaces and connect them to your payments, ERP and warehouse systems.",
   intro: [
     "Shoppers judge a store on the details behind the homepage: product data that matches in every channel, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. We plan the operational system first and the shop window second, because customers remember the parcel and the invoice as well as the design.",
     "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogue size or pricing rules outgrow a theme, we go headless: Next.js over a commerce engine such as commercetools or Medusa, or Shopify's Hydrogen framework. Headless is worth its cost only when the theme's limits are costing you speed or sales: you then own a front end to host, secure and maintain.",

@@ -6,7 +6,7 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "Logos that work from phone to shopfront",
   tagline:
-    "We sketch logos by hand, refine them on screen and deliver every lockup, file format and usage rule needed to reproduce the mark on a phone screen or a shopfront.",
+    "Our logos start as pencil sketches and are refined on screen; you receive every lockup, file format and usage rule needed to reproduce the mark on a phone screen or a shopfront.",
   intro: [
     "A good logo is simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere. Those three aims pull against each other, and most of the craft lies in balancing them. We treat a logo as a piece of engineering as much as art: it has to render crisply at tiny sizes, survive a single ink colour and stay legible when someone crops it carelessly.",
     "Every project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper before anything reaches Adobe Illustrator, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
