@@ -27,6 +27,8 @@ export const servicePageSchema = z.object({
   heroTitle: z.string().min(5).max(70),
   tagline: z.string().min(60).max(260),
   intro: z.array(paragraph).length(3),
+  /** The heading over the card grid, written per page (a label such as "Chatbots" does not always take "services"). */
+  cardsHeading: z.string().min(10).max(60),
   cards: z.array(serviceCardSchema).refine((c) => c.length === 6 || c.length === 9, {
     message: "a service page has 6 or 9 cards",
   }),

@@ -45,7 +45,6 @@ export const ui = {
   service: {
     overview: (label: string) => `${label}: overview`,
     cardsEyebrow: "What we deliver",
-    cardsHeading: (label: string) => `${label} services`,
   },
   expertise: {
     whyEyebrow: { technologies: "Why it fits", industries: "What we bring" },

@@ -32,7 +32,7 @@ export function ServicePageView({ page }: { page: PageRecordOf<"service"> }) {
           </div>
         </div>
       </section>
-      <Section tone="sunken" eyebrow={ui.service.cardsEyebrow} heading={ui.service.cardsHeading(page.label)}>
+      <Section tone="sunken" eyebrow={ui.service.cardsEyebrow} heading={content.cardsHeading}>
         <ServiceCards cards={content.cards} />
       </Section>
       <ContactSection />

@@ -6,42 +6,43 @@ export default {
   group: "Services",
   heroTitle: "Blockchain and NFT products engineered for audit",
   tagline:
-    "Smart contracts, tokenisation and on-chain products built with fuzz testing, measured gas costs and careful key custody, with the EU's MiCA rules considered from the first specification.",
+    "We build smart contracts, tokenisation and on-chain products with fuzz testing, measured gas costs and careful key custody, and check each design against the EU's MiCA rules with your legal advisers.",
   intro: [
     "Blockchain is the right tool for a narrow set of problems: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Outside those, a conventional database is usually cheaper and simpler, and that is what we recommend. Where a chain does fit, the engineering must be unusually careful: deployed contracts are hard to change, and mistakes are public and often irreversible.",
     "On EVM networks we write Solidity with Foundry, OpenZeppelin libraries and Slither for static analysis; Solana programs are Rust with Anchor. Each contract gets unit and fuzz tests, and we recommend an independent audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on every transaction.",
     "In the EU, the Markets in Crypto-Assets Regulation (MiCA) governs the issuance of crypto-assets and the firms that provide crypto-asset services, and the Transfer of Funds Regulation applies the travel rule to crypto-asset transfers. We work alongside your legal advisers on token models, custody arrangements and KYC flows, and settle key management before any funds are at stake.",
   ],
+  cardsHeading: "Blockchain and NFT services",
   cards: [
     {
       title: "Smart contract development",
       description:
-        "Solidity and Rust contracts for tokens, escrow, vesting, staking and access control, built on audited OpenZeppelin components where possible. We document upgrade paths and admin roles, put privileged functions behind multisig wallets and timelocks, and prepare code and specifications for an independent audit.",
+        "We write Solidity and Rust contracts for tokens, escrow, vesting, staking and access control, on audited OpenZeppelin components where possible. Upgrade paths and admin roles are documented, privileged functions sit behind multisig wallets and timelocks, and code and specifications are prepared for the independent audit we recommend.",
     },
     {
       title: "NFT marketplace development",
       description:
-        "Marketplaces for primary mints and secondary trading, with lazy minting, ERC-721 and ERC-1155 support, royalty signalling through ERC-2981, and metadata pinned to IPFS or Arweave. Card payments and embedded wallets let buyers without crypto experience take part, while a dedicated indexer keeps listings fast.",
+        "Our marketplaces handle primary mints and secondary trading, with lazy minting, ERC-721 and ERC-1155 support, royalty signalling through ERC-2981 and metadata pinned to IPFS or Arweave. Card payments and embedded wallets let buyers without crypto experience take part, while a dedicated indexer keeps listings fast.",
     },
     {
       title: "DeFi development",
       description:
-        "Lending, staking and liquidity protocols designed against economic attacks such as flash-loan exploits, oracle manipulation and reentrancy. We use Chainlink or comparable decentralised price feeds, simulate protocol behaviour under market stress, and add circuit breakers and rate limits to contain damage if something goes wrong.",
+        "Lending, staking and liquidity protocols are designed against flash-loan exploits, oracle manipulation, reentrancy and other attacks. We use Chainlink or comparable decentralised price feeds, simulate protocol behaviour under market stress, and add circuit breakers and rate limits to contain damage if something goes wrong.",
     },
     {
       title: "Asset tokenisation",
       description:
-        "Representing real-world assets such as property, fund units, invoices or carbon credits as tokens, using permissioned standards like ERC-3643 where transfer restrictions and investor eligibility checks apply. Together with your counsel, we establish whether a token falls under MiCA or under financial-instrument rules such as MiFID II before issuance.",
+        "Real-world assets such as property, fund units and invoices can be represented as tokens, using permissioned standards like ERC-3643 where transfer restrictions and investor eligibility checks apply. Together with your counsel, we establish whether a token falls under MiCA or under financial-instrument rules such as MiFID II before issuance.",
     },
     {
       title: "DAO development",
       description:
-        "Governance using on-chain voting with OpenZeppelin Governor or off-chain voting through Snapshot, treasuries held in Safe multisig wallets, and proposal workflows members can follow. We help define quorum, delegation and timelock rules, and raise the question of a legal wrapper before launch.",
+        "A DAO needs voting, a treasury and proposal workflows its members can follow: on-chain voting with OpenZeppelin Governor or off-chain through Snapshot, and treasuries held in Safe multisig wallets. We help define quorum, delegation and timelock rules, and raise the question of a legal wrapper before launch.",
     },
     {
       title: "Blockchain integration",
       description:
-        "Connecting existing ERP, payment and identity systems to blockchain networks through indexers, event listeners and wallet infrastructure. We integrate regulated custodians or MPC wallet providers such as Fireblocks, handle chain reorganisations and failed transactions, and keep private keys off application servers.",
+        "Existing ERP, payment and identity systems reach blockchain networks through the indexers, event listeners and wallet infrastructure we build. Regulated custodians and MPC wallet providers such as Fireblocks are integrated, chain reorganisations and failed transactions are handled, and private keys stay off application servers.",
     },
   ],
   meta: {

@@ -6,12 +6,13 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "Brand positioning grounded in research",
   tagline:
-    "Positioning, messaging, personality and brand architecture worked out from research, so the name, story and experience your customers meet all point in the same direction.",
+    "We research your market, then work out the positioning, messaging, personality and brand architecture that give your name, your story and your customers' experience one direction.",
   intro: [
     "Beneath any visual identity sit a few strategic choices: who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping them produces attractive assets that contradict each other; making them gives marketing, sales and product teams a shared reference for decisions about words and priorities.",
     "The process runs in stages a leadership team can follow. Research and interviews come first, then a positioning workshop, then written outputs that are debated and revised until the team uses them. Frameworks such as Jobs to Be Done, April Dunford's positioning method and Keller's brand equity model are used where they help, never as forms to fill in.",
     "The work tends to suit founders preparing a funding round or a new market entry, scale-ups whose brand no longer fits the company they have become, and enterprises folding acquisitions under one name. Outputs are written for daily use: a positioning statement the sales team can repeat, a message house for the next website brief and naming rules that hold as the product range grows.",
   ],
+  cardsHeading: "Brand development services",
   cards: [
     {
       title: "Brand strategy and positioning",
@@ -21,27 +22,27 @@ export default {
     {
       title: "Messaging and brand voice",
       description:
-        "A message house with a core proposition, supporting pillars and proof points for each audience, plus a voice guide covering vocabulary, sentence style and before-and-after rewrites. Writers, support agents and product teams get worked examples to copy from, where a list of adjectives would leave them guessing.",
+        "The message house sets out a core proposition, supporting pillars and proof points for each audience; the voice guide beside it covers vocabulary, sentence style and before-and-after rewrites. Writers, support agents and product teams get worked examples to copy from, where a list of adjectives would leave them guessing.",
     },
     {
       title: "Brand personality",
       description:
-        "The character of the brand described through archetypes, behavioural traits and firm boundaries: what it would say and what it never would. This shapes copy, imagery, motion and customer service tone, and keeps a growing team sounding like one company.",
+        "We describe the brand's character through archetypes, behavioural traits and firm boundaries: what it would say and what it never would. That description shapes copy, imagery, motion and customer service tone, and keeps a growing team sounding like one company.",
     },
     {
       title: "Market research",
       description:
-        "Customer interviews, surveys, competitor audits and search-demand analysis that reveal how buyers describe the problem and which options they weigh. Findings are summarised as evidence for decisions, and the raw notes are kept so conclusions can be checked later.",
+        "Customer interviews, surveys, competitor audits and search-demand analysis reveal how buyers describe the problem and which options they weigh. Findings are summarised as evidence for decisions, and the raw notes are kept so conclusions can be checked later.",
     },
     {
       title: "Brand architecture",
       description:
-        "How the parent brand, products, sub-brands and acquisitions relate: branded house, house of brands or a hybrid. We map the portfolio, set naming conventions and define when a new offering earns its own identity and when it belongs under the master brand.",
+        "Brand architecture settles how the parent brand, products, sub-brands and acquisitions relate to each other. We map the portfolio, choose between a branded house, a house of brands and a hybrid, set naming conventions and define when a new offering earns its own identity and when it belongs under the master brand.",
     },
     {
       title: "Brand experience design",
       description:
-        "Carrying the strategy into the moments customers meet, from onboarding emails and empty states in the product to sales calls and invoices. We map touchpoints, find where the experience contradicts the promise and rank the fixes by how many people will notice them.",
+        "The strategy has to reach the moments customers meet, from onboarding emails and empty states in the product to sales calls and invoices. We map those touchpoints, find where the experience contradicts the promise and rank the fixes by how many people will notice them.",
     },
   ],
   meta: {

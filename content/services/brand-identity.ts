@@ -6,42 +6,43 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "Brand identities with a system behind them",
   tagline:
-    "Logos, colour systems, typefaces and guidelines designed as one coherent identity, specified precisely enough that every designer, developer and printer reproduces it the same way.",
+    "We design logos, colour systems, typefaces and guidelines as one coherent identity, and specify it precisely enough for every designer, developer and printer to reproduce it the same way.",
   intro: [
     "A brand identity is the set of marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. The logo is one part of that system. We design the parts together, with each choice tested against the others.",
     "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of every place your current brand appears. We then explore two or three distinct creative routes, try them on realistic applications and refine one into a finished identity. A decision log records why each choice was made, for whoever extends the identity later.",
     "On screen, colours are checked for WCAG 2.2 AA contrast, typefaces are licensed for web and app embedding, and design tokens are exported for Figma and code. Print gets the same care, with Pantone references, CMYK builds and paper stock notes in the final files.",
   ],
+  cardsHeading: "What a brand identity includes",
   cards: [
     {
       title: "Logo and brand mark",
       description:
-        "A primary logo, wordmark and symbol designed together and tested from a 16-pixel favicon up to building signage. We check how the mark behaves inside an app icon mask, in a single colour, reversed out of photography and when embroidered or foil-blocked.",
+        "The primary logo, wordmark and symbol are designed together and tested at every scale from a 16-pixel favicon to building signage. We check how the mark behaves inside an app icon mask, in a single colour, reversed out of photography and when embroidered or foil-blocked.",
     },
     {
       title: "Colour palette",
       description:
-        "Primary, secondary and neutral colours specified in HEX, RGB, CMYK and Pantone, with tints for interface states such as hover, error and disabled. Every text and background pairing is checked against WCAG contrast ratios, and combinations safe only for large type are flagged.",
+        "Each primary, secondary and neutral colour is specified in HEX, RGB, CMYK and Pantone, with tints for interface states such as hover, error and disabled. Every text and background pairing is checked against WCAG contrast ratios, and combinations safe only for large type are flagged.",
     },
     {
       title: "Typography",
       description:
-        "A type system of one or two families with a clear hierarchy for headings, body copy, captions and data tables. Before recommending a face we check language coverage, including Cyrillic or Arabic where needed, variable-font support and licence terms for desktop, web and app use.",
+        "One or two type families carry a clear hierarchy for headings, body copy, captions and data tables. Before recommending a face we check language coverage, including Cyrillic or Arabic where needed, variable-font support and licence terms for desktop, web and app use.",
     },
     {
       title: "Brand guidelines",
       description:
-        "A guidelines document that answers the questions designers bring to it: clear space, minimum sizes, misuse examples, colour proportions, photography direction and tone. It is delivered as a PDF and as a Figma library, and the library is the version we keep current when the identity changes.",
+        "The guidelines answer the questions designers bring to them: clear space, minimum sizes, misuse examples, colour proportions, photography direction and tone. They come as a PDF and as a Figma library, and the library is the version to keep current when the identity changes.",
     },
     {
       title: "Visual elements and icons",
       description:
-        "Supporting graphics that carry the identity when the logo is absent: patterns, shapes, illustration style and a custom icon set drawn on a consistent grid and stroke weight. Icons ship as optimised SVG files and as a Figma component library ready for product teams.",
+        "When the logo is absent, supporting graphics carry the identity: patterns, shapes, an illustration style and a custom icon set drawn on a consistent grid and stroke weight. Icons ship as optimised SVG files and as a Figma component library ready for product teams.",
     },
     {
       title: "Brand application design",
       description:
-        "The identity applied to real touchpoints: website and app screens, email signatures, social templates, pitch decks, stationery, signage and merchandise. Seeing the system under working conditions exposes weak spots early, before the rollout budget is committed.",
+        "We apply the identity to real touchpoints: website and app screens, email signatures, social templates, pitch decks, stationery, signage and merchandise. Seeing the system under working conditions exposes weak spots early, before the rollout budget is committed.",
     },
   ],
   meta: {

@@ -5,42 +5,44 @@ export default {
   label: "Digital Marketing",
   group: "Creative & Marketing",
   heroTitle: "Digital marketing judged by revenue",
-  tagline: "Search, paid media, social, content and email planned as one programme and judged by pipeline and revenue.",
+  tagline:
+    "We plan search, paid media, social, content and email as one programme and judge each channel by the pipeline and revenue it brings in.",
   intro: [
     "Most marketing budgets are split between channels that report different metrics, in different tools, to different people. The result is plenty of activity and little clarity about what paid for itself. We plan search, paid media, social, content and email as a single programme with a shared measurement model, so every pound, euro or dollar is judged against the same commercial goal.",
     "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets ePrivacy rules in the EU and PECR in the UK belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
-    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a named strategist who learns your market, and every ad account and creative asset registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
+    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and every ad account and creative asset registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
   ],
+  cardsHeading: "Digital marketing services",
   cards: [
     {
       title: "Search engine optimisation",
       description:
-        "Technical audits, keyword and intent research, on-page optimisation and content briefs aimed at the queries your buyers type. We fix crawl and indexation problems, improve Core Web Vitals with your developers, and track rankings and organic conversions in Search Console and GA4.",
+        "Search work starts with a technical audit and research into the keywords and intent behind your buyers' queries, then moves to on-page optimisation and content briefs. We fix crawl and indexation problems, improve Core Web Vitals with your developers, and track rankings and organic conversions in Search Console and GA4.",
     },
     {
       title: "Pay-per-click advertising",
       description:
-        "Google Ads, Microsoft Advertising and LinkedIn campaigns structured around margin and closed revenue. We maintain negative keyword lists, feed offline conversions back from your CRM to let bidding learn from closed deals, and run controlled tests on copy, landing pages and audiences before scaling spend.",
+        "Campaigns on Google Ads, Microsoft Advertising and LinkedIn are structured around margin and closed revenue. Negative keyword lists are maintained, offline conversions flow back from your CRM to let bidding learn from closed deals, and copy, landing pages and audiences are tested before spend is scaled.",
     },
     {
       title: "Social media marketing",
       description:
-        "Organic and paid social on LinkedIn, Meta, TikTok and X, chosen by where your audience spends its time. We plan content calendars, produce creative in several formats, handle community replies within agreed hours, and report on reach, engagement and the traffic that converts.",
+        "We run organic and paid social on the networks where your audience spends its time, from LinkedIn to TikTok. Content calendars, creative in several formats and community replies within agreed hours are part of the work, and reports cover reach, engagement and the traffic that converts.",
     },
     {
       title: "Content marketing",
       description:
-        "Articles, guides, explainers and video scripts built from a topic map tied to your sales conversations. Interviews with subject-matter experts keep the writing accurate, an editorial style guide keeps it readable, and each piece ships with a distribution plan across search, social, email and sales enablement.",
+        "Articles, guides and video scripts start from a topic map tied to your sales conversations. Interviews with subject-matter experts keep the writing accurate, an editorial style guide keeps it readable, and each piece ships with a distribution plan across search, social, email and sales enablement.",
     },
     {
       title: "Email marketing",
       description:
-        "Lifecycle programmes in Klaviyo, HubSpot, Mailchimp or Braze: welcome series, nurture tracks, re-engagement and transactional messages. We configure SPF, DKIM and DMARC correctly, segment by behaviour, respect consent under the GDPR, the EU's ePrivacy rules and the UK's PECR, and test subject lines and send times methodically.",
+        "We run lifecycle programmes in platforms such as Klaviyo or HubSpot: welcome series, nurture tracks, re-engagement and transactional messages. SPF, DKIM and DMARC are configured correctly, segments follow behaviour, consent is respected under the GDPR, the EU's ePrivacy rules and the UK's PECR, and subject lines and send times are tested methodically.",
     },
     {
       title: "Analytics and reporting",
       description:
-        "A written measurement plan, GA4 and server-side Google Tag Manager configuration, and dashboards in Looker Studio or Power BI that join ad spend to CRM revenue. Attribution rules are agreed up front, every event is documented, and we go through the numbers with you each month.",
+        "Measurement starts with a written plan, then GA4 and server-side Google Tag Manager configuration and dashboards in Looker Studio or Power BI that join ad spend to CRM revenue. Attribution rules are agreed up front, every event is documented, and we go through the numbers with you each month.",
     },
   ],
   meta: {

@@ -6,42 +6,43 @@ export default {
   group: "Services",
   heroTitle: "Managed hosting with engineers on call",
   tagline:
-    "Cloud hosting, round-the-clock monitoring and on-call engineers for the applications your business depends on, with service levels written down and reported against every month.",
+    "We host, monitor and support the applications your business depends on, with engineers on call around the clock and service levels written down and reported against every month.",
   intro: [
     "After launch, someone has to patch the operating system, renew certificates, watch error rates at three in the morning and work out whether a slow checkout is a database problem or a third-party outage. We take on that work for applications we built and for ones we inherit, under a written service level agreement.",
     "Every support contract begins with an onboarding audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) for each system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
     "Monitoring combines Datadog or Grafana with Prometheus, Sentry for application errors and uptime checks from several regions, with alerts routed to the on-call engineer through PagerDuty or incident.io. Out-of-hours cover runs on a planned rota across our hubs, with written handovers between shifts. Each month you receive a report on availability, incidents, patches applied and cost trends.",
   ],
+  cardsHeading: "Hosting and support services",
   cards: [
     {
       title: "Cloud hosting",
       description:
-        "Production environments on AWS, Microsoft Azure or Google Cloud, defined in Terraform so every change is reviewed and repeatable. We size for your real traffic, separate staging from production, choose regions that satisfy data-residency rules such as keeping EU personal data in the EU, and review the bill monthly.",
+        "We run production environments on AWS, Microsoft Azure and Google Cloud, defined in Terraform for every change to be reviewed and repeatable. Sizing follows your real traffic, staging is kept apart from production, regions are chosen to meet data-residency rules such as keeping EU personal data in the EU, and the bill is reviewed monthly.",
     },
     {
       title: "24/7 support",
       description:
-        "An on-call rotation with severity levels set out in your SLA, so a critical outage is picked up straight away while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and every major incident closes with a written post-incident review.",
+        "Engineers on an on-call rotation respond within the times your SLA sets for each severity level: a critical outage is picked up out of hours, while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and every major incident closes with a written post-incident review.",
     },
     {
       title: "Security and maintenance",
       description:
-        "Monthly patching of operating systems, runtimes and dependencies, with emergency fixes for critical CVEs applied outside the normal window. We run vulnerability scans, manage TLS certificates and secrets, review access quarterly, keep WAF rules current and supply evidence for your ISO 27001 or SOC 2 audit when it comes round.",
+        "Operating systems, runtimes and dependencies are patched monthly, and fixes for critical CVEs go in outside the normal window. We run vulnerability scans, manage TLS certificates and secrets, review access quarterly, keep WAF rules current and supply evidence for your ISO 27001 or SOC 2 audit when it comes round.",
     },
     {
       title: "Performance optimisation",
       description:
-        "Profiling under realistic load with k6 or JMeter, query analysis, caching with Redis and a CDN, and front-end work on Core Web Vitals. We trace slow requests end to end with OpenTelemetry, fix the bottleneck the traces point to before anyone adds servers, and alert on latency percentiles, which show what your slowest users experience.",
+        "Before anyone adds servers, we find the bottleneck: load profiles in k6, query analysis and end-to-end OpenTelemetry traces show where a slow request spends its time. Fixes range from caching with Redis and a CDN to front-end work on Core Web Vitals, and alerts fire on latency percentiles, which show what your slowest users experience.",
     },
     {
       title: "Backup and disaster recovery",
       description:
-        "Automated, encrypted backups held in a separate account and region, with retention matched to your legal obligations. We agree RPO and RTO per system, write the recovery runbook and run restore tests on a schedule, because a backup that has never been restored is only a hope.",
+        "Backups run automatically and encrypted to a separate account and region, and are kept for as long as your legal obligations require. We agree RPO and RTO per system, write the recovery runbook and run restore tests on a schedule: a backup that has never been restored is only a hope.",
     },
     {
       title: "Hosting migration",
       description:
-        "Moves from on-premises servers, shared hosting or another cloud provider onto a managed platform, timed around your busiest periods. We inventory dependencies, rehearse the cutover in staging, replicate data ahead of time, lower DNS TTLs in advance and keep a tested rollback plan until the new environment has proved itself.",
+        "We move applications from on-premises servers or another provider onto a managed platform, timing the move around your busiest periods. Dependencies are inventoried, the cutover rehearsed in staging, data replicated ahead of time and DNS TTLs lowered in advance, and a tested rollback plan stays ready until the new environment has proved itself.",
     },
   ],
   meta: {

@@ -6,42 +6,43 @@ export default {
   group: "Services",
   heroTitle: "AI agents with permissions, tracing and sign-off",
   tagline:
-    "Agents that take a request, plan the steps, call your systems through narrow tools and check each result, with every run traced and a person signing off high-impact actions.",
+    "We build agents that take a request, plan the steps, call your systems through narrow tools and check each result, with every run traced and a person signing off high-impact actions.",
   intro: [
     "Where a chatbot answers questions, an agent carries out work. It reads an incoming request, decides which steps are needed, calls the right systems and checks each result before moving on. That suits the long tail of operational tasks that vary too much for rule-based automation yet repeat too often to deserve a skilled person's full attention.",
-    "We build agents with frameworks such as LangGraph, the OpenAI Agents SDK or Semantic Kernel, and use classical machine learning wherever a forecasting or anomaly model does the job better than a language model. Tools are exposed through narrow, typed interfaces, increasingly via the Model Context Protocol, and each agent runs with the least privilege it needs, never with an administrator's credentials.",
+    "We build agents with frameworks such as LangGraph or the OpenAI Agents SDK, and use classical machine learning wherever a forecasting or anomaly model does the job better than a language model. Tools are exposed through narrow, typed interfaces, increasingly via the Model Context Protocol, and each agent runs with the least privilege it needs, never with an administrator's credentials.",
     "A new agent starts in shadow mode, proposing actions for people to approve, and gains independence only as its decisions are measured against an agreed standard. Every run is traced step by step in Langfuse or LangSmith, spend is capped per task, and high-impact actions keep a human sign-off. We assess the EU AI Act obligations with you before the first build.",
   ],
+  cardsHeading: "Kinds of agent we build",
   cards: [
     {
       title: "Autonomous business process agents",
       description:
-        "Agents that handle end-to-end tasks such as invoice matching, claims triage, supplier onboarding or order exceptions. They read documents, query ERP and CRM systems, apply your business rules, then either complete the step or escalate with a clear summary, leaving an audit trail of every decision.",
+        "Invoice matching, claims triage and supplier onboarding are typical end-to-end tasks for an agent. It reads documents, queries ERP and CRM systems and applies your business rules, then either completes the step or escalates with a clear summary, leaving an audit trail of every decision.",
     },
     {
       title: "Predictive analytics agents",
       description:
-        "Forecasting models for demand, churn, cash flow or equipment maintenance, built with gradient boosting or time-series methods and paired with agents that act on the output. When a forecast crosses a threshold, the agent raises a reorder, flags an at-risk account or books an inspection, with its reasoning attached for the person who reviews it.",
+        "We pair forecasting models for demand or churn, built with gradient boosting or time-series methods, with agents that act on the output. When a forecast crosses a threshold, the agent raises a reorder or flags an at-risk account, with its reasoning attached for the person who reviews it.",
     },
     {
       title: "Resource optimisation agents",
       description:
-        "Scheduling and allocation agents for staff rotas, delivery routes, production lines or cloud capacity. We combine solvers such as Google OR-Tools with learned demand forecasts, respect hard constraints like working-time rules, and let planners review and adjust each recommendation before it is committed.",
+        "Staff rotas, delivery routes and production lines are scheduling problems with hard constraints. We combine solvers such as Google OR-Tools with learned demand forecasts, respect rules like working-time limits, and let planners review and adjust each recommendation before it is committed.",
     },
     {
       title: "Fraud detection agents",
       description:
-        "Real-time scoring of transactions, claims or account activity, using anomaly detection and graph analysis to expose rings of linked accounts. Agents assemble evidence for every alert so investigators start with context, and models are monitored for drift and tuned to balance false positives against missed fraud.",
+        "Transactions and claims are scored in real time, with anomaly detection and graph analysis exposing rings of linked accounts. Agents assemble evidence for every alert, giving investigators context before they start, and models are monitored for drift and tuned to balance false positives against missed fraud.",
     },
     {
       title: "Market intelligence agents",
       description:
-        "Agents that watch competitor pricing, product launches, regulatory updates, tenders and news, then summarise what changed and why it matters to you. Sources are cited, collection respects site terms and robots.txt, and briefings reach email, Slack or Teams on the schedule your team chooses.",
+        "An agent can watch competitor pricing, product launches, regulatory updates, tenders and news, then summarise what changed and why it matters to you. Sources are cited, collection respects site terms and robots.txt, and briefings reach email or Slack on the schedule your team chooses.",
     },
     {
       title: "Multi-agent systems",
       description:
-        "Coordinated teams of specialised agents, for example a planner, researcher, executor and reviewer, that divide complex work and check each other's output. Orchestration, shared memory and failure handling need careful design. Each extra agent adds cost and new ways to fail, and we recommend the pattern only where a single agent has been shown to fall short.",
+        "In a multi-agent system, specialised agents such as a planner, an executor and a reviewer divide complex work and check each other's output. Orchestration, shared memory and failure handling need careful design. Each extra agent adds cost and new ways to fail, and we recommend the pattern only where a single agent has been shown to fall short.",
     },
   ],
   meta: {

@@ -6,17 +6,18 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "Logos that work from phone to shopfront",
   tagline:
-    "Logos sketched by hand, refined on screen and delivered with every lockup, file format and usage rule needed to reproduce the mark on a phone screen or a shopfront.",
+    "Our logos start as pencil sketches and are refined on screen; you receive every lockup, file format and usage rule needed to reproduce the mark on a phone screen or a shopfront.",
   intro: [
     "A good logo is simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere. Those three aims pull against each other, and most of the craft lies in balancing them. We treat a logo as a piece of engineering as much as art: it has to render crisply at tiny sizes, survive a single ink colour and stay legible when someone crops it carelessly.",
     "Every project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper before anything reaches Adobe Illustrator, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
     "Before handover we check the chosen direction against public registers such as EUIPO eSearch plus, the UK IPO database and the USPTO trademark search to catch obvious conflicts, and we recommend instructing a trademark attorney for formal clearance and filing. Once the invoices are paid, the artwork and editable master files are yours, and no future supplier has to come back to us for a PNG.",
   ],
+  cardsHeading: "Logo design services",
   cards: [
     {
       title: "Custom logo design",
       description:
-        "An original mark created from a blank page for your company, product or event: wordmark, lettermark, symbol or a combination. No stock templates or generated shortcuts, and custom lettering wherever an off-the-shelf typeface would look generic.",
+        "We draw an original mark for your company or product from a blank page. Stock templates and generated shortcuts play no part in it, and custom lettering replaces an off-the-shelf typeface wherever one would look generic.",
     },
     {
       title: "Logo redesign and refresh",
@@ -26,22 +27,22 @@ export default {
     {
       title: "Concept development",
       description:
-        "Two or three distinct directions, each explained with its rationale and shown on realistic mock-ups. Feedback rounds are structured around the brief, which keeps decisions moving and stops the mark drifting towards a committee compromise.",
+        "We present two or three distinct directions, each explained with its rationale and shown on realistic mock-ups. Feedback rounds are structured around the brief, which keeps decisions moving and stops the mark drifting towards a committee compromise.",
     },
     {
       title: "Logo variations",
       description:
-        "Primary, horizontal, stacked and icon-only lockups, each in full-colour, single-colour and reversed versions. Responsive variants simplify the mark as space shrinks, keeping the favicon, social avatar and app icon recognisably one brand.",
+        "Every mark comes with primary, horizontal, stacked and icon-only lockups, each in full-colour, single-colour and reversed versions. Responsive variants simplify the mark as space shrinks, keeping the favicon, social avatar and app icon recognisably one brand.",
     },
     {
       title: "Vector and file formats",
       description:
-        "Master artwork in AI and EPS, scalable SVG for the web, PDF for print and transparent PNG exports at standard sizes. Colour versions come in RGB, CMYK and Pantone, and every file is named and foldered so anyone can pick the right one without asking.",
+        "You receive master artwork in AI and EPS, scalable SVG for the web, PDF for print and transparent PNG exports at standard sizes. Colour versions come in RGB, CMYK and Pantone, and every file is named and foldered for anyone to pick the right one without asking.",
     },
     {
       title: "Logo usage guidelines",
       description:
-        "A short reference covering clear space, minimum sizes in pixels and millimetres, approved colour combinations, placement on photography and examples of misuse. We keep it brief enough for agencies, printers and partners to read to the end.",
+        "The usage guide covers clear space, minimum sizes in pixels and millimetres, approved colour combinations, placement on photography and examples of misuse. It stays short enough for agencies, printers and partners to read to the end.",
     },
   ],
   meta: {

@@ -6,42 +6,43 @@ export default {
   group: "Services",
   heroTitle: "Software built around how you work",
   tagline:
-    "Bespoke applications, integrations and modernisation from engineers who plan for the years of change that follow launch day.",
+    "Our engineers build bespoke applications, integrate the systems around them and modernise ageing ones, planning for the years of change that follow launch day.",
   intro: [
     "Packaged software covers the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. We map that process, find where the friction costs time or money, and build software that fits how your teams work.",
     "Our engineers work in TypeScript, C# and .NET, Java, Go and Python, and choose the stack to suit your existing estate and hiring plans. Projects run in two-week iterations with a working build at the end of each, automated tests in CI and architecture decision records that explain why each significant choice was made.",
     "Delivery teams work from our Bucharest, Tbilisi and Amman hubs, and client management from our Dubai headquarters. Code, infrastructure as code and documentation live in your repositories throughout. After release we hand over to your developers or stay on for support.",
   ],
+  cardsHeading: "Software development services",
   cards: [
     {
       title: "Custom software development",
       description:
-        "Bespoke applications shaped around a process only your business runs. We begin with a discovery workshop and a clickable prototype, agree a prioritised backlog, then ship in short iterations so you use real software early and can change direction before the budget is spent.",
+        "When a process is yours alone, packaged software rarely fits it. Work begins with a discovery workshop and a clickable prototype; we then agree a prioritised backlog and ship in short iterations, putting real software in your hands early enough to change direction before the budget is spent.",
     },
     {
       title: "Enterprise applications",
       description:
-        "Line-of-business systems for finance, operations and HR that must cope with many roles, audit trails and years of data. We design for single sign-on through Entra ID or Okta, role-based access, reports that reconcile with the ledger, and the compliance duties of your sector, GDPR included.",
+        "Finance, operations and HR systems must cope with many roles, audit trails and years of data. We design for single sign-on through Entra ID or Okta, role-based access, reports that reconcile with the ledger, and the compliance duties of your sector, GDPR included.",
     },
     {
       title: "Desktop applications",
       description:
-        "Native and cross-platform desktop software for Windows, macOS and Linux, built with .NET (WPF or WinUI), Electron or Tauri depending on performance and footprint. We handle offline operation, hardware integration, code signing and auto-update pipelines, so new releases reach every workstation without a manual install.",
+        "We build desktop software for Windows, macOS and Linux, natively in .NET with WPF or WinUI on Windows, or with Tauri or Electron when one codebase has to cover all three systems. Offline operation, hardware integration, code signing and auto-update pipelines are part of the build, so new releases reach every workstation without a manual install.",
     },
     {
       title: "System integration",
       description:
-        "Connecting ERP, CRM, payment and logistics systems so data is entered once and trusted everywhere. We build REST and event-driven integrations over RabbitMQ or Kafka, treat retries and idempotency properly, and add monitoring so a failed sync is spotted within minutes.",
+        "Data should be entered once and trusted everywhere, which means connecting ERP, CRM, payment and logistics systems with care. Integrations are REST or event-driven over RabbitMQ or Kafka, retries and idempotency are treated as requirements, and monitoring raises an alert when a sync fails.",
     },
     {
       title: "Legacy system modernisation",
       description:
-        "Ageing systems in VB6, classic ASP, older Java or Delphi can be replaced without a risky big-bang cutover. Using the strangler-fig pattern, we put a façade in front of the old system, move features across one at a time, and run both side by side until the last dependency is retired.",
+        "Ageing systems in VB6 or classic ASP can be replaced without a big-bang cutover. Using the strangler-fig pattern, we put a façade in front of the old system, move features across one at a time, and run both side by side until the last dependency is retired.",
     },
     {
       title: "Software architecture",
       description:
-        "Independent architecture reviews and design for new builds. We assess scalability, security and running cost, document the current state with C4 diagrams, and recommend the simplest structure that meets your needs, whether a well-organised modular monolith, a set of services or a serverless design on AWS or Azure.",
+        "We review existing architectures and design new ones, assessing scalability, security and running cost and documenting the current state with C4 diagrams. The recommendation is the simplest structure that meets your needs: often a well-organised modular monolith, sometimes a set of services or a serverless design on AWS or Azure.",
     },
   ],
   meta: {

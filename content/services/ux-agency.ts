@@ -6,17 +6,18 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "A UX design team alongside your engineers",
   tagline:
-    "A complete UX design team that researches, designs, prototypes and tests digital products with you, working alongside engineers from discovery through to release and beyond.",
+    "Our UX team researches, designs, prototypes and tests digital products with you, working alongside engineers from discovery through release and into the versions that follow.",
   intro: [
     "Here we take on the design of the product itself: research, information architecture, interaction design, visual interface and the specifications engineers build from. We can run the whole design function for a new product, or join an existing team that needs more capacity or a skill it lacks.",
     "Design runs in the same sprints as development, which lets decisions meet technical constraints while they are still cheap to change. We design in Figma with shared component libraries and variables, prototype interactions in Figma or ProtoPie, and hand over through Dev Mode with annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
     "Our designers work beside the engineers who build our web and mobile apps, which shortens feedback loops and narrows the familiar gap between the screens that were approved and the ones that ship. The team is sized to your stage, from a few weeks validating an idea to several months reworking an enterprise platform.",
   ],
+  cardsHeading: "UX design services",
   cards: [
     {
       title: "End-to-end UX design",
       description:
-        "Discovery research, user flows, wireframes, high-fidelity interface design and design QA in staging, delivered by one accountable team. Insights from early research stay visible in the final screens, and the same people answer questions after launch.",
+        "One accountable team carries the design through discovery research, user flows, wireframes, high-fidelity interface design and design QA in staging. Insights from early research stay visible in the final screens, and the design files record the reasoning behind each decision.",
     },
     {
       title: "Product strategy",
@@ -26,22 +27,22 @@ export default {
     {
       title: "UX team augmentation",
       description:
-        "Experienced UX researchers, product designers and UI specialists joining your team for a single sprint or a longer stretch. They work in your tools and rituals, follow your design system and record their decisions in the places your team already looks.",
+        "UX researchers, product designers and UI specialists can join your team for a single sprint or a longer stretch. They work in your tools and rituals, follow your design system and record their decisions in the places your team already looks.",
     },
     {
       title: "Rapid prototyping",
       description:
-        "Clickable prototypes built in days to test an idea with real users before engineering time is committed. Depending on the question we use Figma, ProtoPie or coded React prototypes when realistic data and interactions matter to the result.",
+        "A clickable prototype, usually built in days, tests an idea with real users before engineering time is committed. Figma covers most questions; coded React prototypes come in when realistic data and interactions matter to the result.",
     },
     {
       title: "Cross-platform design",
       description:
-        "Consistent experiences across web, iOS, Android and tablet that still respect each platform's conventions, from Apple's Human Interface Guidelines to Material Design 3. Responsive layouts and shared tokens keep one product coherent on every screen size.",
+        "We design one product across web, iOS, Android and tablet while respecting each platform's conventions, from Apple's Human Interface Guidelines to Material Design 3. Responsive layouts and shared tokens keep it coherent on every screen size.",
     },
     {
       title: "UX training and workshops",
       description:
-        "Hands-on sessions for product, engineering and marketing teams on research basics, usability testing, accessibility and design critique, using your own product as the material. We also facilitate design sprints and discovery workshops that bring stakeholders to a shared decision quickly.",
+        "Product, engineering and marketing teams learn research basics, usability testing, accessibility and design critique in hands-on sessions that use your own product as the material. We also facilitate design sprints and discovery workshops that help stakeholders reach a shared decision.",
     },
   ],
   meta: {

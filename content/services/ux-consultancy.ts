@@ -6,42 +6,43 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "UX evidence before you redesign",
   tagline:
-    "Independent UX audits, research and strategy for product teams that want evidence before they redesign, with every finding ranked by its effect on users and revenue.",
+    "We audit products, run user research and advise teams that want evidence before they redesign, ranking every finding by its effect on users and revenue.",
   intro: [
     "UX consultancy suits teams that already have a product and want an outside view of where it is letting users down. The trigger may be falling conversion, a rising volume of support tickets or a redesign proposal nobody can justify with data. We answer those questions with structured methods, and when the evidence points to a smaller fix than the one proposed, we recommend the smaller fix.",
     "Our consultants combine heuristic evaluation, behavioural analytics in tools such as GA4, Hotjar and FullStory, and direct research with your customers. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Each recommendation carries its reasoning and, where it helps, a low-fidelity mock-up of the change.",
     "An engagement can be a fixed-scope audit lasting a few weeks or an ongoing advisory arrangement alongside your own designers. We work remotely with teams across Europe, the UK and North America. The final report comes with the raw research material, recordings and notes, which your team can reuse and re-examine.",
   ],
+  cardsHeading: "UX consultancy services",
   cards: [
     {
       title: "UX audits",
       description:
-        "An expert review of your product against Nielsen's usability heuristics, platform conventions and your own analytics. You receive a prioritised list of issues rated by severity, each with screenshots, evidence and a recommended fix, ready to drop into Jira.",
+        "We review your product against Nielsen's usability heuristics, platform conventions and your own analytics. You receive a prioritised list of issues rated by severity, each with screenshots, evidence and a recommended fix, ready to drop into Jira.",
     },
     {
       title: "User research and testing",
       description:
-        "Moderated and unmoderated usability tests, contextual interviews, card sorting and tree testing with recruited participants who match your real users. We run studies in tools such as Maze, Lookback and Optimal Workshop and share highlight reels with stakeholders.",
+        "Participants recruited to match your real users take part in moderated and unmoderated usability tests, contextual interviews, card sorting and tree testing. Studies run in tools such as Maze and Lookback, and highlight reels go to stakeholders who could not watch live.",
     },
     {
       title: "Conversion optimisation",
       description:
-        "Funnel analysis to locate where users abandon, followed by hypotheses grounded in research. We design A/B and multivariate tests, calculate sample sizes before launch and read results only once a test reaches its planned sample.",
+        "Funnel analysis locates where users abandon, and research turns each drop-off into a hypothesis. We design A/B and multivariate tests, calculate sample sizes before launch and read results only once a test reaches its planned sample.",
     },
     {
       title: "Customer journey mapping",
       description:
-        "Journey maps and service blueprints that follow customers across channels from first search to renewal, including the backstage processes behind each step. Workshops with your teams turn the maps into actions, each with an owner.",
+        "Journey maps and service blueprints follow customers across channels from first search to renewal, including the backstage processes behind each step. Workshops with your teams turn the maps into actions, each with an owner.",
     },
     {
       title: "Accessibility consulting",
       description:
-        "Audits against WCAG 2.1 and 2.2 AA combining automated axe checks with manual review: keyboard-only navigation, zoom and reflow, focus order and form errors. Screen-reader testing with NVDA or VoiceOver is included when the audit scope budgets for it. We explain duties under the European Accessibility Act and help teams build accessible patterns into daily work.",
+        "Our accessibility audits test against WCAG 2.1 and 2.2 AA, pairing automated axe checks with manual review of keyboard-only use, zoom and reflow, focus order and form errors. Screen-reader testing with NVDA or VoiceOver is included when the audit scope budgets for it. We explain duties under the European Accessibility Act and help teams build accessible patterns into daily work.",
     },
     {
       title: "Design system strategy",
       description:
-        "Advice on whether to build, adopt or extend a design system, how to govern it and how to measure adoption. We review token structure, component APIs and documentation, and plan how Figma libraries and Storybook components stay in step as both evolve.",
+        "We advise on whether to build a design system or extend an existing one, how to govern it and how to measure adoption. Token structure, component APIs and documentation are reviewed, and the plan covers how Figma libraries and Storybook components stay in step as both evolve.",
     },
   ],
   meta: {

@@ -340,7 +340,7 @@ export function formatMoveExamples(counts: MoveCount[]): string {
 export const clientClaim =
   /\b(trusts? us|trusted by|rel(?:y|ies) on us|choose us|chose us|build with us|bring (?:their|your) (?:systems|projects|work) to us|partner with us|work with us|clients (?:trust|rely|choose)|(?:brands|companies|teams|leaders|operators) (?:trust|rely on|choose))\b/i;
 
-const HEADING_KEY = /^(heading|title|heroTitle|whyHeading|eyebrow|formHeading)$/;
+const HEADING_KEY = /^(heading|title|heroTitle|whyHeading|cardsHeading|eyebrow|formHeading)$/;
 
 /** Every heading-like string in a page's content: hero titles, section headings, why headings. */
 export function headingsOf(value: unknown): string[] {

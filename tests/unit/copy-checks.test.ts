@@ -263,6 +263,9 @@ describe("headings", () => {
     const healthcare = allPages.find((page) => page.path === "/industries/healthcare")!;
     const content = healthcare.content as { whyHeading: string; heroTitle: string };
     expect(headingsOf(healthcare.content)).toEqual(expect.arrayContaining([content.whyHeading, content.heroTitle]));
+    const chatbots = allPages.find((page) => page.path === "/services/chatbots")!;
+    const service = chatbots.content as { cardsHeading: string };
+    expect(headingsOf(chatbots.content)).toContain(service.cardsHeading);
   });
 
   it.each([
