@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { checkSettings } from "./lib/settings/check";
 import { DEFAULT_DIST_DIR } from "./lib/settings/defaults.mjs";
+import { cacheHeaderRules } from "./server/security-headers.mjs";
 import { distDirFrom } from "./server/shared.mjs";
 
 export default function nextConfig(phase: string): NextConfig {
@@ -20,6 +21,7 @@ export default function nextConfig(phase: string): NextConfig {
     // (the enquiry inbox, its review page, metrics and the health check) are registered only for the
     // Node server, and left out of the static export, which has no server to run them.
     pageExtensions: staticExport ? ["tsx", "ts"] : ["tsx", "ts", "node.ts"],
-    ...(staticExport && { output: "export" as const }),
+    // A static export has no server to send headers: scripts/lib/static-headers.ts writes the same rule.
+    ...(staticExport ? { output: "export" as const } : { headers: async () => cacheHeaderRules() }),
   };
 }

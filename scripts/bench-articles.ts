@@ -3,8 +3,9 @@
  * 1,200 words, code blocks, a table, headings, spread over every tag) in a temporary folder, then:
  * 1. renders them with the engine (front matter, Markdown, Shiki) in this process, cold then warm,
  *    the median of RUNS warm runs;
- * 2. with `--build`, times a full `next build` with no article and with N, into a separate folder.
- * Usage: npm run bench:articles [-- --count 100 --runs 5 --build]
+ * 2. with `--build`, times full `next build`s with no article and with N (into .next-bench-articles):
+ *    a warm-up build, then the two cases alternating, the median of --build-runs each.
+ * Usage: npm run bench:articles [-- --count 100 --runs 5 --build --build-runs 2]
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -96,13 +97,19 @@ async function main() {
       `  warm, median of ${runs}: ${seconds(median(warm))} (${(median(warm) / count).toFixed(1)} ms per article)`,
     );
     if (process.argv.includes("--build")) {
-      const without = timedBuild(empty);
-      const withArticles = timedBuild(full);
-      console.log(`next build + post-build, one run each (noisy: quote with care):`);
-      console.log(`  no article: ${seconds(without)}; ${count} articles: ${seconds(withArticles)}`);
-      console.log(
-        `  cost of ${count} articles: ${seconds(withArticles - without)} (${seconds(((withArticles - without) / count) * 100)} per 100)`,
-      );
+      // One discarded build warms the compiler's cache; then the two cases alternate, BUILD_RUNS each.
+      const buildRuns = option("build-runs", 2);
+      timedBuild(empty);
+      const without: number[] = [];
+      const withArticles: number[] = [];
+      for (let run = 0; run < buildRuns; run++) {
+        without.push(timedBuild(empty));
+        withArticles.push(timedBuild(full));
+      }
+      const cost = median(withArticles) - median(without);
+      console.log(`next build + post-build, median of ${buildRuns} alternating runs after a warm-up build:`);
+      console.log(`  no article: ${seconds(median(without))}; ${count} articles: ${seconds(median(withArticles))}`);
+      console.log(`  cost of ${count} articles: ${seconds(cost)} (${seconds((cost / count) * 100)} per 100 articles)`);
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

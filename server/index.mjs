@@ -10,7 +10,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { pageScriptHashes } from "./page-hashes.mjs";
-import { cacheControlFor, inboxSecurityHeaders, securityHeaders } from "./security-headers.mjs";
+import { inboxSecurityHeaders, securityHeaders } from "./security-headers.mjs";
 import { GLOBAL_KEYS, listenSettings } from "./shared.mjs";
 
 const GRACE_MS = 8_000;
@@ -79,14 +79,6 @@ function headersForPath(pathname) {
   return headersByPage.get(pathname) ?? fallbackHeaders;
 }
 
-/** Our caching rule wins over the framework's `s-maxage` on pages; its `no-store` answers stay. */
-function enforceCacheControl(/** @type {import("node:http").ServerResponse} */ res, /** @type {string} */ value) {
-  res.setHeader("Cache-Control", value);
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, header) =>
-    name.toLowerCase() === "cache-control" && !/no-store/.test(String(header)) ? res : setHeader(name, header);
-}
-
 let draining = false;
 
 const server = createServer((req, res) => {
@@ -98,8 +90,6 @@ const server = createServer((req, res) => {
     // A malformed URL: Next.js answers it; it gets the fallback headers.
   }
   for (const [name, value] of headersForPath(pathname)) res.setHeader(name, value);
-  const cache = cacheControlFor(pathname);
-  if (cache) enforceCacheControl(res, cache);
   if (draining) res.setHeader("Connection", "close");
   handle(req, res).catch((/** @type {unknown} */ error) => {
     log("error", "request.crashed", "A request handler crashed", {

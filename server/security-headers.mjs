@@ -132,7 +132,27 @@ export function inboxSecurityHeaders(https) {
  */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith("/_next/static/")) return CACHE_IMMUTABLE;
-  if (/^\/assets\/(hero|og|work)\/[^/]+\.[0-9a-f]{8}\.(svg|png)$/.test(pathname)) return CACHE_IMMUTABLE;
+  if (HASHED_ASSET.test(pathname)) return CACHE_IMMUTABLE;
   if (pathname.startsWith("/api/") || pathname === "/review") return null;
   return CACHE_REVALIDATE;
+}
+
+const HASHED_ASSET = /^\/assets\/(hero|og|work)\/[^/]+\.[0-9a-f]{8}\.(svg|png)$/;
+
+/**
+ * The same rule as `cacheControlFor`, as next.config.ts `headers()` entries (Next.js's public API for
+ * response headers; a later entry wins over an earlier one for the same key). Without it Next.js gives a
+ * prerendered page `s-maxage=31536000`, and a shared cache would keep it for a year.
+ */
+export function cacheHeaderRules() {
+  const rule = (/** @type {string} */ source, /** @type {string} */ value) => ({
+    source,
+    headers: [{ key: "Cache-Control", value }],
+  });
+  return [
+    rule("/((?!api/|review$).*)", CACHE_REVALIDATE),
+    rule("/", CACHE_REVALIDATE),
+    rule("/_next/static/:path*", CACHE_IMMUTABLE),
+    rule("/assets/:kind(hero|og|work)/:file([^/]+\\.[0-9a-f]{8}\\.(?:svg|png))", CACHE_IMMUTABLE),
+  ];
 }

@@ -5,11 +5,11 @@ import path from "node:path";
 import { expect, test } from "../playwright-test";
 import { freePort } from "@/scripts/lib/free-port.mjs";
 
-// server/index.mjs patches `res.setHeader` (enforceCacheControl) so that our caching rule replaces the
-// `s-maxage` Next.js puts on prerendered pages: a shared cache would otherwise keep a page for a year.
-// This spec serves the same build with plain `next start`, which has no such patch. The day it fails,
-// Next.js no longer sets its own Cache-Control on pages, and the patch can go (keep the plain header).
-test("Next.js on its own still gives a prerendered page a shared-cache lifetime, so the server must override it", async () => {
+// The caching rule lives in next.config.ts `headers()` (Next.js's public API), not in a patch of the
+// custom server: Next.js alone would give a prerendered page `s-maxage=31536000`, and a shared cache
+// would keep it for a year. This spec serves the same build with plain `next start`, without
+// server/index.mjs, and expects the rule there too.
+test("plain next start applies the site's caching rule: pages revalidate, hashed files are immutable", async () => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumora-next-start-"));
@@ -27,8 +27,13 @@ test("Next.js on its own still gives a prerendered page a shared-cache lifetime,
   try {
     const home = () => fetch(`${url}/`).catch(() => undefined);
     await expect.poll(async () => (await home())?.status, { timeout: 30_000, message: "next start answers" }).toBe(200);
-    const cacheControl = (await home())?.headers.get("cache-control") ?? "";
-    expect(cacheControl, "Next.js's own page header (server/index.mjs replaces it)").toMatch(/s-maxage=\d+/);
+    const header = async (path: string) => (await fetch(`${url}${path}`)).headers.get("cache-control");
+    expect(await header("/")).toBe("public, max-age=0, must-revalidate");
+    expect(await header("/technologies/react")).toBe("public, max-age=0, must-revalidate");
+    const html = await (await fetch(`${url}/`)).text();
+    const shareCard = html.match(/\/assets\/og\/home\.[0-9a-f]{8}\.png/)![0];
+    expect(await header(shareCard)).toBe("public, max-age=31536000, immutable");
+    expect(await header("/api/health")).toBe("no-store");
   } finally {
     child.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
