@@ -29,6 +29,7 @@ const hydrationPayload = "self.__next_f";
 // Next.js writes the payload as a run of inline scripts: one that creates the queue, then pushes onto it.
 const payloadScript =
   /<script>(\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\([\s\S]*?\))<\/script>/g;
+const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/gi;
 const anyModuleChunk = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="[^"]*\/_next\/static\/[^"]+\.js"[^>]*>/gi;
 // Any script preload, whatever its attributes' order: left in, it would fetch script before intent.
 const anyScriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
@@ -97,7 +98,7 @@ export function loadOnIntent(html: string, storePayload: PayloadStore, page = "a
   const chunks = [...html.matchAll(chunkTag)].map((match) => match[1]!);
   if (chunks.length === 0) {
     const alreadyRewritten = deferredChunks(html).length > 0;
-    if (!alreadyRewritten && html.includes(hydrationPayload))
+    if (!alreadyRewritten && carriesPayload(html))
       throw new UnrecognisedChunkTags(page, "needs client script (it carries React's payload) but has no chunk tags");
     return html;
   }
@@ -113,10 +114,18 @@ export function loadOnIntent(html: string, storePayload: PayloadStore, page = "a
   if (leftOver) throw new UnrecognisedChunkTags(page, `keeps chunk tags of another shape: ${leftOver.join(" ")}`);
   const preloads = rewritten.match(anyScriptPreload);
   if (preloads) throw new UnrecognisedChunkTags(page, `keeps script preloads of another shape: ${preloads.join(" ")}`);
-  if (rewritten.includes(hydrationPayload))
+  if (carriesPayload(rewritten))
     throw new UnrecognisedChunkTags(page, "keeps part of React's payload in an inline script of another shape");
   if (!rewritten.includes(loader)) throw new UnrecognisedChunkTags(page, "has no </head> to put the loader in");
   return rewritten;
+}
+
+/**
+ * Whether an inline script of the page still holds React's payload. Only scripts count: a page may
+ * name `self.__next_f` in its text (an article about this very rewrite does).
+ */
+function carriesPayload(html: string): boolean {
+  return (html.match(inlineScript) ?? []).some((script) => script.includes(hydrationPayload));
 }
 
 /** The chunks a rewritten page loads on the visitor's first intent; empty for a page left as Next.js wrote it. */

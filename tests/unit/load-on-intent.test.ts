@@ -180,6 +180,13 @@ describe("load on intent when Next.js writes its chunk tags differently", () => 
     );
   });
 
+  it("rewrites a page whose text names React's payload (an article about this rewrite), judging scripts only", () => {
+    const article = page.replace("</body>", "<p><code>self.__next_f</code> is React's payload queue.</p></body>");
+    const rewritten = loadOnIntent(article, memoryStore().store, "articles/no-script-before-intent.html");
+    expect(rewritten).toContain("<p><code>self.__next_f</code> is React's payload queue.</p>");
+    expect(rewritten).not.toMatch(/<script>[^<]*self\.__next_f/);
+  });
+
   /** Runs the post-build step on a throwaway build holding one chunk and the given prerendered pages. */
   function postBuild(pages: Record<string, string>) {
     const build = mkdtempSync(path.join(tmpdir(), "post-build-"));
