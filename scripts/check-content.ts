@@ -17,6 +17,7 @@ import {
   formatMoveFailure,
   formatMoveTable,
   headingsClaimingClients,
+  type PageText,
 } from "./lib/copy-checks";
 import { findSharedSentences } from "./lib/shared-sentences";
 
@@ -39,8 +40,8 @@ async function main() {
   for (const shared of findSharedSentences(allPages.map((page) => ({ page: page.path, value: page.content })))) {
     problems.push(`shared sentence on ${shared.pages.join(", ")}: "${shared.sentence}"`);
   }
-  const copy = [
-    ...allPages.map((page) => ({ page: page.path, value: page.content })),
+  const copy: PageText[] = [
+    ...allPages.map((page) => ({ page: page.path, family: page.family, value: page.content })),
     { page: "(not found)", value: notFoundContent },
     { page: "(interface text)", value: ui },
   ];
