@@ -282,7 +282,13 @@ export function acronymsIn(text: string): string[] {
 }
 
 export function findAcronymDensity({ value }: PageText): string[] {
-  const acronyms = [...new Set(copyStrings(value).filter(isRunningText).flatMap(({ text }) => acronymsIn(text)))];
+  const acronyms = [
+    ...new Set(
+      copyStrings(value)
+        .filter(isRunningText)
+        .flatMap(({ text }) => acronymsIn(text)),
+    ),
+  ];
   return acronyms.length > MAX_ACRONYMS_PER_PAGE ? [`${acronyms.length} acronyms: ${acronyms.join(", ")}`] : [];
 }
 
@@ -303,7 +309,8 @@ const VERB_FORM = `(?:(?:${COMMON_VERBS})(?:s|es|ed|d)?|\\w{2,}(?<![siu])s|\\w{2
 const NOT_AFTER = "(?<!\\b(?:for|to|with|by|from|of|about|around|than|on|in|at|let|help|give|show|tell)\\s)";
 const pronounSubject = new RegExp(`${NOT_AFTER}\\b(?:we|you|they) [a-z]`, "i");
 const nounSubject = new RegExp(`${NOT_AFTER}\\b(?:it|(?:your|our) [\\w-]+)(?: [\\w-]+){0,2} ${VERB_FORM}\\b`, "i");
-const DETERMINER = "the|a|an|this|that|these|those|your|our|their|its|my|his|her|every|each|some|any|no|all|one|two|three";
+const DETERMINER =
+  "the|a|an|this|that|these|those|your|our|their|its|my|his|her|every|each|some|any|no|all|one|two|three";
 const relativeClause = new RegExp(`\\b(?:that|which|who)(?: \\w+ly)? (?!(?:${DETERMINER})\\b)[a-z]{2,}\\b`, "i");
 const SUBJECT_PRONOUN = /\b(?:we|you|they|it|your team|our team)\b/i;
 
@@ -315,8 +322,7 @@ export function hasFiniteVerb(text: string): boolean {
 export const FRAGMENT_MAX_WORDS = 9;
 export function findFragmentThenWe(text: string): string[] {
   const [first = "", second = ""] = sentencesIn(text);
-  const fragment =
-    wordCount(first) <= FRAGMENT_MAX_WORDS && !SUBJECT_PRONOUN.test(first) && !hasFiniteVerb(first);
+  const fragment = wordCount(first) <= FRAGMENT_MAX_WORDS && !SUBJECT_PRONOUN.test(first) && !hasFiniteVerb(first);
   return fragment && /^We /.test(second) ? [first] : [];
 }
 
@@ -566,12 +572,13 @@ function inSentence(text: string, phrase: string): string {
   return sentence && sentence !== phrase ? `"${sentence}" (${phrase.trim()})` : phrase;
 }
 
-const scopedStrings = (move: Move, value: unknown) =>
-  copyStrings(value).filter((copy) => move.scope?.(copy) ?? true);
+const scopedStrings = (move: Move, value: unknown) => copyStrings(value).filter((copy) => move.scope?.(copy) ?? true);
 
 function occurrences(move: AnyMove, page: PageText): string[] {
   if ("findOnPage" in move) return move.findOnPage(page);
-  return scopedStrings(move, page.value).flatMap(({ text }) => move.find(text).map((phrase) => inSentence(text, phrase)));
+  return scopedStrings(move, page.value).flatMap(({ text }) =>
+    move.find(text).map((phrase) => inSentence(text, phrase)),
+  );
 }
 
 function tally(move: AnyMove, pages: PageText[], threshold: number, limit: string, family?: Family): MoveCount {
