@@ -17,6 +17,7 @@ import {
   formatMoveFailure,
   formatMoveTable,
   headingsClaimingClients,
+  type PageText,
 } from "./lib/copy-checks";
 import { findSharedSentences } from "./lib/shared-sentences";
 import { readArticles } from "../lib/articles/collection";
@@ -42,8 +43,9 @@ async function main() {
   for (const shared of findSharedSentences(pagesAndArticles)) {
     problems.push(`shared sentence on ${shared.pages.join(", ")}: "${shared.sentence}"`);
   }
-  const copy = [
-    ...pagesAndArticles,
+  const copy: PageText[] = [
+    ...allPages.map((page) => ({ page: page.path, family: page.family, value: page.content })),
+    ...articles,
     { page: "(not found)", value: notFoundContent },
     { page: "(interface text)", value: ui },
   ];

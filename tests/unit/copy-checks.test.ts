@@ -2,15 +2,20 @@ import { describe, expect, it } from "vitest";
 import { notFoundContent } from "@/content/pages";
 import { allPages } from "@/content/registry";
 import { ui } from "@/content/ui";
+import type { Family } from "@/content/registry";
 import {
+  acronymsIn,
   clientClaim,
   countMoves,
   formatMoveFailure,
+  formatMoveTable,
   findAphorismOpening,
   findBrandPivots,
   findHouseStyleSlips,
+  hasFiniteVerb,
   headingsClaimingClients,
   headingsOf,
+  isDoubledServicesHeading,
   MOVE_THRESHOLDS,
   moves,
   type MoveId,
@@ -18,7 +23,7 @@ import {
 } from "@/scripts/lib/copy-checks";
 
 const copy: PageText[] = [
-  ...allPages.map((page) => ({ page: page.path, value: page.content })),
+  ...allPages.map((page) => ({ page: page.path, family: page.family, value: page.content })),
   { page: "(not found)", value: notFoundContent },
   { page: "(interface text)", value: ui },
 ];
@@ -27,12 +32,16 @@ const move = (id: MoveId) => moves.find((m) => m.id === id)!;
 /** How often a move occurs in one string under the given field. */
 const countIn = (id: MoveId, text: string, key = "body") =>
   countMoves([{ page: "/sample", value: { [key]: text } }], [move(id)])[0]!.count;
+/** How often a move occurs on one page of a family, summed over its rows. */
+const countOn = (id: MoveId, family: Family, value: unknown) =>
+  countMoves([{ page: `/${family}/sample`, family, value }], [move(id)]).reduce((n, c) => n + c.count, 0);
 
 describe("rhetorical moves", () => {
-  it("stay at or below their thresholds across the site", () => {
-    for (const counted of countMoves(copy)) {
-      expect(counted.count, formatMoveFailure(counted)).toBeLessThanOrEqual(counted.threshold);
-    }
+  // One test per row, so a failure names the move (and the family, for a per-family limit).
+  it.each(
+    countMoves(copy).map((counted) => [counted.move.id + (counted.family ? ` (${counted.family})` : ""), counted]),
+  )("%s stays at or below its threshold across the site", (_id, counted) => {
+    expect(counted.count, formatMoveFailure(counted)).toBeLessThanOrEqual(counted.threshold);
   });
 
   it("each has exactly one threshold, in MOVE_THRESHOLDS", () => {
@@ -284,5 +293,210 @@ describe("headings", () => {
     "Where Node.js shines, and where it does not",
   ])("lets %j through", (heading) => {
     expect(heading).not.toMatch(clientClaim);
+  });
+});
+
+describe("template shapes (issue 33 §4)", () => {
+  const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
+  const filler = words(40);
+
+  it("counts a caveat in the last why paragraph only, on technology and industry pages", () => {
+    const caveat =
+      "Kubernetes ships three releases a year. Without someone to run it, a single app starts better on Cloud Run.";
+    expect(countOn("why-caveat-closer", "technologies", { why: [filler, filler, filler, caveat] })).toBe(1);
+    expect(
+      countOn("why-caveat-closer", "industries", {
+        why: [filler, filler, filler, "For a form-driven app, one Flutter codebase costs less."],
+      }),
+    ).toBe(1);
+    expect(countOn("why-caveat-closer", "technologies", { why: [caveat, filler, filler, filler] })).toBe(0);
+    expect(countOn("why-caveat-closer", "services", { why: [filler, caveat] })).toBe(0);
+    const closing =
+      "Re-accommodation logic rebooks travellers when a flight is cancelled, and each decision is logged.";
+    expect(countOn("why-caveat-closer", "industries", { why: [filler, filler, filler, closing] })).toBe(0);
+  });
+
+  it("limits why paragraphs of 53-70 words to 40% of each family's, reported per family", () => {
+    const value = { why: [words(53), words(70), words(60), words(52)] };
+    const rows = countMoves([{ page: "/technologies/x", family: "technologies", value }], [move("why-length-band")]);
+    expect(rows.map((row) => [row.family, row.count, row.threshold])).toEqual([
+      ["technologies", 3, 1],
+      ["industries", 0, 0],
+    ]);
+    expect(formatMoveFailure(rows[0]!)).toMatch(
+      /^rule ""why" paragraph of 53-70 words \(technologies\)" allows 1 in technologies \(40% of 4\) and found 3:/,
+    );
+    expect(countOn("why-length-band", "technologies", { why: [words(52), words(71)] })).toBe(0);
+  });
+
+  it("flags the agency named in the third person on an industry page that says we", () => {
+    expect(
+      countOn("brand-third-person", "industries", { why: ["Lumora builds the missing modules. We test each one."] }),
+    ).toBe(1);
+    expect(
+      countOn("brand-third-person", "industries", {
+        why: ["Clinical leads are the first people the Lumora team asks to meet, and our engineers follow."],
+      }),
+    ).toBe(1);
+    expect(
+      countOn("brand-third-person", "industries", { why: ["We build the missing modules and test each one."] }),
+    ).toBe(0);
+    expect(countOn("brand-third-person", "technologies", { why: ["Lumora builds modules. We test them."] })).toBe(0);
+    for (const provider of [
+      "Every field app we build at Lumora saves records on the device first.",
+      "Ask Lumora for a logistics estimate and we first request sample files.",
+      "For sellers, a booking flow from Lumora combines offers in one response, and we test it.",
+      "Our engineers at Lumora test against charge points from several manufacturers.",
+    ]) {
+      expect(countOn("brand-third-person", "industries", { why: [provider] }), provider).toBe(0);
+    }
+  });
+
+  it("flags a regulation-watch bullet on industry pages", () => {
+    for (const bullet of [
+      "Regulatory change tracked each quarter against your product roadmap",
+      "Tracking upcoming payments regulation with your compliance team",
+      "Legislative updates summarised for your board every month",
+      "Draft payments legislation assessed for its effect on your consent flows",
+    ]) {
+      expect(countOn("regulation-watch-bullet", "industries", { howWeKeepYouAhead: [bullet] }), bullet).toBe(1);
+    }
+    const profiles = "Changes to the FHIR profiles you depend on reviewed before they reach your integrations";
+    expect(countOn("regulation-watch-bullet", "industries", { howWeKeepYouAhead: [profiles] })).toBe(0);
+    expect(countOn("regulation-watch-bullet", "industries", { why: ["We track regulatory change with you."] })).toBe(0);
+  });
+
+  it("counts distinct acronyms, leaving out the allow-list, .NET and Roman numerals", () => {
+    expect(acronymsIn("GDPR and HL7 under ISO 27001, CRMs, JSON-LD, CI/CD, e-CMR, ERC-721 and GDPR again")).toEqual([
+      "GDPR",
+      "HL7",
+      "ISO",
+      "CRM",
+      "JSON-LD",
+      "CI/CD",
+      "CMR",
+      "ERC",
+    ]);
+    expect(acronymsIn("UK, EU and US teams on iOS and SaaS, AI and API work, A/B tests, .NET 8, Phase II")).toEqual([]);
+    const dense = "We map HL7, FHIR, GDPR, HIPAA, NHS, DCB0129 and EHR duties.";
+    expect(countOn("acronym-density", "industries", { why: [dense] })).toBe(1);
+    expect(
+      countOn("acronym-density", "industries", {
+        why: ["We map HL7, FHIR, GDPR, HIPAA, NHS and EHR duties for UK, EU and US teams."],
+      }),
+    ).toBe(0);
+  });
+
+  it("flags a service tagline with no finite verb and passes one with a clause", () => {
+    const verbless =
+      "Search, paid media, social, content and email planned as one programme and judged by pipeline and revenue.";
+    expect(countOn("verbless-tagline", "services", { tagline: verbless })).toBe(1);
+    expect(hasFiniteVerb("Logos sketched by hand and delivered with every file a printer needs to reproduce it.")).toBe(
+      false,
+    );
+    for (const tagline of [
+      "We design, build and run web apps for product teams.",
+      "Assistants that answer from your own content, with a person on hand.",
+      "Brand systems your team can reuse for years.",
+      "Search programmes where your team owns every keyword and it shows in the pipeline.",
+      "Technical SEO from people who also build websites.",
+    ]) {
+      expect(countOn("verbless-tagline", "services", { tagline }), tagline).toBe(0);
+    }
+    expect(countOn("verbless-tagline", "services", { intro: [verbless] })).toBe(0);
+  });
+
+  it("flags a service card opening on a short verbless fragment followed by We", () => {
+    const card = (description: string) => ({ cards: [{ title: "Card", description }] });
+    expect(
+      countOn(
+        "fragment-then-we",
+        "services",
+        card("Custom sites designed from your positioning outwards. We shape page templates for every service."),
+      ),
+    ).toBe(1);
+    expect(
+      countOn(
+        "fragment-then-we",
+        "services",
+        card("Every template is given a page-weight budget. We serve modern image formats."),
+      ),
+    ).toBe(0);
+    expect(
+      countOn(
+        "fragment-then-we",
+        "services",
+        card("Custom sites designed from your positioning outwards. Templates follow the brand."),
+      ),
+    ).toBe(0);
+    expect(
+      countOn("fragment-then-we", "services", {
+        meta: { description: "Custom sites from your positioning. We shape them." },
+      }),
+    ).toBe(0);
+  });
+
+  it('counts "A, B or C" lists of names and reports them per family', () => {
+    expect(countIn("abc-list", "They integrate with Zendesk, Freshdesk, Intercom or Salesforce Service Cloud.")).toBe(
+      1,
+    );
+    expect(countIn("abc-list", "Assets ship as GA4, PostHog or VWO.")).toBe(1);
+    expect(
+      countIn("abc-list", "They integrate with Zendesk and Intercom, or with a help desk on web, iOS or Android."),
+    ).toBe(0);
+    const table = formatMoveTable(
+      countMoves(
+        [
+          { page: "/services/a", family: "services", value: { body: "On AWS, Azure or Google Cloud." } },
+          { page: "/industries/b", family: "industries", value: { body: "In UK, EU or US regions." } },
+        ],
+        [move("abc-list")],
+      ),
+    );
+    expect(table).toContain("by family: services 1, industries 1");
+  });
+
+  it('flags a "<plural> services" card heading or other heading', () => {
+    expect(
+      countOn("generated-services-heading", "services", { label: "Chatbots", cardsHeading: "Chatbots services" }),
+    ).toBe(1);
+    expect(
+      countOn("generated-services-heading", "services", { label: "Chatbots", cardsHeading: "Chatbots we build" }),
+    ).toBe(0);
+    expect(
+      countOn("generated-services-heading", "services", { label: "Web Design", heroTitle: "Mobile Apps services" }),
+    ).toBe(1);
+    expect(countOn("generated-services-heading", "services", { label: "Web Design" })).toBe(0);
+    expect(isDoubledServicesHeading("Hosting & Support services")).toBe(false);
+    expect(isDoubledServicesHeading("Logistics services")).toBe(false);
+    expect(isDoubledServicesHeading("Managed services services")).toBe(true);
+  });
+
+  it('counts a page that makes the "within 24 hours" promise more than once', () => {
+    const twice = { lead: "We reply within 24 hours.", faq: [{ answer: "A senior person answers within 24 hours." }] };
+    const [counted] = countMoves([{ page: "/", value: twice }], [move("repeated-promise")]);
+    expect(counted!.count).toBe(1);
+    expect(formatMoveFailure({ ...counted!, threshold: 0 })).toContain(
+      '  - /: "We reply within 24 hours." / "A senior person answers within 24 hours."',
+    );
+    expect(
+      countMoves([{ page: "/", value: { lead: "We reply within 24 hours." } }], [move("repeated-promise")])[0]!.count,
+    ).toBe(0);
+  });
+
+  it("flags a case-study result figure restated word for word in its achievements", () => {
+    const study = (achievement: string) => ({
+      results: [
+        { value: "95%", label: "Learner retention" },
+        { value: "5", label: "Countries" },
+      ],
+      businessAchievements: [achievement],
+      technicalAchievements: [],
+    });
+    expect(countOn("results-restated", "case-studies", study("95% learner retention on the platform"))).toBe(1);
+    expect(
+      countOn("results-restated", "case-studies", study("Learners stayed on the platform across 5 countries")),
+    ).toBe(0);
+    expect(countOn("results-restated", "case-studies", study("Video uptime held at 99.95% through term"))).toBe(0);
   });
 });
