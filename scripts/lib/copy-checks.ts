@@ -10,7 +10,6 @@
  */
 import type { Family } from "../../content/registry";
 import { site } from "../../content/site";
-import { ui } from "../../content/ui";
 
 /** One page's content; `family` is absent for the 404 page and the interface text. */
 export type PageText = { page: string; family?: Family; value: unknown };
