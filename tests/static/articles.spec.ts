@@ -184,6 +184,8 @@ test("each article and tag page carries parsable JSON-LD: BlogPosting and breadc
   });
   expect(things.map((thing) => thing["@type"])).toContain("BreadcrumbList");
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${STATIC_SITE_URL}${RICH}`);
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", "2026-11-20");
   const card = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect((await page.request.get(new URL(card!).pathname)).headers()["content-type"]).toBe("image/png");
 });
