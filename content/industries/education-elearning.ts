@@ -14,7 +14,7 @@ export default {
     `Bring a course platform to ${site.name} and we first ask what each piece of content has to talk to. SCORM covers legacy packages, xAPI richer tracking, and LTI 1.3 secure launches and grade passback.`,
     "Our e-learning case study put those standards on one product for a European ed-tech company. Schools launch it from the learning management system they already run, its SCORM back catalogue plays without repackaging, and learner activity is stored as xAPI statements in a learning record store. Capacity is added ahead of timetabled peaks, and the platform supports 10,000+ concurrent live sessions.",
     "Accessibility work covers learners who use screen readers, switches and magnifiers, and those on low bandwidth or a borrowed phone. We design to WCAG 2.2 AA and check each journey with an automated scanner and the keyboard alone; sessions with screen-reader users are scoped per project. Videos get captions and transcripts.",
-    "For UK products likely to be accessed by under-18s, the Age Appropriate Design Code usually applies: high privacy by default, geolocation and profiling off, and no nudges towards weaker settings. A data protection impact assessment runs during discovery, and your designated safeguarding lead agrees where reports from chat and forums go.",
+    "For UK products likely to be accessed by under-18s, the Age Appropriate Design Code usually applies: high privacy by default, geolocation and profiling off. A data protection impact assessment runs during discovery, and we agree with your designated safeguarding lead where reports from chat and forums go.",
   ],
   thingsWeBuild: [
     "Learning management systems, custom Moodle plugins, themes and reporting blocks",
