@@ -13,8 +13,8 @@ export default {
   why: [
     `A portal built with ${site.name} maps every incoming listing to the RESO Data Dictionary, which gives a bedroom count or a lease term one meaning whether it arrived from an MLS feed or an agency's export. We test that mapping against real samples from each source. For UK portals we handle Rightmove and Zoopla feeds, with the material information Trading Standards guidance expects on each listing.`,
     "We integrate with sector CRMs such as Reapit and Alto, and with Salesforce and HubSpot, syncing applicants, viewings, offers and vendor reports without double entry. Anti-money-laundering checks sit on the same customer record.",
-    "For occupied buildings we combine building information models with live data from building management systems and occupancy, air quality and energy sensors. Tenant apps sit on top for access passes, amenity booking and maintenance requests, and the same energy data feeds the improvement plans that move a building up its EPC rating.",
-    "We index listings for map search, optimise image delivery for galleries with dozens of photos, and hold listing templates to Core Web Vitals budgets checked on every release. Discovery and design run in short, fixed phases with your product owner, and support after launch is agreed before the build starts.",
+    "For occupied buildings we combine building information models with live data from building management systems and occupancy, air quality and energy sensors. Tenant apps on top handle access passes, amenity booking and maintenance requests, and the same energy data feeds the improvement plans that move a building up its EPC rating.",
+    "We index listings for map search, optimise images for galleries with dozens of photos, and hold listing templates to Core Web Vitals budgets on every release. Support after launch is agreed before the build starts.",
   ],
   thingsWeBuild: [
     "Property search portals with map search, saved searches, alerts and mortgage calculators",
