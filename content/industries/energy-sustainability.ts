@@ -11,10 +11,10 @@ export default {
     "Smart metering platforms, EV charging software on OCPP, grid flexibility services and carbon accounting tools for utilities, charge point operators and companies preparing sustainability reports.",
   whyHeading: "Energy software built for meter data, charge points and audit trails",
   why: [
-    "On a meter data platform we begin with the reads: half-hourly smart meter data, validation and estimation rules, time-series storage and downstream billing integrations. In Great Britain that work sits inside the move to market-wide half-hourly settlement. Estimated values are flagged, and a corrected read flows through to the bill it affected.",
+    "On a meter data platform we begin with the reads: half-hourly smart meter data, validation and estimation rules, and time-series storage that feeds billing. In Great Britain that work sits inside the move to market-wide half-hourly settlement. A corrected read flows through to the bill it affected.",
     `We build charge point management systems on OCPP 1.6J and 2.0.1, and on 2.1, which adds bidirectional charging for vehicle-to-grid. Roaming runs through OCPI, smart charging profiles move load away from network peaks, and driver apps handle tariffs, sessions and receipts. Any charging platform you order from ${site.name} is tested against hardware from several manufacturers, because each interprets the same protocol version slightly differently.`,
     "Batteries, heat pumps and charger fleets can earn money from flexibility. We connect them to aggregators and virtual power plant platforms, build the forecasting and dispatch logic, and keep the baselines and metering evidence a programme operator needs to see before it pays.",
-    "Under CSRD, as narrowed by the EU's simplification package, every reported figure needs a traceable source. Our carbon accounting follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links each number to the meter read, invoice or supplier response your assurance provider will ask to see.",
+    "Under CSRD, as narrowed by the EU's simplification package, every reported figure needs a traceable source. Our carbon accounting follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links each number to the meter read, invoice or supplier response your assurance provider will check.",
   ],
   thingsWeBuild: [
     "Meter data management platforms for smart meter reads, validation and estimation",
