@@ -12,9 +12,9 @@ export default {
   whyHeading: "Engineering for sites where uptime and safety both count",
   why: [
     `Our rule at ${site.name} for oil and gas work is to read from the existing control estate and change as little of it as possible: controllers and remote terminal units on industrial protocols, plant historians, and SCADA screens tuned to control-room habits. Data leaves the control network through gateways and a demilitarised zone, and nothing flows back in without review by your OT team.`,
-    "IEC 62443 gives us and your OT team one vocabulary: assets are grouped into zones and conduits, and target security levels are agreed before design starts. We work within your secure development and change management process, and vendor remote access runs through brokered, recorded sessions.",
-    "For subsurface data we write ingestion pipelines on the OSDU Data Platform for well logs, seismic metadata and production records, and build domain apps against its services. The hard part is usually reference data: making sure a well keeps one identity across geology, drilling and production, and checking each record before it reaches an analyst.",
-    "Remote sites often connect over satellite or private cellular networks, devices in hazardous areas must be certified for them, and the person holding the tablet may be wearing gloves. The permit-to-work, incident reporting and lone-worker apps we build run offline and sync once a connection returns, and each one is tried with gloved hands on a rugged tablet before a crew depends on it.",
+    "IEC 62443 gives us and your OT team one vocabulary: zones, conduits and target security levels agreed before design. We work within your change management process, and vendor remote access runs through brokered, recorded sessions.",
+    "On the OSDU Data Platform we write ingestion pipelines for well logs, seismic metadata and production records. The hard part is usually reference data: one identity for a well across geology, drilling and production.",
+    "Field crews work over satellite or private cellular links, in hazardous areas that need certified devices, and often in gloves. Our permit-to-work, incident reporting and lone-worker apps run offline, sync when a connection returns, and are tried with gloved hands on a rugged tablet before a crew relies on them.",
   ],
   thingsWeBuild: [
     "Remote monitoring dashboards for wellheads, pipelines, tanks and compressor stations",
