@@ -1,5 +1,4 @@
 import type { CaseStudy } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "elearning-platform",
@@ -78,7 +77,7 @@ export default {
     },
     {
       title: "A Django core the client can own",
-      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. ${site.name} delivered it with architecture decision records, runbooks and a documented deployment pipeline, for the client's engineers to run it.`,
+      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. We delivered it with architecture decision records, runbooks and a documented deployment pipeline, for the client's engineers to run it.`,
     },
   ],
   keyFeatures: [

@@ -1,5 +1,4 @@
 import type { CaseStudy } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "healthcare-saas",
@@ -49,7 +48,7 @@ export default {
   solutions: [
     {
       title: "Scope cut to the consultation loop",
-      description: `During discovery, ${site.name} mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. A demo at the end of every sprint kept trade-offs in front of the founders. Clinic integrations, audit reports for clinic administrators and US preparation went into a ranked backlog for after launch; the audit log itself shipped with the first release.`,
+      description: `During discovery, we mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. A demo at the end of every sprint kept trade-offs in front of the founders. Clinic integrations, audit reports for clinic administrators and US preparation went into a ranked backlog for after launch; the audit log itself shipped with the first release.`,
     },
     {
       title: "A FHIR-native clinical data model",
@@ -82,8 +81,8 @@ export default {
     { value: "€2M", label: "Seed funding the founders raised with the platform live" },
     { value: "20,000+", label: "Patient signups in the first 6 months" },
     { value: "500+", label: "Providers onboarded across 3 countries" },
-    { value: "98.5%", label: "Uptime: measured availability of web, API and video" },
-    { value: "1000+", label: "Concurrent video consultations measured on the platform" },
+    { value: "98.5%", label: "Uptime: measured availability of web, API and video since launch" },
+    { value: "1000+", label: "Concurrent video consultations sustained in load testing" },
     { value: "<2s", label: "Load time measured for web pages and app screens" },
   ],
   businessAchievements: [

@@ -11,8 +11,8 @@ export default {
   whoWeAre: {
     heading: "Who we are",
     paragraphs: [
-      `${site.name} is a team of product designers, software engineers, data specialists and marketers. We started with a simple conviction: a client should be able to hand an agency a business problem and get back working software, with clear advice along the way about what to build first and what to leave out.`,
-      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Bucharest, Tbilisi and Amman, cities with strong technical universities and active developer communities. The hubs are two to four hours ahead of London, a workable overlap with the UK and European working day and with the morning on the US East Coast.",
+      `${site.name} is a team of product designers, software engineers, data specialists and marketers. We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out.`,
+      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Bucharest, Tbilisi and Amman. The hubs are two to four hours ahead of London, a workable overlap with the UK and European working day and with the morning on the US East Coast.",
       "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems that have run for a decade. The approach is the same for both: small senior teams, decisions written down with their reasons, frequent releases and code your own engineers can read and extend.",
     ],
   },
@@ -28,11 +28,11 @@ export default {
   visionAndMission: { label: "Vision and mission", visionEyebrow: "Vision", missionEyebrow: "Mission" },
   vision: {
     title: "Our vision",
-    body: "A world where any ambitious company, whatever its size, can build software as well as the largest technology firms do: thoughtfully designed, properly tested, secure by default and accessible to everyone who needs to use it.",
+    body: "Companies of any size building software to the standard of the largest technology firms: designed with care, tested, secure by default and accessible to everyone who needs to use it.",
   },
   mission: {
     title: "Our mission",
-    body: "To design, build and run digital products that solve a measurable business problem, delivered by senior people who explain their choices, respect your budget and leave your team stronger than they found it.",
+    body: "To design, build and run digital products that solve a measurable business problem, delivered by senior people who explain their choices, respect your budget and leave your own team able to run what we built.",
   },
   valuesHeading: { eyebrow: "Values", heading: "What we hold ourselves to" },
   values: [
@@ -50,7 +50,7 @@ export default {
     },
     {
       title: "Quality and Reliability",
-      body: "Automated tests, code review, staged environments and monitoring are set up in the first sprint of every project. When something does go wrong, we tell you quickly, fix the cause and write down what we learned.",
+      body: "Automated tests, code review, staged environments and monitoring are in place before the first feature ships on every software project. When something does go wrong, we tell you quickly, fix the cause and write down what we learned.",
     },
   ],
   services: {
@@ -117,7 +117,7 @@ export default {
   ],
   cta: {
     heading: "Start with a short message",
-    body: `Describe your project on the contact page or write to ${site.email}. We answer every message within 24 hours and will suggest a short call if it helps.`,
+    body: `Describe your project on the contact page or write to ${site.email}. You will hear back within 24 hours, with a short call suggested if it helps.`,
     button: "Contact us",
   },
   meta: {

@@ -10,7 +10,7 @@ export default {
   intro: {
     eyebrow: "What we do",
     heading: "From the first workshop to production, and the years that follow",
-    lead: "Strategy, design, engineering and growth sit under one roof. The senior people who agree a decision in discovery stay on the team until the code ships.",
+    lead: "Strategy, design, engineering and growth sit under one roof. Each decision made in discovery is written down with its reasons, and the engineers who build it were in the room when it was made.",
     cards: [
       {
         title: "Things we deliver",
@@ -101,7 +101,7 @@ export default {
       {
         question: "How do you handle time zones and communication?",
         answer:
-          "Meetings sit in the hours we share: most of the UK and European day, and US East Coast mornings. You get a shared Slack or Teams channel, a weekly written update, sprint demos and direct access to the delivery lead.",
+          "Meetings sit in the hours our time zones share: a workable overlap with the UK and European working day, and with US East Coast mornings. You get a shared Slack or Teams channel, a weekly written update, sprint demos and direct access to the delivery lead.",
       },
       {
         question: "What support do you offer after launch?",
@@ -121,7 +121,7 @@ export default {
       {
         question: "How quickly will we hear back after we get in touch?",
         answer:
-          "We reply to every enquiry within 24 hours. A senior person reads your message, asks whatever is needed to understand it, and suggests a call at a time that suits you. There is no sales script and no obligation.",
+          "We reply within 24 hours. A senior person reads your message, asks whatever is needed to understand it, and suggests a call at a time that suits you. There is no sales script and no obligation.",
       },
       {
         question: "How do you protect our data and meet GDPR?",

@@ -23,7 +23,7 @@ export default {
     "Wear OS companions, Android TV interfaces and Android Auto media experiences",
     "Internal SDKs published to Maven repositories with binary-compatibility validation",
     "Bluetooth LE and NFC integrations for connected hardware, payment terminals and access control",
-    "Arabic and Romanian localisations with right-to-left mirroring and per-app language selection",
+    "Arabic localisation with right-to-left mirroring, Romanian too, and per-app language selection",
   ],
   challengesWeSolve: [
     "Legacy Java, XML layouts and RxJava code migrated to Kotlin, Compose and coroutines screen by screen",

@@ -25,6 +25,10 @@ export function operationalFacts(
     accessLogDays: settings.ACCESS_LOG_RETENTION_DAYS,
     /** ENQUIRY_RETENTION_DAYS: the daily purge deletes enquiries older than this. */
     enquiryRetentionDays: settings.ENQUIRY_RETENTION_DAYS,
+    /** SMTP_URL set: the server emails the team each enquiry (and the daily digest of held ones). */
+    emailNotices: Boolean(settings.SMTP_URL),
+    /** ENQUIRY_WEBHOOK_URL set: the server posts each enquiry to a chat or CRM webhook. */
+    webhookNotices: Boolean(settings.ENQUIRY_WEBHOOK_URL),
     /** Whether the per-IP rate limit is on, and how long the limiter remembers an address. */
     rateLimited: settings.ENQUIRY_RATE_LIMIT_PER_MINUTE > 0,
     rateLimitWindowSeconds: RATE_LIMIT_WINDOW_SECONDS,

@@ -27,6 +27,21 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(text).toMatch(/forgets each address 60 seconds after its first enquiry/);
   });
 
+  it("says how the team hears of an enquiry: by the channels the settings turn on, else in the inbox", async () => {
+    expect(await privacyText()).toContain(
+      "When an enquiry arrives it is stored in our inbox, where the team reads it.",
+    );
+    const email = { SMTP_URL: "smtp://mail.example.com", ENQUIRY_NOTIFY_TO: "team@example.com" };
+    expect(await privacyText(email)).toContain("When an enquiry arrives the team is told by email.");
+    const hook = { ENQUIRY_WEBHOOK_URL: "https://hooks.example.com/x", ENQUIRY_WEBHOOK_SECRET: "0123456789abcdef" };
+    expect(await privacyText({ ...email, ...hook })).toContain(
+      "When an enquiry arrives the team is told by email and by a message to our team chat or customer-relationship system.",
+    );
+    expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
+      "When an enquiry arrives the team is told by a message to our team chat or customer-relationship system.",
+    );
+  });
+
   it("with ACCESS_LOG_DIR, gives the files' retention and says stdout carries neither", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
     expect(text).toContain(
@@ -59,7 +74,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(text).toMatch(
       /without a solved puzzle[^.]*is stored and marked as held, and the team is told of it at once/,
     );
-    const words = ["no", "one", "two", "three", "four", "five"];
+    const words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
     expect(text).toContain(`more than ${words[MAX_LINKS]} links or the same text as an enquiry in the last hour`);
     expect(text).toMatch(/Once a day the team receives an email listing each held enquiry's name, email address/);
     expect(text).not.toMatch(/nobody is notified/);

@@ -4,6 +4,17 @@ import { isSupplied, legalIdentity, site } from "../../site";
 
 const { legal } = site;
 const facts = operationalFacts();
+
+/** How the team hears of an enquiry: by the channels this build's settings turn on, or in the inbox itself. */
+const noticeChannels = [
+  facts.emailNotices && "by email",
+  facts.webhookNotices && "by a message to our team chat or customer-relationship system",
+].filter(Boolean);
+const enquiryNotice = !facts.embeddedInbox
+  ? "When an enquiry arrives, the form-collection service we use passes it to the team."
+  : noticeChannels.length
+    ? `When an enquiry arrives the team is told ${noticeChannels.join(" and ")}.`
+    : "When an enquiry arrives it is stored in our inbox, where the team reads it.";
 const accessLog = [
   "For each request it answers, the server logs the time, the method, the address requested without its query string, the response status and how long it took. It never logs what you type into the form.",
   facts.accessLogFiles
@@ -73,7 +84,7 @@ export default {
       id: "how-we-use-your-information",
       heading: "How we use your information",
       paragraphs: [
-        "We use an enquiry to reply to you, to understand what you need and, if you ask for one, to prepare a proposal. When an enquiry arrives the team is told by email and, where we have connected one, by a message to our team chat or customer-relationship system.",
+        `We use an enquiry to reply to you, to understand what you need and, if you ask for one, to prepare a proposal. ${enquiryNotice}`,
         "Our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract. Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse.",
         "If your message asks us to tell you when our articles launch, we will send you one email when they do, on the basis of your consent. You can withdraw it at any time by writing to us, and we use your address for nothing else. We run no mailing list and make no automated decisions or profiles about you.",
         facts.embeddedInbox
@@ -81,7 +92,7 @@ export default {
           : "A submission that fills in a hidden field meant only for bots is never sent.",
         ...(facts.embeddedInbox
           ? [
-              "An enquiry that looks like near-certain spam, with more than three links or the same text as an enquiry in the last hour, is stored and held without telling anyone at once. Once a day the team receives an email listing each held enquiry's name, email address and company, the reason it was held and the start of its message, with a link to release or delete it.",
+              "An enquiry that looks like near-certain spam, with more than eight links or the same text as an enquiry in the last hour, is stored and held without telling anyone at once. Once a day the team receives an email listing each held enquiry's name, email address and company, the reason it was held and the start of its message, with a link to release or delete it.",
             ]
           : []),
       ],

@@ -14,7 +14,7 @@ export default {
       paragraphs: [
         "By visiting this website or contacting us through it, you agree to these terms. If you do not agree with them, please do not use the site.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `The date at the top of this page is the day you are reading it: these terms apply as published on that date. When we change them, the new version applies from the day it is published. We keep every earlier version and will send any of them to you on request at ${legal.email}.`,
+        `These terms apply as published on the day you read them. When we change them, the new version applies from the day it is published. We keep every earlier version and will send any of them to you on request at ${legal.email}.`,
       ],
     },
     {

@@ -2,8 +2,11 @@ import "server-only";
 import type { Enquiry } from "@/lib/shared/enquiry-schema";
 import type { EnquiryStore } from "./store";
 
-/** More links than this in a message holds it. */
-export const MAX_LINKS = 3;
+/**
+ * More links than this in a message holds it for the digest. A prospect may paste their site, an app
+ * store page and a competitor or two; link spam carries many more.
+ */
+export const MAX_LINKS = 8;
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
 const HOUR_MS = 3_600_000;
 
