@@ -8,11 +8,11 @@ export default {
   tagline:
     "We build generative AI, machine learning and computer vision into the products your teams and customers use, scoring each feature against an evaluation set and costing it per request before release.",
   intro: [
-    "Models hallucinate, drift and cost money on every call, and the data they need is rarely as clean as the pitch assumed. We begin with the business problem and a measurable definition of good, then pick the simplest approach that meets it: a large language model, a classical model or a well-written rule.",
+    "Work on an AI feature begins with the business problem and a measurable definition of good, then picks the simplest approach that meets it: a large language model, a classical model or a well-written rule. Models hallucinate, drift and cost money on every call, and the data they need is rarely as clean as the pitch assumed.",
     "An evaluation harness is built before anything reaches users. It draws test sets from your own cases, scores outputs automatically and through human review, and tracks quality, latency and cost per request across releases. That record lets a change of model or vendor be judged on evidence.",
     "Governance work runs alongside the engineering: documenting data sources and lawful bases under GDPR, supporting your data protection impact assessments, classifying the system against the EU AI Act's risk tiers and keeping personal data in the regions you need. An AI or enterprise platform typically takes 3-6 months; a focused pilot can show results sooner.",
   ],
-  cardsHeading: "AI services",
+  cardsHeading: "Where we use AI",
   cards: [
     {
       title: "Generative AI applications",

@@ -12,7 +12,7 @@ export default {
     "On EVM networks we write Solidity with Foundry, OpenZeppelin libraries and Slither for static analysis; Solana programs are Rust with Anchor. Each contract gets unit and fuzz tests, and we recommend an independent audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on every transaction.",
     "In the EU, the Markets in Crypto-Assets Regulation (MiCA) governs the issuance of crypto-assets and the firms that provide crypto-asset services, and the Transfer of Funds Regulation applies the travel rule to crypto-asset transfers. We work alongside your legal advisers on token models, custody arrangements and KYC flows, and settle key management before any funds are at stake.",
   ],
-  cardsHeading: "Blockchain and NFT services",
+  cardsHeading: "Blockchain and NFT work we take on",
   cards: [
     {
       title: "Smart contract development",

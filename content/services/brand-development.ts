@@ -12,7 +12,7 @@ export default {
     "The process runs in stages a leadership team can follow. Research and interviews come first, then a positioning workshop, then written outputs that are debated and revised until the team uses them. Frameworks such as Jobs to Be Done, April Dunford's positioning method and Keller's brand equity model are used where they help, never as forms to fill in.",
     "The work tends to suit founders preparing a funding round or a new market entry, scale-ups whose brand no longer fits the company they have become, and enterprises folding acquisitions under one name. Outputs are written for daily use: a positioning statement the sales team can repeat, a message house for the next website brief and naming rules that hold as the product range grows.",
   ],
-  cardsHeading: "Brand development services",
+  cardsHeading: "The strategy work behind a brand",
   cards: [
     {
       title: "Brand strategy and positioning",

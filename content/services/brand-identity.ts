@@ -6,7 +6,7 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "Brand identities with a system behind them",
   tagline:
-    "We design logos, colour systems, typefaces and guidelines as one coherent identity, and specify it precisely enough for every designer, developer and printer to reproduce it the same way.",
+    "Your logo, colour system, typefaces and guidelines are designed as one coherent identity and specified precisely enough for every designer, developer and printer to reproduce it the same way.",
   intro: [
     "A brand identity is the set of marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. The logo is one part of that system. We design the parts together, with each choice tested against the others.",
     "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of every place your current brand appears. We then explore two or three distinct creative routes, try them on realistic applications and refine one into a finished identity. A decision log records why each choice was made, for whoever extends the identity later.",

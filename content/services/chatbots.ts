@@ -6,7 +6,7 @@ export default {
   group: "Services",
   heroTitle: "Chatbots that know when to hand over",
   tagline:
-    "Our assistants run on large language models and your own knowledge, connect to real systems and hand a conversation to a person when it needs one.",
+    "Customers get answers drawn from your own knowledge, and the conversation passes to a person when it needs one: our assistants run on large language models and connect to real systems.",
   intro: [
     "A useful chatbot answers the question the customer asked, takes an action where it is allowed to, and passes the conversation to a person when it cannot help. Most of that depends less on the model than on the engineering around it: the knowledge it draws on, the systems it may act on and the guardrails that keep it accurate and in scope.",
     "We build assistants on commercial models such as those from OpenAI and Anthropic, or on open-weight models such as Llama and Mistral hosted in your own cloud, chosen for cost, latency and data-protection needs. Answers are grounded in your content through retrieval-augmented generation, with the source passage cited, and tool calls let the bot check an order or book an appointment through your APIs.",

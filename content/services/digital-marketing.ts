@@ -6,9 +6,9 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "Digital marketing judged by revenue",
   tagline:
-    "We plan search, paid media, social, content and email as one programme and judge each channel by the pipeline and revenue it brings in.",
+    "Search, paid media, social, content and email are planned as one programme, and each channel earns its budget through the pipeline and revenue it brings in.",
   intro: [
-    "Most marketing budgets are split between channels that report different metrics, in different tools, to different people. The result is plenty of activity and little clarity about what paid for itself. We plan search, paid media, social, content and email as a single programme with a shared measurement model, so every pound, euro or dollar is judged against the same commercial goal.",
+    "A shared measurement model sits under every channel, tying ad spend, organic traffic and email to the pipeline recorded in your CRM. Without one, budgets are split between channels that report different metrics, in different tools, to different people, and the result is plenty of activity with little clarity about what paid for itself. With one, every pound, euro or dollar answers to the same commercial goal.",
     "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets ePrivacy rules in the EU and PECR in the UK belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
     "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and every ad account and creative asset registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
   ],
@@ -37,7 +37,7 @@ export default {
     {
       title: "Email marketing",
       description:
-        "We run lifecycle programmes in platforms such as Klaviyo or HubSpot: welcome series, nurture tracks, re-engagement and transactional messages. SPF, DKIM and DMARC are configured correctly, segments follow behaviour, consent is respected under the GDPR, the EU's ePrivacy rules and the UK's PECR, and subject lines and send times are tested methodically.",
+        "We run lifecycle programmes in platforms such as Klaviyo or HubSpot: welcome series, nurture tracks, re-engagement and transactional messages. SPF, DKIM and DMARC are configured correctly, segments follow behaviour, and subject lines and send times are tested methodically.",
     },
     {
       title: "Analytics and reporting",

@@ -6,13 +6,13 @@ export default {
   group: "Services",
   heroTitle: "Digital transformation that ships working software",
   tagline:
-    "We run change programmes that connect strategy to working software, cutting manual steps, cleaning up data, modernising platforms and preparing your teams to use what is built.",
+    "If manual steps, messy data and ageing platforms are holding the business back, a change programme can connect strategy to working software and prepare your teams to use what is built.",
   intro: [
-    "Digital transformation is a vague phrase for a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team. We help organisations change that in deliberate steps, each delivering value before the next begins.",
+    "A transformation programme moves in deliberate steps, and each step delivers value before the next begins. The phrase is vague, but the problem behind it is concrete: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team.",
     "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest and write a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and costed line by line.",
     "The people who write the roadmap also design and build software, which keeps each recommendation tied to what can be delivered and lets the roadmap move into delivery without a handover between firms. Programmes run under a steering group, with measurable outcomes for each phase and reviews at which the roadmap may change. Where a packaged product or your own IT team suits a phase better, the roadmap names it.",
   ],
-  cardsHeading: "Digital transformation services",
+  cardsHeading: "Parts of a transformation programme",
   cards: [
     {
       title: "Digital strategy and roadmapping",

@@ -12,7 +12,7 @@ export default {
     "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogue size or pricing rules outgrow a theme, we go headless: Next.js over a commerce engine such as commercetools or Medusa, or Shopify's Hydrogen framework. Headless is worth its cost only when the theme's limits are costing you speed or sales: you then own a front end to host, secure and maintain.",
     "Most of our effort sits behind the storefront: integrations with ERP, PIM, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. Before launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
   ],
-  cardsHeading: "E-commerce services",
+  cardsHeading: "What an e-commerce build covers",
   cards: [
     {
       title: "Shopify and Shopify Plus",

@@ -6,9 +6,9 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "Graphic design that stays on brand",
   tagline:
-    "We design print, digital and presentation material on-brand and to specification, from a single exhibition banner to a campaign toolkit your in-house team can reuse.",
+    "Bring us a single exhibition banner or a full campaign toolkit: the print, digital and presentation material is designed on-brand, to specification and in files your in-house team can reuse.",
   intro: [
-    "Your audience meets the brand most often in everyday material: the brochure handed over at a conference, the LinkedIn carousel, the annual report, the product box on a shelf. Our designers produce that work to a consistent standard, working from your guidelines or tightening them where gaps appear. The material has to communicate clearly first and look good while doing it.",
+    "Brochures handed over at conferences, LinkedIn carousels, annual reports and product boxes on a shelf are where your audience meets the brand most often, and each piece is produced to a consistent standard. Designers work from your guidelines and tighten them where gaps appear. The material has to communicate clearly first and look good while doing it.",
     "We work mainly in Adobe InDesign, Illustrator and Photoshop for print and layout, and in Figma for digital assets and templates. Print files are prepared to each supplier's specification, with correct bleed, ICC colour profiles, PDF/X-4 exports and preflight checks before anything goes to press. Digital graphics are sized for every platform and exported with file weight in mind.",
     "Projects range from one-off pieces to retained design support, where our designers work through a steady queue of requests from marketing, sales and HR. Templates are built for your staff to produce routine items without breaking the layout, leaving design time for work that needs specialist skill.",
   ],

@@ -6,13 +6,13 @@ export default {
   group: "Services",
   heroTitle: "Managed hosting with engineers on call",
   tagline:
-    "We host, monitor and support the applications your business depends on, with engineers on call around the clock and service levels written down and reported against every month.",
+    "When your business depends on an application, engineers on call around the clock host, monitor and support it, with service levels written down and reported against every month.",
   intro: [
-    "After launch, someone has to patch the operating system, renew certificates, watch error rates at three in the morning and work out whether a slow checkout is a database problem or a third-party outage. We take on that work for applications we built and for ones we inherit, under a written service level agreement.",
+    "A support contract covers the work that follows launch: patching the operating system, renewing certificates, watching error rates at three in the morning and working out whether a slow checkout is a database problem or a third-party outage. It applies to applications we built and to ones we inherit, and it runs under a written service level agreement.",
     "Every support contract begins with an onboarding audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) for each system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
     "Monitoring combines Datadog or Grafana with Prometheus, Sentry for application errors and uptime checks from several regions, with alerts routed to the on-call engineer through PagerDuty or incident.io. Out-of-hours cover runs on a planned rota across our hubs, with written handovers between shifts. Each month you receive a report on availability, incidents, patches applied and cost trends.",
   ],
-  cardsHeading: "Hosting and support services",
+  cardsHeading: "What hosting and support include",
   cards: [
     {
       title: "Cloud hosting",

@@ -12,7 +12,7 @@ export default {
     "The first decision is usually native or cross-platform, and we build both. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase, at the price of native modules or platform channels for anything platform-specific. We weigh that against your roadmap, budget and hiring plans before recommending one.",
     "Test builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. Store submission is part of the plan, with time set aside for review feedback from Apple or Google. Custom apps usually reach their first store release in 6-12 weeks; OS updates, crash triage and new features can then continue under a support agreement.",
   ],
-  cardsHeading: "Mobile app development services",
+  cardsHeading: "What we build for iPhone and Android",
   cards: [
     {
       title: "Native iOS development",

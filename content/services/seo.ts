@@ -6,7 +6,7 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "SEO that starts with the code",
   tagline:
-    "People who also build websites carry out our technical and on-page SEO, working on crawlability, rendering, Core Web Vitals and structured data, and mapping content to real search intent.",
+    "Technical and on-page SEO is done by developers who also build websites: they work on crawlability, rendering, Core Web Vitals and structured data, and match each page to the intent behind its queries.",
   intro: [
     "Organic visibility depends on whether Google and Bing can crawl, render and understand your pages, and on whether those pages answer the query better than competing results. We approach SEO as an engineering discipline first: reading server logs, inspecting the rendered DOM and checking canonical and hreflang signals before deciding what to write or rewrite.",
     "Our team builds React, Next.js, Vue and headless CMS sites, and the people who find a problem fix it in the code. JavaScript rendering gaps, faceted navigation that spawns duplicate URLs, slow Largest Contentful Paint and broken internal linking are handled directly, tested in staging and monitored in Search Console after release.",
@@ -22,7 +22,7 @@ export default {
     {
       title: "On-page SEO",
       description:
-        "Page by page, we optimise title tags, heading structure, internal links, image alt text and URL patterns. Templates get schema.org structured data in JSON-LD for products, articles, FAQs and organisations, and each one is validated with Google's Rich Results Test.",
+        "Page by page, we optimise title tags, heading structure, internal links, image alt text and URL patterns. Templates get schema.org structured data in JSON-LD for products, articles and organisations, and each one is validated with Google's Rich Results Test.",
     },
     {
       title: "Technical SEO",

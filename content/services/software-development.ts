@@ -6,9 +6,9 @@ export default {
   group: "Services",
   heroTitle: "Software built around how you work",
   tagline:
-    "Our engineers build bespoke applications, integrate the systems around them and modernise ageing ones, planning for the years of change that follow launch day.",
+    "Bespoke applications are designed for the years of change that follow launch day: our engineers build them, integrate the systems around them and modernise ageing ones.",
   intro: [
-    "Packaged software covers the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. We map that process, find where the friction costs time or money, and build software that fits how your teams work.",
+    "Bespoke software begins with a map of the process it will serve: who handles each step, where work waits and where data is typed twice. Packaged tools cover the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. The build targets the steps where friction costs time or money.",
     "Our engineers work in TypeScript, C# and .NET, Java, Go and Python, and choose the stack to suit your existing estate and hiring plans. Projects run in two-week iterations with a working build at the end of each, automated tests in CI and architecture decision records that explain why each significant choice was made.",
     "Delivery teams work from our Bucharest, Tbilisi and Amman hubs, and client management from our Dubai headquarters. Code, infrastructure as code and documentation live in your repositories throughout. After release we hand over to your developers or stay on for support.",
   ],

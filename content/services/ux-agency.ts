@@ -6,13 +6,13 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "A UX design team alongside your engineers",
   tagline:
-    "Our UX team researches, designs, prototypes and tests digital products with you, working alongside engineers from discovery through release and into the versions that follow.",
+    "Whether your product is new or already live, our UX team researches, designs, prototypes and tests it with you, alongside engineers from discovery through release and into later versions.",
   intro: [
     "Here we take on the design of the product itself: research, information architecture, interaction design, visual interface and the specifications engineers build from. We can run the whole design function for a new product, or join an existing team that needs more capacity or a skill it lacks.",
     "Design runs in the same sprints as development, which lets decisions meet technical constraints while they are still cheap to change. We design in Figma with shared component libraries and variables, prototype interactions in Figma or ProtoPie, and hand over through Dev Mode with annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
     "Our designers work beside the engineers who build our web and mobile apps, which shortens feedback loops and narrows the familiar gap between the screens that were approved and the ones that ship. The team is sized to your stage, from a few weeks validating an idea to several months reworking an enterprise platform.",
   ],
-  cardsHeading: "UX design services",
+  cardsHeading: "Ways to work with our designers",
   cards: [
     {
       title: "End-to-end UX design",

@@ -8,7 +8,7 @@ export default {
   tagline:
     "We audit products, run user research and advise teams that want evidence before they redesign, ranking every finding by its effect on users and revenue.",
   intro: [
-    "UX consultancy suits teams that already have a product and want an outside view of where it is letting users down. The trigger may be falling conversion, a rising volume of support tickets or a redesign proposal nobody can justify with data. We answer those questions with structured methods, and when the evidence points to a smaller fix than the one proposed, we recommend the smaller fix.",
+    "Structured methods, from usability testing to a review of product analytics, give a team with a live product an outside view of where it is letting users down. The trigger may be falling conversion, a rising volume of support tickets or a redesign proposal nobody can justify with data. When the evidence points to a smaller fix than the one proposed, the smaller fix is what we recommend.",
     "Our consultants combine heuristic evaluation, behavioural analytics in tools such as GA4, Hotjar and FullStory, and direct research with your customers. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Each recommendation carries its reasoning and, where it helps, a low-fidelity mock-up of the change.",
     "An engagement can be a fixed-scope audit lasting a few weeks or an ongoing advisory arrangement alongside your own designers. We work remotely with teams across Europe, the UK and North America. The final report comes with the raw research material, recordings and notes, which your team can reuse and re-examine.",
   ],

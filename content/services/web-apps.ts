@@ -6,9 +6,9 @@ export default {
   group: "Services",
   heroTitle: "Web applications designed to keep changing",
   tagline:
-    "We engineer SaaS products, dashboards and internal tools in TypeScript, React, Node.js and PostgreSQL, ship them in small increments and design them to be maintained for years.",
+    "SaaS products, dashboards and internal tools are engineered in TypeScript, React, Node.js and PostgreSQL, shipped in small increments and designed to be maintained for years.",
   intro: [
-    "The first release of a web application usually works; the trouble arrives around the tenth, when a rushed data model, bolted-on permissions and missing tests make every feature slower to ship. We spend the early weeks on those foundations: the schema, the access model and a test suite that lets a new engineer change code with confidence.",
+    "Most of the early weeks on a web application go into its foundations: the schema, the access model and a test suite that lets a new engineer change code with confidence. The first release usually works either way. The trouble arrives around the tenth, when a rushed data model, bolted-on permissions and missing tests make every feature slower to ship.",
     "A short discovery phase pins down the users, the core workflows, the integrations and the non-functional needs such as data residency, audit trails or an uptime target your customers expect. We then agree an architecture, usually a modular monolith until there is a concrete reason to split it, and a release plan that puts a working slice in front of users early.",
     "Our default stack is TypeScript end to end: React or Next.js in the browser, Node.js with NestJS or Fastify on the server, PostgreSQL for data and Redis where caching or queues are needed. Python, Go and .NET come in when your team or domain calls for them. A custom web application typically reaches its first production release in 6-12 weeks.",
   ],

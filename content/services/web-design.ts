@@ -6,13 +6,13 @@ export default {
   group: "Services",
   heroTitle: "Marketing websites built on clear structure",
   tagline:
-    "We plan marketing sites from your content outwards, design and build fast templates, test accessibility as each one is built and set up a CMS your editors can run after launch.",
+    "Sites planned from your content outwards are designed and built on fast templates, each tested for accessibility as it is made, and handed over with a CMS your editors can run after launch.",
   intro: [
     "A website often holds the first serious conversation a buyer has with your company, and nobody from your side is in the room. Its pages have to answer what a CTO or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility comes before decoration.",
     "Content and structure are settled before mood boards. We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap before anyone opens Figma. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
     "Designers and developers work in one team, which keeps the built site faithful to the approved design. We build on Next.js or Astro and connect a headless CMS. Before go-live, every template goes through axe, keyboard and zoom checks, and its Core Web Vitals are measured. A website or landing page typically takes 2-4 weeks; larger programmes are released in phases.",
   ],
-  cardsHeading: "Web design services",
+  cardsHeading: "What a website project includes",
   cards: [
     {
       title: "Bespoke marketing websites",

@@ -6,7 +6,7 @@ export default {
   group: "Services",
   heroTitle: "Web portals wired into your existing systems",
   tagline:
-    "We build secure, role-based portals for customers, employees, partners and suppliers on your identity provider, and wire them into the systems that already hold your data.",
+    "Portals for customers, employees, partners and suppliers are built on your identity provider, secured by role and wired into the systems that already hold your data.",
   intro: [
     "A portal gives customers, partners and your own staff controlled access to your systems. Customers check orders and raise tickets, partners share forecasts, and employees find a policy without emailing HR. Whether people keep using it depends mostly on three things: access that matches their role, search that finds what they came for and live data from the systems behind it.",
     "We build portals on a custom stack, typically React or Next.js with a Node.js or .NET back end, or on a platform such as SharePoint or a headless CMS when the requirements fit. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record: a partner sees its own accounts and nothing else.",
