@@ -8,13 +8,13 @@ export default {
   topic: "Agriculture",
   heroTitle: "Agriculture & Agritech Software Development",
   tagline:
-    "Farm management systems, satellite crop monitoring, ISOBUS task data and supply-chain traceability for growers, agronomists, co-operatives and food businesses, built to work where the mobile signal is weak.",
+    "Our farm software keeps working where the mobile signal is weak: field records, satellite crop monitoring, ISOBUS task data and supply-chain traceability for growers, agronomists, co-operatives and food businesses.",
   whyHeading: "Agritech built around seasons, soils and supply chains",
   why: [
-    `Every field app we build at ${site.name} saves records, scouting notes and photos on the device, syncing when it reconnects: a spraying or harvest window can close within days, and the field may have one bar of signal. Two offline edits to one record are both kept for the user to resolve.`,
+    `Every ${site.name} field app saves records, scouting notes and photos on the device and syncs when it reconnects: a spraying or harvest window can close within days, and the field may have one bar of signal. Two offline edits to one record are both kept for the user to resolve.`,
     "We read and write ISO-XML task data for ISOBUS terminals, generate variable-rate prescription maps for seed, fertiliser and crop protection, and return yield and as-applied maps to one field history. John Deere Operations Center is reached through its published interfaces, with no files carried across on a memory stick.",
     "Our imagery pipelines mask clouds in Copernicus Sentinel-2 and commercial imagery and compute indices such as NDVI, which agronomists see as management zones they can walk to and turn into a variable-rate plan.",
-    "The EU Deforestation Regulation covers cattle, cocoa, coffee, oil palm, rubber, soya and wood. Most operators who place these goods on the EU market or export them must file a due diligence statement giving the geolocation of every plot of production, and show the land was not deforested after 31 December 2020. We build plot mapping, supplier questionnaires and checks against forest-cover data.",
+    "The EU Deforestation Regulation covers cattle, cocoa, coffee, oil palm, rubber, soya and wood. Under the timetable as amended in December 2025, due diligence applies from 30 December 2026 for large and medium operators and from 30 June 2027 for micro and small ones. Each due diligence statement locates every plot and shows no deforestation after 31 December 2020. We build plot mapping, supplier questionnaires and forest-cover checks.",
   ],
   thingsWeBuild: [
     "Farm management systems for field records, crop plans, inputs, labour and compliance",

@@ -8,11 +8,11 @@ export default {
   topic: "Education & E-learning",
   heroTitle: "Education & E-learning Software Development",
   tagline:
-    "Learning platforms, course tools and integrations on SCORM, xAPI and LTI 1.3, designed for accessibility and for the data protection and safeguarding duties that come with teaching online.",
+    "Learning platforms and course tools that speak SCORM, xAPI and LTI 1.3, pass accessibility checks and meet the data protection and safeguarding duties that come with teaching online.",
   whyHeading: "Learning technology that works with the platform and content you already have",
   why: [
-    `Bring a course platform to ${site.name} and we first ask what each piece of content has to talk to. SCORM covers legacy packages, xAPI richer tracking, and LTI 1.3 secure launches and grade passback.`,
-    "Our e-learning case study put those standards on one product for a European ed-tech company. Schools launch it from the learning management system they already run, its SCORM back catalogue plays without repackaging, and learner activity is stored as xAPI statements in a learning record store. Capacity is added ahead of timetabled peaks, and the platform supports 10,000+ concurrent live sessions.",
+    `Course platforms usually reach ${site.name} with content in three standards, and the first question is what each piece has to talk to. SCORM covers legacy packages, xAPI richer tracking, and LTI 1.3 secure launches and grade passback.`,
+    "Our e-learning case study put those standards on one product for a European ed-tech company. Schools launch it from the learning management system they already run, its SCORM back catalogue plays without repackaging, and learner activity is stored as xAPI statements in a learning record store. Capacity is added ahead of timetabled peaks, and 10,000+ concurrent live sessions were measured on its live-class servers.",
     "Accessibility work covers learners who use screen readers, switches and magnifiers, and those on low bandwidth or a borrowed phone. We design to WCAG 2.2 AA and check each journey with an automated scanner and the keyboard alone; sessions with screen-reader users are scoped per project. Videos get captions and transcripts.",
     "For UK products likely to be accessed by under-18s, the Age Appropriate Design Code usually applies: high privacy by default, geolocation and profiling off. A data protection impact assessment runs during discovery, and we agree with your designated safeguarding lead where reports from chat and forums go.",
   ],

@@ -8,17 +8,17 @@ export default {
   topic: "Energy & Sustainability",
   heroTitle: "Energy & Sustainability Software",
   tagline:
-    "Smart metering platforms, EV charging software on OCPP, grid flexibility services and carbon accounting tools for utilities, charge point operators and companies preparing sustainability reports.",
+    "Utilities, charge point operators and sustainability teams all report numbers that someone will check. We write the smart metering, OCPP charging, grid flexibility and carbon accounting software that traces each one to its source.",
   whyHeading: "Energy software built for meter data, charge points and audit trails",
   why: [
     "On a meter data platform we begin with the reads: half-hourly smart meter data, validation and estimation rules, and time-series storage that feeds billing. In Great Britain that work sits inside the move to market-wide half-hourly settlement. A corrected read flows through to the bill it affected.",
-    `We build charge point management systems on OCPP 1.6J and 2.0.1, and on 2.1, which adds bidirectional charging for vehicle-to-grid. Roaming runs through OCPI, smart charging profiles move load away from network peaks, and driver apps handle tariffs, sessions and receipts. Any charging platform you order from ${site.name} is tested against hardware from several manufacturers, because each interprets the same protocol version slightly differently.`,
+    `We build charge point management systems on OCPP 1.6J and 2.0.1, and on 2.1, which adds bidirectional charging for vehicle-to-grid. Roaming runs through OCPI, smart charging profiles move load away from network peaks, and driver apps handle tariffs, sessions and receipts. No charging platform leaves ${site.name} until it has been tested against charge points from several manufacturers, because each interprets the same protocol version slightly differently.`,
     "Batteries, heat pumps and charger fleets can earn money from flexibility. We connect them to aggregators and virtual power plant platforms, build the forecasting and dispatch logic, and keep the baselines and metering evidence a programme operator needs to see before it pays.",
     "Under CSRD, as narrowed by the EU's simplification package, every reported figure needs a traceable source. Our carbon accounting follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links each number to the meter read, invoice or supplier response your assurance provider will check.",
   ],
   thingsWeBuild: [
     "Meter data management platforms for smart meter reads, validation and estimation",
-    "Charge point management systems on OCPP 1.6J and 2.0.1 with smart charging profiles",
+    "Charge point management systems on OCPP 1.6J, 2.0.1 and 2.1 with smart charging profiles",
     "EV driver apps with live availability, tariffs, session history and ad hoc payment",
     "OCPI roaming connections that share locations, tariffs and sessions with partner networks",
     "Flexibility and demand response platforms for batteries, heat pumps and EV fleets",
@@ -37,7 +37,7 @@ export default {
     "Firmware updates and remote commands sent to field devices without proper security",
   ],
   howWeKeepYouAhead: [
-    "Migration paths from OCPP 1.6J to 2.0.1 with security profiles and the device model",
+    "Migration paths from OCPP 1.6J to 2.0.1 and 2.1, with security profiles and the device model",
     "Validation and estimation rules versioned and replayable against past meter reads",
     "Load and generation forecasting that lets batteries and chargers respond to prices",
     "Supplier engagement portals that replace spend-based Scope 3 estimates over time",

@@ -8,10 +8,10 @@ export default {
   topic: "Financial Services",
   heroTitle: "Financial Services Software Engineering",
   tagline:
-    "Banking, payments, lending and wealth platforms for regulated firms: open banking integrations, card payment flows, identity and anti-money-laundering onboarding, and records your compliance team can use as audit evidence.",
+    "Banks, lenders, payment firms and wealth platforms answer to a regulator. Our open banking integrations, card payment flows and anti-money-laundering onboarding leave records your compliance team can use as audit evidence.",
   whyHeading: "Financial software built with the regulator in the room",
   why: [
-    `Before we write any code for a regulated firm, the statement of work you sign with ${site.name} records the permissions you hold, the obligations that follow from them and the evidence your compliance team will need. Decisions are then logged, duties are segregated, and every material change carries a ticket, a review and a test: an audit draws on records that already exist.`,
+    `Before we write any code for a regulated firm, the statement of work between you and ${site.name} records the permissions you hold, the obligations that follow from them and the evidence your compliance team will need. Decisions are then logged, duties are segregated, and every material change carries a ticket, a review and a test: an audit draws on records that already exist.`,
     "For account information and payment initiation under PSD2 and the UK Open Banking Standard, we build strong customer authentication, consent dashboards and token lifecycles. Aggregators such as TrueLayer shorten time to market; direct bank connections give more control over cost and coverage.",
     "Identity journeys combine document and biometric checks, sanctions screening and risk scores your money laundering reporting officer can tune. Each alert records why it fired, and Consumer Duty reviews with your compliance team look for foreseeable harm.",
     "Resilience work maps technology assets, important business services and third-party providers against your impact tolerances. For EU firms under DORA, we help keep the register of information current and rehearse major incident reporting. That means tested restores, exit plans for critical cloud services, and legacy cores modernised in stages behind new interfaces.",

@@ -8,10 +8,10 @@ export default {
   topic: "GIS Development",
   heroTitle: "GIS & Geospatial Software Development",
   tagline:
-    "Web maps, spatial databases and geospatial analysis built with PostGIS, OGC APIs, vector tiles, QGIS and MapLibre, for teams whose decisions depend on knowing exactly where things are.",
+    "Web maps, spatial databases and analysis can run on open standards. We build them with PostGIS, OGC APIs, vector tiles, QGIS and MapLibre for teams whose decisions depend on knowing exactly where things are.",
   whyHeading: "Geospatial engineering on open standards and open formats",
   why: [
-    `A GIS engagement with ${site.name} begins with an inventory of where your spatial data lives: shapefiles, drawings, spreadsheets of addresses and the desktop project only one analyst can open. We move it into PostGIS with correct coordinate reference systems, spatial indexes and topology rules.`,
+    `Commissioning ${site.name} for a GIS project starts with an inventory of where your spatial data lives: shapefiles, drawings, spreadsheets of addresses and the desktop project only one analyst can open. We move it into PostGIS with correct coordinate reference systems, spatial indexes and topology rules.`,
     "We publish imagery through WMS and features through OGC API Features, on GeoServer or pygeoapi to suit the load. One layer opens in QGIS, a partner's ArcGIS and your web app without a custom export.",
     "For web maps we generate vector tiles with Tippecanoe or serve them from PostGIS through Martin, package static layers as PMTiles on object storage and render them with MapLibre; styling and labels stay in your hands. Imagery is stored as cloud-optimised GeoTIFF, read a window at a time, and catalogued with STAC.",
     "Analysis runs as PostGIS queries and in Python with GeoPandas and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on hexagonal grids. We package each analysis as a QGIS processing model and walk your analysts through rerunning it.",

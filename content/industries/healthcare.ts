@@ -8,12 +8,12 @@ export default {
   topic: "Healthcare",
   heroTitle: "Healthcare Software Engineering",
   tagline:
-    "Telemedicine, patient apps, health record integration and health informatics on HL7 FHIR, with consent, retention and audit trails agreed with your clinical safety officer before the first screen is designed.",
+    "Telemedicine, patient apps and health record integration on HL7 FHIR start with your clinical safety officer, who agrees consent, retention and audit trails with us before the first screen is designed.",
   whyHeading: "Health data, clinical safety and integration, settled before the build",
   why: [
     "Health data is special-category data under the UK GDPR and the EU GDPR. In the United States, records held by covered entities and their business associates are protected health information under HIPAA. With your clinical safety officer and information governance lead we map each field to those rules, which puts consent, retention and audit trails into the first version of the data model.",
     "Integration often takes more engineering time than the screens: FHIR resources, HL7 version 2 messages through an integration engine, and record systems reached through vendors' published interfaces. In our healthcare case study, six specialists took a telemedicine platform from kick-off to production in 8 weeks, storing clinical records as FHIR resources.",
-    `Software that informs diagnosis or treatment may be regulated as a medical device. Discovery with ${site.name} includes working out, with your regulatory adviser, whether yours is one. If it is, we work within your quality management system, with requirements, risk controls and tests traced to each other.`,
+    `Software that informs diagnosis or treatment may be regulated as a medical device. In discovery, the team you hire at ${site.name} works out with your regulatory adviser whether yours is one. If it is, we work within your quality management system, with requirements, risk controls and tests traced to each other.`,
     "For NHS buyers we help prepare the clinical safety case report and hazard log their clinical risk management standards expect. Hosting regions are chosen per market. The hazard log, runbooks and test suite are handed over with the code.",
   ],
   thingsWeBuild: [

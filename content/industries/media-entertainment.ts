@@ -8,11 +8,11 @@ export default {
   topic: "Media & Entertainment",
   heroTitle: "Media, Streaming & Entertainment Technology",
   tagline:
-    "HLS and DASH delivery with multi-DRM, rights and windowing systems, and server-side ad insertion tested against playback stalls, for broadcasters, studios, publishers and creators who stream to their own audiences.",
+    "Streaming to your own audience means HLS and DASH delivery, multi-DRM, rights and windowing rules, and ad breaks that do not stall playback. We engineer all four for broadcasters, studios, publishers and creators.",
   whyHeading: "Streaming and media engineering for launch nights and live events",
   why: [
     "Start-up time and rebuffering, measured per platform on real devices, show where a streaming service loses its viewers. We trace the content lifecycle from ingest to playback, and the first release fixes what affects the most viewers.",
-    `The video pipelines we build cover adaptive bitrate ladders, per-title encoding, HLS and DASH packaging, and low-latency variants for live events. Premium content is protected with Widevine, FairPlay and PlayReady through a multi-DRM key service, with forensic watermarking where a studio requires it. Commission a player from ${site.name} and it runs on Shaka Player for the web, Media3 on Android and AVPlayer on Apple devices.`,
+    `The video pipelines we build cover adaptive bitrate ladders, per-title encoding, HLS and DASH packaging, and low-latency variants for live events. Premium content is protected with Widevine, FairPlay and PlayReady through a multi-DRM key service, with forensic watermarking where a studio requires it. Where the player also falls to ${site.name}, it runs on Shaka Player for the web, Media3 on Android and AVPlayer on Apple devices.`,
     "Licences, territories, windows and holdbacks live in a rights system your business affairs team can use day to day, enforced at playback through geo-restriction and entitlement checks. Structured metadata sends one title to platforms, aggregators and free ad-supported channels without re-keying, and a rights change reaches every outlet from one record.",
     "For advertising we favour server-side ad insertion, with SCTE-35 markers for live breaks and consent collected through the industry's shared frameworks. Fill rate is weighed against viewer experience with your ad operations team: a break that stalls the stream can cost more than it earns.",
   ],

@@ -8,10 +8,10 @@ export default {
   topic: "Oil & Gas",
   heroTitle: "Oil & Gas Software Engineering",
   tagline:
-    "SCADA and historian integrations, subsurface data pipelines, HSE apps and remote asset monitoring for upstream, midstream and downstream operators, each designed with your OT security team before it reads from the control network.",
+    "Nothing we build reads from your control network until your OT security team has approved its design: SCADA and historian integrations, subsurface data pipelines, HSE apps and remote asset monitoring, from upstream to downstream.",
   whyHeading: "Engineering for sites where uptime and safety both count",
   why: [
-    `Our rule at ${site.name} for oil and gas work is to read from the existing control estate and change as little of it as possible: controllers and remote terminal units on industrial protocols, plant historians, and SCADA screens tuned to control-room habits. Data leaves the control network through gateways and a demilitarised zone, and nothing flows back in without review by your OT team.`,
+    `Operators can hold ${site.name} to one rule: read from the control estate as it stands, with its controllers and remote terminal units on industrial protocols, plant historians and SCADA screens tuned to control-room habits, and change as little of it as possible. Data leaves the control network through gateways and a demilitarised zone, and nothing flows back in without review by your OT team.`,
     "IEC 62443 gives us and your OT team one vocabulary: zones, conduits and target security levels agreed before design. We work within your change management process, and vendor remote access runs through brokered, recorded sessions.",
     "On the OSDU Data Platform we write ingestion pipelines for well logs, seismic metadata and production records. The hard part is usually reference data: one identity for a well across geology, drilling and production.",
     "Field crews work over satellite or private cellular links, in hazardous areas that need certified devices, and often in gloves. Our permit-to-work, incident reporting and lone-worker apps run offline, sync when a connection returns, and are tried with gloved hands on a rugged tablet before a crew relies on them.",
