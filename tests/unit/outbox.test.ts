@@ -16,6 +16,7 @@ import { DeliveryWorker } from "@/lib/server/notify/worker";
 import { logger } from "@/lib/server/observe/logger";
 import { readServerSettings } from "@/lib/settings/schema";
 import { headerValues, startSmtpSink, type SmtpSink } from "@/scripts/lib/smtp-sink";
+import { MAX_LINKS } from "@/lib/server/inbox/spam-signals";
 import { sample, testStores } from "./support/stores";
 import { subjectOf, textOf } from "./support/mail";
 import { eventually, startWebhookReceiver } from "./support/webhook-receiver";
@@ -140,7 +141,7 @@ describe.each(testStores("outbox.test.ts"))("delivery outbox on %s", (_name, sto
     const held = await send(sample("no-proof"));
     const spam = await send({
       ...sample("spam"),
-      message: "https://a.example https://b.example www.c.example https://d.example",
+      message: Array.from({ length: MAX_LINKS + 1 }, (_, n) => `https://site-${n}.example`).join(" "),
     });
     await eventually(
       async () => (await deliveriesOf(store, [held])).every((d) => d.state === "delivered"),
