@@ -17,12 +17,12 @@ export default {
     {
       title: "Shopify and Shopify Plus",
       description:
-        "We build custom Online Store 2.0 themes, write Shopify Functions for discounts and delivery rules, use checkout extensibility on Plus and keep the app list short. Migrations from Magento or WooCommerce bring customers, orders and URL redirects across.",
+        "We build custom Online Store 2.0 themes, write Shopify Functions for discounts and delivery rules, use checkout extensibility on Plus and keep the app list short. Migrations from Magento or WooCommerce bring customers, orders and redirects from old page addresses across.",
     },
     {
       title: "Headless commerce",
       description:
-        "A headless storefront, built in Next.js over a commerce engine or in Shopify's Hydrogen with a headless CMS alongside, gives you full control over design, content and performance. It also means budgeting each year for hosting, security updates and the integrations a Shopify theme would have bundled.",
+        "A headless storefront, built in Next.js over a commerce engine or in Shopify's Hydrogen with a headless content system alongside, gives you full control over design, content and performance. It also means budgeting each year for hosting, security updates and the integrations a Shopify theme would have bundled.",
     },
     {
       title: "Marketplaces",
@@ -35,12 +35,12 @@ export default {
         "Trade buyers get customer-specific price lists, quotes, purchase-order approval chains, credit terms and quick reorder from order history. Company accounts hold multiple buyers with their own roles and spending limits, and invoices flow straight through to your ERP.",
     },
     {
-      title: "Payments and SCA compliance",
+      title: "Payments and Strong Customer Authentication",
       description:
-        "We integrate card, wallet and local payment methods through a provider such as Stripe or Adyen, and apply 3-D Secure 2 with the exemptions PSD2 allows, which keeps Strong Customer Authentication friction down. Card data stays out of your systems to limit PCI DSS scope, and retries, refunds and chargebacks are planned for.",
+        "We integrate card, wallet and local payment methods through a provider such as Stripe or Adyen, and apply 3-D Secure 2 with the exemptions European payment rules allow, which keeps authentication friction down. Card data stays out of your systems to limit PCI DSS scope, and retries, refunds and chargebacks are planned for.",
     },
     {
-      title: "PIM, ERP and OMS integration",
+      title: "Product data, ERP and order system integration",
       description:
         "We link the store in both directions with product information, ERP and order management systems such as Akeneo, NetSuite and SAP. Stock, prices and order statuses sync through queued, idempotent jobs with alerting: a failed message is retried, and raised with your team if it keeps failing.",
     },
@@ -57,7 +57,7 @@ export default {
     {
       title: "International selling, VAT and currencies",
       description:
-        "Each market gets its own currency, language and price rounding. Tax is configured per regime: EU VAT through the One-Stop Shop and IOSS schemes, UK VAT, and US sales tax through a service such as Avalara. Duties, delivery options and returns policies are adapted country by country.",
+        "Each market gets its own currency, language and price rounding. Tax is configured per regime: EU VAT through the One-Stop Shop and Import One-Stop Shop schemes, UK VAT, and US sales tax through a service such as Avalara. Duties, delivery options and returns policies are adapted country by country.",
     },
   ],
   meta: {

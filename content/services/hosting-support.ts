@@ -27,7 +27,7 @@ export default {
     {
       title: "Security and maintenance",
       description:
-        "Operating systems, runtimes and dependencies are patched monthly, and fixes for critical CVEs go in outside the normal window. We run vulnerability scans, manage TLS certificates and secrets, review access quarterly, keep WAF rules current and supply evidence for your ISO 27001 or SOC 2 audit when it comes round.",
+        "Operating systems, runtimes and dependencies are patched monthly, and fixes for critical security flaws go in outside the normal window. We run vulnerability scans, manage certificates and secrets, review access quarterly, keep firewall rules current and supply evidence for your security certification audit when it comes round.",
     },
     {
       title: "Performance optimisation",
@@ -42,7 +42,7 @@ export default {
     {
       title: "Hosting migration",
       description:
-        "We move applications from on-premises servers or another provider onto a managed platform, timing the move around your busiest periods. Dependencies are inventoried, the cutover rehearsed in staging, data replicated ahead of time and DNS TTLs lowered in advance, and a tested rollback plan stays ready until the new environment has proved itself.",
+        "We move applications from on-premises servers or another provider onto a managed platform, timing the move around your busiest periods. Dependencies are inventoried, the cutover rehearsed in staging, data replicated ahead of time and DNS cache times lowered in advance, and a tested rollback plan stays ready until the new environment has proved itself.",
     },
   ],
   meta: {

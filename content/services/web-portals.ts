@@ -8,8 +8,8 @@ export default {
   tagline:
     "Portals for customers, employees, partners and suppliers are built on your identity provider, secured by role and wired into the systems that already hold your data.",
   intro: [
-    "A portal gives customers, partners and your own staff controlled access to your systems. Customers check orders and raise tickets, partners share forecasts, and employees find a policy without emailing HR. Whether people keep using it depends mostly on three things: access that matches their role, search that finds what they came for and live data from the systems behind it.",
-    "We build portals on a custom stack, typically React or Next.js with a Node.js or .NET back end, or on a platform such as SharePoint or a headless CMS when the requirements fit. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record: a partner sees its own accounts and nothing else.",
+    "A portal gives customers, partners and your own staff controlled access to your systems. Customers check orders and raise tickets, partners share forecasts, and employees find a policy without emailing human resources. Whether people keep using it depends mostly on three things: access that matches their role, search that finds what they came for and live data from the systems behind it.",
+    "We build portals on a custom stack, typically React or Next.js with a Node.js or .NET back end, or on a platform such as SharePoint or a headless content management system when the requirements fit. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record: a partner sees its own accounts and nothing else.",
     "Each engagement opens with research across every group that will sign in, because a distributor and a field engineer want different things from the same portal. Interfaces are designed to WCAG 2.2 AA and tried with real users before launch. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
   ],
   cardsHeading: "Portals we design and build",
@@ -27,12 +27,12 @@ export default {
     {
       title: "Partner collaboration portals",
       description:
-        "Resellers, agents, suppliers and franchisees share a workspace with deal registration, marketing asset libraries, training material and performance dashboards. Each partner organisation sees only its own scoped view, and administrators onboard or offboard partner users without raising a ticket with IT.",
+        "Resellers, agents, suppliers and franchisees share a workspace with deal registration, marketing asset libraries, training material and performance dashboards. Each partner organisation sees only its own scoped view, and administrators onboard or offboard partner users without raising a support ticket.",
     },
     {
       title: "B2B trading portals",
       description:
-        "Business buyers order from customer-specific catalogues at contract prices, by SKU or from a quote, within approval chains and credit limits. The portal connects to ERP platforms such as SAP or Microsoft Dynamics, and punchout over cXML or OCI serves buyers who purchase through their own procurement systems.",
+        "Business buyers order from customer-specific catalogues at contract prices, by product code or from a quote, within approval chains and credit limits. The portal connects to ERP platforms such as Microsoft Dynamics, and punchout over cXML serves buyers who purchase through their own procurement systems.",
     },
     {
       title: "Document management systems",
@@ -42,7 +42,7 @@ export default {
     {
       title: "Learning management portals",
       description:
-        "We build training portals for staff and partners with course catalogues, enrolment rules, assessments, certificates and progress reporting for managers. SCORM and xAPI content plays in them, Moodle can be extended where it already runs, and completions sync back to your HR system for compliance records.",
+        "We build training portals for staff and partners with course catalogues, enrolment rules, assessments, certificates and progress reporting for managers. Standard e-learning packages and xAPI content play in them, Moodle can be extended where it already runs, and completions sync back to your human resources system for compliance records.",
     },
   ],
   meta: {
