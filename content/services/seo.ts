@@ -8,11 +8,11 @@ export default {
   tagline:
     "Technical and on-page SEO is done by developers who also build websites: they work on crawlability, rendering, Core Web Vitals and structured data, and match each page to the intent behind its queries.",
   intro: [
-    "Organic visibility depends on whether Google and Bing can crawl, render and understand your pages, and on whether those pages answer the query better than competing results. We approach SEO as an engineering discipline first: reading server logs, inspecting the rendered DOM and checking canonical and hreflang signals before deciding what to write or rewrite.",
+    "Organic visibility depends on whether Google and Bing can crawl, render and understand your pages, and on whether those pages answer the query better than competing results. We approach SEO as an engineering discipline first: reading server logs, inspecting the rendered page and checking canonical and hreflang signals before deciding what to write or rewrite.",
     "Our team builds React, Next.js, Vue and headless CMS sites, and the people who find a problem fix it in the code. JavaScript rendering gaps, faceted navigation that spawns duplicate URLs, slow Largest Contentful Paint and broken internal linking are handled directly, tested in staging and monitored in Search Console after release.",
     "Engagements usually start with a technical audit and a keyword and content gap analysis, followed by a roadmap ranked by expected impact against implementation effort. Work then continues in monthly cycles. We do not promise positions, because nobody controls the ranking algorithm, but impressions, clicks, indexed pages and organic conversions are reported openly.",
   ],
-  cardsHeading: "SEO services",
+  cardsHeading: "From crawl audit to monthly reporting",
   cards: [
     {
       title: "Keyword research",
@@ -27,7 +27,7 @@ export default {
     {
       title: "Technical SEO",
       description:
-        "A technical review covers crawl budget, XML sitemaps, robots directives, canonicals, hreflang, redirect chains and JavaScript rendering, using Screaming Frog and log-file analysis. Core Web Vitals (LCP, INP and CLS) are tuned against field data from the Chrome UX Report, with lab scores used for diagnosis.",
+        "A technical review covers crawl budget, XML sitemaps, robots directives, canonicals, hreflang, redirect chains and JavaScript rendering, using Screaming Frog and log-file analysis. Core Web Vitals for loading, responsiveness and layout stability are tuned against field data from the Chrome UX Report, with lab scores used for diagnosis.",
     },
     {
       title: "Content optimisation",

@@ -9,7 +9,7 @@ export default {
     "Bespoke applications are designed for the years of change that follow launch day: our engineers build them, integrate the systems around them and modernise ageing ones.",
   intro: [
     "Bespoke software begins with a map of the process it will serve: who handles each step, where work waits and where data is typed twice. Packaged tools cover the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. The build targets the steps where friction costs time or money.",
-    "Our engineers work in TypeScript, C# and .NET, Java, Go and Python, and choose the stack to suit your existing estate and hiring plans. Projects run in two-week iterations with a working build at the end of each, automated tests in CI and architecture decision records that explain why each significant choice was made.",
+    "Our engineers work in TypeScript, C# and .NET, Java, Go and Python, and choose the stack to suit your existing estate and hiring plans. Projects run in two-week iterations with a working build at the end of each, automated tests on every change and architecture decision records that explain why each significant choice was made.",
     "Delivery teams work from our Bucharest, Tbilisi and Amman hubs, and client management from our Dubai headquarters. Code, infrastructure as code and documentation live in your repositories throughout. After release we hand over to your developers or stay on for support.",
   ],
   cardsHeading: "Software development services",
@@ -22,17 +22,17 @@ export default {
     {
       title: "Enterprise applications",
       description:
-        "Finance, operations and HR systems must cope with many roles, audit trails and years of data. We design for single sign-on through Entra ID or Okta, role-based access, reports that reconcile with the ledger, and the compliance duties of your sector, GDPR included.",
+        "Finance, operations and people systems must cope with many roles, audit trails and years of data. We design for single sign-on through Microsoft Entra or Okta, role-based access, reports that reconcile with the ledger, and the compliance duties of your sector, GDPR included.",
     },
     {
       title: "Desktop applications",
       description:
-        "We build desktop software for Windows, macOS and Linux, natively in .NET with WPF or WinUI on Windows, or with Tauri or Electron when one codebase has to cover all three systems. Offline operation, hardware integration, code signing and auto-update pipelines are part of the build, so new releases reach every workstation without a manual install.",
+        "We build desktop software for Windows, macOS and Linux, natively in .NET with WinUI on Windows, or with Tauri or Electron when one codebase has to cover all three systems. Offline operation, hardware integration, code signing and auto-update pipelines are part of the build, so new releases reach every workstation without a manual install.",
     },
     {
       title: "System integration",
       description:
-        "Data should be entered once and trusted everywhere, which means connecting ERP, CRM, payment and logistics systems with care. Integrations are REST or event-driven over RabbitMQ or Kafka, retries and idempotency are treated as requirements, and monitoring raises an alert when a sync fails.",
+        "Data should be entered once and trusted everywhere, which means connecting ERP, CRM, payment and logistics systems with care. Integrations use web APIs or run event-driven over RabbitMQ or Kafka, retries and idempotency are treated as requirements, and monitoring raises an alert when a sync fails.",
     },
     {
       title: "Legacy system modernisation",

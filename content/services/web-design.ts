@@ -8,7 +8,7 @@ export default {
   tagline:
     "Sites planned from your content outwards are designed and built on fast templates, each tested for accessibility as it is made, and handed over with a CMS your editors can run after launch.",
   intro: [
-    "A website often holds the first serious conversation a buyer has with your company, and nobody from your side is in the room. Its pages have to answer what a CTO or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility comes before decoration.",
+    "A website often holds the first serious conversation a buyer has with your company, and nobody from your side is in the room. Its pages have to answer what a technical lead or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility comes before decoration.",
     "Content and structure are settled before mood boards. We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap before anyone opens Figma. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
     "Designers and developers work in one team, which keeps the built site faithful to the approved design. We build on Next.js or Astro and connect a headless CMS. Before go-live, every template goes through axe, keyboard and zoom checks, and its Core Web Vitals are measured. A website or landing page typically takes 2-4 weeks; larger programmes are released in phases.",
   ],
@@ -32,7 +32,7 @@ export default {
     {
       title: "Accessibility designed to WCAG 2.2 AA",
       description:
-        "Contrast, focus order, semantic headings, keyboard access, alternative text and form errors are part of the design brief. Every build gets automated axe checks plus keyboard-only and browser-zoom testing; screen-reader testing with NVDA or VoiceOver is added when the project budgets for it. Known gaps are documented with a plan to close them.",
+        "Contrast, focus order, semantic headings, keyboard access, alternative text and form errors are part of the design brief. Client sites are built to WCAG 2.2 AA, which includes every 2.1 AA criterion. Each build gets automated axe checks plus keyboard-only and browser-zoom tests, and screen-reader tests where budgeted. Known gaps are documented with a plan to close them.",
     },
     {
       title: "Headless CMS",
@@ -47,7 +47,7 @@ export default {
     {
       title: "Performance and Core Web Vitals",
       description:
-        "Every template is given a page-weight budget. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track LCP, INP and CLS from real-user data. A slow template is caught in design review, before search rankings or paid traffic pay for it.",
+        "Every template is given a page-weight budget. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track loading speed, responsiveness and layout stability from real-user data. A slow template is caught in design review, before search rankings or paid traffic pay for it.",
     },
     {
       title: "Redesign and migration",
@@ -57,7 +57,7 @@ export default {
     {
       title: "Motion and interaction",
       description:
-        "We add animation where it signals a change of state or confirms an action, on forms and in navigation for example. It is built with CSS or GSAP, kept light on the main thread, and switched off or reduced for visitors who set prefers-reduced-motion.",
+        "We add animation where it signals a change of state or confirms an action, on forms and in navigation for example. It is built in CSS where possible, kept light on the main thread, and switched off or reduced for visitors who set prefers-reduced-motion.",
     },
   ],
   meta: {
@@ -69,7 +69,7 @@ export default {
       "marketing website design",
       "design systems",
       "headless cms",
-      "wcag 2.1 aa",
+      "wcag 2.2 aa",
       "website redesign",
     ],
   },
