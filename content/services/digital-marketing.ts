@@ -12,7 +12,7 @@ export default {
     "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets ePrivacy rules in the EU and PECR in the UK belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
     "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and every ad account and creative asset registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
   ],
-  cardsHeading: "Digital marketing services",
+  cardsHeading: "Search, paid, social, email and analytics",
   cards: [
     {
       title: "Search engine optimisation",

@@ -12,7 +12,7 @@ export default {
     "We work mainly in Adobe InDesign, Illustrator and Photoshop for print and layout, and in Figma for digital assets and templates. Print files are prepared to each supplier's specification, with correct bleed, ICC colour profiles, PDF/X-4 exports and preflight checks before anything goes to press. Digital graphics are sized for every platform and exported with file weight in mind.",
     "Projects range from one-off pieces to retained design support, where our designers work through a steady queue of requests from marketing, sales and HR. Templates are built for your staff to produce routine items without breaking the layout, leaving design time for work that needs specialist skill.",
   ],
-  cardsHeading: "Graphic design services",
+  cardsHeading: "From campaign assets to packaging",
   cards: [
     {
       title: "Marketing materials",
