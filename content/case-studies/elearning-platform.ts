@@ -149,9 +149,9 @@ export default {
     },
   ],
   headings: {
-    results: "What the platform achieved",
+    results: "What the e-learning build delivered",
     keyFeatures: "What learners and teachers use every day",
-    contact: "Planning something similar?",
+    contact: "Planning a live learning product?",
   },
   productShot: {
     figure: { value: "10,000+", label: "concurrent live sessions" },

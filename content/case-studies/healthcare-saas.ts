@@ -32,7 +32,7 @@ export default {
     {
       title: "Video that holds up on poor networks",
       description:
-        "Patients join from home broadband, hospital Wi-Fi and mobile data behind carrier-grade NAT. Calls had to connect through restrictive firewalls, lose picture quality before they lost sound, and never send media through servers outside the EU.",
+        "Patients join from home broadband, hospital Wi-Fi and mobile data on crowded carrier networks. Calls had to connect through restrictive firewalls, lose picture quality before they lost sound, and never send media through servers outside the EU.",
     },
     {
       title: "Clinics with their own record systems",
@@ -53,17 +53,17 @@ export default {
     {
       title: "A FHIR-native clinical data model",
       description:
-        "Patients, practitioners, appointments, encounters and observations are stored as HL7 FHIR R4 resources on a HAPI FHIR server backed by PostgreSQL; the first release already used this model. In the months after launch, the first clinics connected through the standard FHIR REST API with SMART on FHIR authorisation, with no CSV exports or custom endpoints.",
+        "Patients, practitioners, appointments, encounters and observations are stored as HL7 FHIR R4 resources on an open-source FHIR server backed by PostgreSQL; the first release already used this model. In the months after launch, the first clinics connected through the standard FHIR API with SMART on FHIR authorisation, with no spreadsheet exports or custom endpoints.",
     },
     {
       title: "Self-hosted WebRTC inside the EU",
       description:
-        "Consultations run over WebRTC through a self-hosted LiveKit SFU, with coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate drop video resolution before audio suffers. Calls are not recorded by default, which keeps the most sensitive data out of storage.",
+        "Consultations run over WebRTC through a self-hosted LiveKit media server, with coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate drop video resolution before audio suffers. Calls are not recorded by default, which keeps the most sensitive data out of storage.",
     },
     {
       title: "Privacy built into the platform",
       description:
-        "Clinical notes use field-level encryption with AWS KMS keys, access is scoped to a provider's own patients, every record view lands in an append-only audit log, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's DPIA alongside the code, and revised them with each release.",
+        "Clinical notes use field-level encryption with keys held in the AWS key management service, access is scoped to a provider's own patients, every record view lands in an append-only audit log, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them with each release.",
     },
     {
       title: "Ready for a US region",
@@ -92,11 +92,11 @@ export default {
     "One platform and one codebase for providers in every country the client serves",
   ],
   technicalAchievements: [
-    "Self-hosted LiveKit SFU nodes that scale horizontally, with coturn relays for patients behind restrictive firewalls, all in AWS Frankfurt",
+    "Self-hosted LiveKit media servers that scale out, with relays for patients behind strict firewalls, all in AWS Frankfurt",
     "Every clinical record stored as an HL7 FHIR R4 resource and exposed through SMART on FHIR scopes",
-    "Health data and backups kept inside the EU and encrypted at rest; traffic uses TLS 1.3, call audio and video are encrypted in transit with DTLS-SRTP, and a call that is not recorded leaves no media at rest",
+    "Health data and backups stay in the EU, encrypted at rest and in transit; call media uses DTLS-SRTP, and an unrecorded call leaves no media at rest",
     "An append-only audit log of every clinical record view, in place at launch",
-    "Next.js server rendering and CloudFront caching for the web app, with typed API clients generated from the NestJS OpenAPI specification",
+    "A server-rendered Next.js web app behind CloudFront, with typed API clients generated from the OpenAPI specification",
     "HIPAA Security Rule safeguards mapped to platform controls after launch, as groundwork for a US region",
   ],
   stack: [
@@ -119,8 +119,8 @@ export default {
     },
   ],
   headings: {
-    results: "What the platform achieved",
-    contact: "Planning something similar?",
+    results: "What the telehealth launch delivered",
+    contact: "Building a regulated health product?",
   },
   productShot: {
     figure: { value: "500+ providers", label: "in 3 countries, one platform" },
