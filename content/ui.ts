@@ -39,7 +39,7 @@ export const ui = {
   contactSection: {
     eyebrow: "Contact",
     heading: "Tell us what you are building",
-    lead: "Share a few lines about your product, your timeline and where you need help. A senior member of the team reads it and replies within 24 hours.",
+    lead: "Share a few lines about your product, your timeline and where you need help. Someone on the team reads it and replies within 24 hours.",
   },
   form: formText,
   service: {

@@ -28,7 +28,7 @@ export default {
   visionAndMission: { label: "Vision and mission", visionEyebrow: "Vision", missionEyebrow: "Mission" },
   vision: {
     title: "Our vision",
-    body: "Companies of any size building software to the standard of the largest technology firms: designed with care, tested, secure by default and accessible to everyone who needs to use it.",
+    body: "Companies in Europe, the UK and North America working with senior engineers and designers in Bucharest, Tbilisi and Amman on software that is tested, measured in use, secure by default, accessible and written down well enough for their own team to run.",
   },
   mission: {
     title: "Our mission",
@@ -38,19 +38,19 @@ export default {
   values: [
     {
       title: "Client-Centric Approach",
-      body: "We start from your commercial goal and choose the framework to serve it. Priorities are agreed with you, trade-offs are explained in plain language and progress is shown in working software at every demo.",
+      body: "Discovery ends with your commercial goal written into the scope, and the technology is chosen to serve it. Trade-offs reach you in plain language before we make them, and each two-week sprint ends with a demo of working software.",
     },
     {
       title: "Innovation and Excellence",
-      body: "We adopt a new tool when it solves a real problem better than the one it would replace. We run small experiments before we commit, review each other's code and hold our work to published standards such as WCAG and the OWASP guidelines.",
+      body: "We try a new tool in a small experiment and write down the result before a project adopts it. Every change is reviewed by another engineer, and the pipeline runs accessibility and security checks against published standards such as WCAG and the OWASP guidelines.",
     },
     {
       title: "Fostered Partnerships",
-      body: "The engagements we value most last for years. We share what we know, document as we go and work inside your tools and rituals, pairing with your engineers on the parts they will look after.",
+      body: "Our hubs work inside your tools and rituals, two to four hours ahead of London, pairing with your engineers on the parts they will look after. Decisions go into your documentation as we make them, and the engagements we value most last for years.",
     },
     {
       title: "Quality and Reliability",
-      body: "Automated tests, code review, staged environments and monitoring are in place before the first feature ships on every software project. When something does go wrong, we tell you quickly, fix the cause and write down what we learned.",
+      body: "By default, a software project gets automated tests, code review, staged environments and monitoring before its first feature ships. When something does go wrong, we tell you quickly, fix the cause and write down what we learned.",
     },
   ],
   services: {
@@ -117,7 +117,7 @@ export default {
   ],
   cta: {
     heading: "Start with a short message",
-    body: `Describe your project on the contact page or write to ${site.email}. You will hear back within 24 hours, with a short call suggested if it helps.`,
+    body: `Describe your project on the contact page or write to ${site.email}. The reply comes with a few questions, and a short call if that would help.`,
     button: "Contact us",
   },
   meta: {

@@ -3,7 +3,7 @@ import type { ArticlesPage } from "../schema";
 export default {
   eyebrow: "Articles",
   heading: "Coming Soon",
-  lead: "Insights from our engineers and designers are on the way: practical notes on architecture, product design, AI in production and what we learn from shipping projects. There is no mailing list. To be told when the first pieces are published, leave a note through the contact form asking for it. We will use your address for that one message and nothing else.",
+  lead: "Insights from our engineers and designers are on the way: architecture, product design, AI in production and what shipping projects teaches us. There is no mailing list. To hear when the first pieces are out, ask through the contact form. We will use your address for that one message and nothing else; the enquiry itself is kept as the privacy policy describes.",
   notifyLink: "Get Notified When We Launch",
   published: {
     heading: "Articles",

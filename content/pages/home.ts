@@ -121,7 +121,7 @@ export default {
       {
         question: "How quickly will we hear back after we get in touch?",
         answer:
-          "We reply within 24 hours. A senior person reads your message, asks whatever is needed to understand it, and suggests a call at a time that suits you. There is no sales script and no obligation.",
+          "We reply within 24 hours. Someone on the team reads your message, asks whatever is needed to understand it and suggests a call at a time that suits you. There is no sales script and no obligation.",
       },
       {
         question: "How do you protect our data and meet GDPR?",
@@ -132,7 +132,7 @@ export default {
   },
   contact: {
     heading: "Tell us what you are building",
-    lead: "Share a few lines about the product, your timeline and where you are stuck. You will hear from a senior member of the team within 24 hours, usually with a couple of questions and a suggested next step.",
+    lead: "Share a few lines about the product, your timeline and where you are stuck. The reply usually brings a couple of questions and a suggested next step.",
   },
   meta: {
     title: "Websites, Apps and AI Tools Built by One Team",

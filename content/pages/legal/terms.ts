@@ -72,7 +72,7 @@ export default {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `Questions about these terms can be sent to ${legal.email}. Please include your name, your organisation and the section you are asking about, and we will respond within 24 hours.`,
+        `Questions about these terms can be sent to ${legal.email}. Please include your name, your organisation and the section you are asking about. We answer questions about these terms in writing, by email.`,
       ],
     },
   ],
