@@ -33,6 +33,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     const email = { SMTP_URL: "smtp://mail.example.com", ENQUIRY_NOTIFY_TO: "team@example.com" };
     expect(await privacyText(email)).toContain("When an enquiry arrives the team is told by email.");
+    expect(await privacyText(email)).toContain("Once a day the team receives an email listing each held enquiry");
     const hook = { ENQUIRY_WEBHOOK_URL: "https://hooks.example.com/x", ENQUIRY_WEBHOOK_SECRET: "0123456789abcdef" };
     expect(await privacyText({ ...email, ...hook })).toContain(
       "When an enquiry arrives the team is told by email and by a message to our team chat or customer-relationship system.",
@@ -76,8 +77,12 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     const words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
     expect(text).toContain(`more than ${words[MAX_LINKS]} links or the same text as an enquiry in the last hour`);
-    expect(text).toMatch(/Once a day the team receives an email listing each held enquiry's name, email address/);
-    expect(text).not.toMatch(/nobody is notified/);
+    expect(text, "no email configured: no digest to promise").toContain(
+      "It waits in our inbox, where the team reviews held enquiries and releases or deletes each one.",
+    );
+    expect(text).not.toMatch(/Once a day|nobody is notified/);
+    const withEmail = await privacyText({ SMTP_URL: "smtp://mail.example.com", ENQUIRY_NOTIFY_TO: "team@example.com" });
+    expect(withEmail).toMatch(/Once a day the team receives an email listing each held enquiry's name, email address/);
   });
 });
 

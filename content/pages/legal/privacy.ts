@@ -92,7 +92,11 @@ export default {
           : "A submission that fills in a hidden field meant only for bots is never sent.",
         ...(facts.embeddedInbox
           ? [
-              "An enquiry that looks like near-certain spam, with more than eight links or the same text as an enquiry in the last hour, is stored and held without telling anyone at once. Once a day the team receives an email listing each held enquiry's name, email address and company, the reason it was held and the start of its message, with a link to release or delete it.",
+              `An enquiry that looks like near-certain spam, with more than eight links or the same text as an enquiry in the last hour, is stored and held without telling anyone at once. ${
+                facts.emailNotices
+                  ? "Once a day the team receives an email listing each held enquiry's name, email address and company, the reason it was held and the start of its message, with a link to release or delete it."
+                  : "It waits in our inbox, where the team reviews held enquiries and releases or deletes each one."
+              }`,
             ]
           : []),
       ],
