@@ -6,7 +6,7 @@ export default {
   group: "Services",
   heroTitle: "Practical AI, measured and governed",
   tagline:
-    "We build generative AI, machine learning and computer vision into the products your teams and customers use, scoring each feature against an evaluation set and costing it per request before release.",
+    "Each AI feature we build is scored against your own test cases and costed per request before it reaches users.",
   intro: [
     "Work on an AI feature begins with the business problem and a measurable definition of good, then picks the simplest approach that meets it: a large language model, a classical model or a well-written rule. Models hallucinate, drift and cost money on every call, and the data they need is rarely as clean as the pitch assumed.",
     "An evaluation harness is built before anything reaches users. It draws test sets from your own cases, scores outputs automatically and through human review, and tracks quality, latency and cost per request across releases. That record lets a change of model or vendor be judged on evidence.",
@@ -22,7 +22,7 @@ export default {
     {
       title: "Machine-learning models",
       description:
-        "Forecasting, classification, recommendation and anomaly-detection models are trained on your data, usually with scikit-learn or XGBoost, and compared against a simple baseline. Predictions are explained where decisions affect people, and MLflow model versioning and drift monitoring keep performance under watch after go-live.",
+        "Forecasting, classification, recommendation and anomaly-detection models are trained on your data, usually with scikit-learn or XGBoost, and compared against a simple baseline. Predictions are explained where decisions affect people, and versioned models are monitored for drift after go-live.",
     },
     {
       title: "Computer vision",
@@ -37,7 +37,7 @@ export default {
     {
       title: "Data engineering for AI",
       description:
-        "We build the pipelines that collect, clean, label and version the data your models depend on, with dbt for transformations, an orchestrator such as Dagster and a warehouse such as BigQuery. Data contracts and quality checks catch breaking changes early, and personal data is pseudonymised where GDPR data minimisation requires it.",
+        "Pipelines collect, clean, label and version the data your models depend on, with tested transformations in dbt and a warehouse your analysts can query. Data contracts and quality checks catch breaking changes early, and personal data is pseudonymised where GDPR data minimisation requires it.",
     },
     {
       title: "AI integration into existing products",

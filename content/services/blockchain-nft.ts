@@ -6,13 +6,13 @@ export default {
   group: "Services",
   heroTitle: "Blockchain and NFT products engineered for audit",
   tagline:
-    "We build smart contracts, tokenisation and on-chain products with fuzz testing, measured gas costs and careful key custody, and check each design against the EU's MiCA rules with your legal advisers.",
+    "When a shared ledger is the right tool, we write and test the contracts and settle who holds the keys before any funds move.",
   intro: [
     "Blockchain is the right tool for a narrow set of problems: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Outside those, a conventional database is usually cheaper and simpler, and that is what we recommend. Where a chain does fit, the engineering must be unusually careful: deployed contracts are hard to change, and mistakes are public and often irreversible.",
-    "On EVM networks we write Solidity with Foundry, OpenZeppelin libraries and Slither for static analysis; Solana programs are Rust with Anchor. Each contract gets unit and fuzz tests, and we recommend an independent audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on every transaction.",
-    "In the EU, the Markets in Crypto-Assets Regulation (MiCA) governs the issuance of crypto-assets and the firms that provide crypto-asset services, and the Transfer of Funds Regulation applies the travel rule to crypto-asset transfers. We work alongside your legal advisers on token models, custody arrangements and KYC flows, and settle key management before any funds are at stake.",
+    "Contracts for Ethereum and compatible chains are written in Solidity, and Solana programs in Rust. Each contract gets unit and fuzz tests and static analysis, and we recommend an independent audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on every transaction.",
+    "In the EU, the Markets in Crypto-Assets Regulation (MiCA) governs the issuance of crypto-assets and the firms that provide crypto-asset services, and the Transfer of Funds Regulation applies the travel rule to crypto-asset transfers. We work alongside your legal advisers on token models, custody arrangements and customer identity checks.",
   ],
-  cardsHeading: "Blockchain and NFT work we take on",
+  cardsHeading: "Contracts, tokens and the systems they touch",
   cards: [
     {
       title: "Smart contract development",
@@ -22,7 +22,7 @@ export default {
     {
       title: "NFT marketplace development",
       description:
-        "Our marketplaces handle primary mints and secondary trading, with lazy minting, ERC-721 and ERC-1155 support, royalty signalling through ERC-2981 and metadata pinned to IPFS or Arweave. Card payments and embedded wallets let buyers without crypto experience take part, while a dedicated indexer keeps listings fast.",
+        "A marketplace build covers primary mints and secondary trading, lazy minting, ERC-721 and ERC-1155 tokens and metadata in permanent storage. Royalties are signalled through ERC-2981, which marketplaces may choose to honour. Card payments and embedded wallets let buyers without crypto experience take part, while a dedicated indexer keeps listings fast.",
     },
     {
       title: "DeFi development",
@@ -42,7 +42,7 @@ export default {
     {
       title: "Blockchain integration",
       description:
-        "Existing ERP, payment and identity systems reach blockchain networks through the indexers, event listeners and wallet infrastructure we build. Regulated custodians and MPC wallet providers such as Fireblocks are integrated, chain reorganisations and failed transactions are handled, and private keys stay off application servers.",
+        "Existing finance, payment and identity systems reach blockchain networks through the indexers, event listeners and wallet infrastructure we build. Regulated custodians and wallet providers such as Fireblocks are integrated, chain reorganisations and failed transactions are handled, and private keys stay off application servers.",
     },
   ],
   meta: {

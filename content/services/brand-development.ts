@@ -5,11 +5,10 @@ export default {
   label: "Brand Development",
   group: "Creative & Marketing",
   heroTitle: "Brand positioning grounded in research",
-  tagline:
-    "We research your market, then work out the positioning, messaging, personality and brand architecture that give your name, your story and your customers' experience one direction.",
+  tagline: "We research your market, then write the positioning your whole team can repeat.",
   intro: [
     "Beneath any visual identity sit a few strategic choices: who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping them produces attractive assets that contradict each other; making them gives marketing, sales and product teams a shared reference for decisions about words and priorities.",
-    "The process runs in stages a leadership team can follow. Research and interviews come first, then a positioning workshop, then written outputs that are debated and revised until the team uses them. Frameworks such as Jobs to Be Done, April Dunford's positioning method and Keller's brand equity model are used where they help, never as forms to fill in.",
+    "The process runs in stages a leadership team can follow. Research and interviews come first, then a positioning workshop, then written outputs that are debated and revised until the team uses them. Established frameworks, Jobs to Be Done among them, are used where they help, never as forms to fill in.",
     "The work tends to suit founders preparing a funding round or a new market entry, scale-ups whose brand no longer fits the company they have become, and enterprises folding acquisitions under one name. Outputs are written for daily use: a positioning statement the sales team can repeat, a message house for the next website brief and naming rules that hold as the product range grows.",
   ],
   cardsHeading: "The strategy work behind a brand",

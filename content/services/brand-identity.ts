@@ -6,13 +6,13 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "Brand identities with a system behind them",
   tagline:
-    "Your logo, colour system, typefaces and guidelines are designed as one coherent identity and specified precisely enough for every designer, developer and printer to reproduce it the same way.",
+    "We design your logo, colours and type together, then write the rules that let any printer or developer reproduce them.",
   intro: [
     "A brand identity is the set of marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. The logo is one part of that system. We design the parts together, with each choice tested against the others.",
     "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of every place your current brand appears. We then explore two or three distinct creative routes, try them on realistic applications and refine one into a finished identity. A decision log records why each choice was made, for whoever extends the identity later.",
     "On screen, colours are checked for WCAG 2.2 AA contrast, typefaces are licensed for web and app embedding, and design tokens are exported for Figma and code. Print gets the same care, with Pantone references, CMYK builds and paper stock notes in the final files.",
   ],
-  cardsHeading: "What a brand identity includes",
+  cardsHeading: "Parts that only work together",
   cards: [
     {
       title: "Logo and brand mark",
@@ -22,7 +22,7 @@ export default {
     {
       title: "Colour palette",
       description:
-        "Each primary, secondary and neutral colour is specified in HEX, RGB, CMYK and Pantone, with tints for interface states such as hover, error and disabled. Every text and background pairing is checked against WCAG contrast ratios, and combinations safe only for large type are flagged.",
+        "Each primary, secondary and neutral colour is specified with screen values, a CMYK build and a Pantone reference, with tints for interface states such as hover, error and disabled. Every text and background pairing is checked against WCAG contrast ratios, and combinations safe only for large type are flagged.",
     },
     {
       title: "Typography",

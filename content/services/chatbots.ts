@@ -5,14 +5,13 @@ export default {
   label: "Chatbots",
   group: "Services",
   heroTitle: "Chatbots that know when to hand over",
-  tagline:
-    "Customers get answers drawn from your own knowledge, and the conversation passes to a person when it needs one: our assistants run on large language models and connect to real systems.",
+  tagline: "Answers from your own content, and a person when the bot is stuck.",
   intro: [
     "A useful chatbot answers the question the customer asked, takes an action where it is allowed to, and passes the conversation to a person when it cannot help. Most of that depends less on the model than on the engineering around it: the knowledge it draws on, the systems it may act on and the guardrails that keep it accurate and in scope.",
-    "We build assistants on commercial models such as those from OpenAI and Anthropic, or on open-weight models such as Llama and Mistral hosted in your own cloud, chosen for cost, latency and data-protection needs. Answers are grounded in your content through retrieval-augmented generation, with the source passage cited, and tool calls let the bot check an order or book an appointment through your APIs.",
+    "A commercial model is the quickest start; an open-weight model hosted in your own cloud keeps conversation data in your hands, at the cost of running it. Answers are grounded in your content through retrieval-augmented generation, with the source passage cited, and tool calls let the bot check an order or book an appointment through your APIs.",
     "Before launch we build an evaluation set from real customer questions and test accuracy, tone, refusals and resistance to prompt injection against it. Once live, conversation analytics trace every hand-over and failure, and each improvement starts from that evidence. We also plan for GDPR, the EU AI Act's duty to tell users they are talking to a machine, and a retention period for transcripts.",
   ],
-  cardsHeading: "Chatbots we build",
+  cardsHeading: "Jobs a chatbot can take on, in text or by voice",
   cards: [
     {
       title: "Customer support chatbots",
@@ -22,7 +21,7 @@ export default {
     {
       title: "Sales and lead generation bots",
       description:
-        "The bot qualifies visitors by need, budget and timing, answers product questions and books meetings straight into your sales team's calendars. Qualified leads arrive in HubSpot or Salesforce with the transcript attached, and marketing consent is captured properly before any follow-up is sent.",
+        "The bot qualifies visitors by need, budget and timing, answers product questions and books meetings straight into your sales team's calendars. Qualified leads arrive in your CRM with the transcript attached, and marketing consent is captured properly before any follow-up is sent.",
     },
     {
       title: "E-commerce shopping assistants",

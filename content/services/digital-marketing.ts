@@ -5,14 +5,13 @@ export default {
   label: "Digital Marketing",
   group: "Creative & Marketing",
   heroTitle: "Digital marketing judged by revenue",
-  tagline:
-    "Search, paid media, social, content and email are planned as one programme, and each channel earns its budget through the pipeline and revenue it brings in.",
+  tagline: "Every channel we run, from search to email, has to show its effect on the pipeline in your CRM.",
   intro: [
     "A shared measurement model sits under every channel, tying ad spend, organic traffic and email to the pipeline recorded in your CRM. Without one, budgets are split between channels that report different metrics, in different tools, to different people, and the result is plenty of activity with little clarity about what paid for itself. With one, every pound, euro or dollar answers to the same commercial goal.",
-    "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets ePrivacy rules in the EU and PECR in the UK belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
+    "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets EU and UK consent rules belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
     "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and every ad account and creative asset registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
   ],
-  cardsHeading: "Search, paid, social, email and analytics",
+  cardsHeading: "Five channels, one set of numbers",
   cards: [
     {
       title: "Search engine optimisation",
@@ -37,12 +36,12 @@ export default {
     {
       title: "Email marketing",
       description:
-        "We run lifecycle programmes in platforms such as Klaviyo or HubSpot: welcome series, nurture tracks, re-engagement and transactional messages. SPF, DKIM and DMARC are configured correctly, segments follow behaviour, and subject lines and send times are tested methodically.",
+        "Welcome series, nurture tracks, re-engagement and transactional messages run as lifecycle programmes in a platform such as Klaviyo or HubSpot. Sender authentication through SPF, DKIM and DMARC, which the large mailbox providers require of bulk senders, is set up before the first send; segments follow behaviour, and subject lines and send times are tested one variable at a time.",
     },
     {
       title: "Analytics and reporting",
       description:
-        "Measurement starts with a written plan, then GA4 and server-side Google Tag Manager configuration and dashboards in Looker Studio or Power BI that join ad spend to CRM revenue. Attribution rules are agreed up front, every event is documented, and we go through the numbers with you each month.",
+        "Measurement starts with a written plan, then GA4 and server-side Google Tag Manager configuration and dashboards that join ad spend to CRM revenue. Attribution rules are agreed up front, every event is documented, and we go through the numbers with you each month.",
     },
   ],
   meta: {

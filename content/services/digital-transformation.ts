@@ -6,13 +6,13 @@ export default {
   group: "Services",
   heroTitle: "Digital transformation that ships working software",
   tagline:
-    "If manual steps, messy data and ageing platforms are holding the business back, a change programme can connect strategy to working software and prepare your teams to use what is built.",
+    "We map how work gets done today, sequence the changes that pay back soonest, then build the software and prepare the people who will use it.",
   intro: [
-    "A transformation programme moves in deliberate steps, and each step delivers value before the next begins. The phrase is vague, but the problem behind it is concrete: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team.",
+    "A transformation programme moves in deliberate steps, and each step is planned to deliver value before the next begins. The phrase is vague, but the problem behind it is concrete: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team.",
     "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest and write a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and costed line by line.",
     "The people who write the roadmap also design and build software, which keeps each recommendation tied to what can be delivered and lets the roadmap move into delivery without a handover between firms. Programmes run under a steering group, with measurable outcomes for each phase and reviews at which the roadmap may change. Where a packaged product or your own IT team suits a phase better, the roadmap names it.",
   ],
-  cardsHeading: "Parts of a transformation programme",
+  cardsHeading: "Strategy, systems and the people who use them",
   cards: [
     {
       title: "Digital strategy and roadmapping",
@@ -22,7 +22,7 @@ export default {
     {
       title: "Business process automation",
       description:
-        "We map processes in BPMN, remove unnecessary steps first, then automate what remains with workflow engines and integration platforms, or with RPA tools such as Power Automate where a system offers no API. Exceptions route to a person along with the context needed to resolve them, and every automated step is logged for audit.",
+        "We map each process, remove unnecessary steps first, then automate what remains with workflow engines and integration platforms, or with software robots that work the screen where a system offers no API. Exceptions route to a person along with the context needed to resolve them, and every automated step is logged for audit.",
     },
     {
       title: "Cloud migration",
@@ -32,7 +32,7 @@ export default {
     {
       title: "Data analytics",
       description:
-        "We build data platforms that give decision-makers one version of the numbers: pipelines from operational systems into a warehouse such as Snowflake or BigQuery, transformations in dbt and dashboards in Power BI or Looker. Data ownership, quality checks and access rules are defined alongside the technology.",
+        "A data platform gives decision-makers one version of the numbers: pipelines from operational systems into one warehouse, tested transformations and dashboards built around the decisions each manager makes. Data ownership, quality checks and access rules are defined alongside the technology.",
     },
     {
       title: "Digital customer experience",

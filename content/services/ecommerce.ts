@@ -6,18 +6,18 @@ export default {
   group: "Services",
   heroTitle: "E-commerce wired into payments, stock and finance",
   tagline:
-    "Each order should travel from checkout to dispatch without re-keying: we build Shopify and headless storefronts, B2B portals and marketplaces and connect them to your payments, ERP and warehouse systems.",
+    "From a Shopify theme to a headless B2B build, we choose the lightest platform that fits and plan the back office first.",
   intro: [
     "Shoppers judge a store on the details behind the homepage: product data that matches in every channel, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. We plan the operational system first and the shop window second, because customers remember the parcel and the invoice as well as the design.",
-    "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogue size or pricing rules outgrow a theme, we go headless: Next.js over a commerce engine such as commercetools or Medusa, or Shopify's Hydrogen framework. Headless is worth its cost only when the theme's limits are costing you speed or sales: you then own a front end to host, secure and maintain.",
-    "Most of our effort sits behind the storefront: integrations with ERP, PIM, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. Before launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
+    "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogue size or pricing rules outgrow a theme, we go headless: Next.js over a commerce engine, or Shopify's own Hydrogen framework. Headless is worth its cost only when the theme's limits are costing you speed or sales: you then own a front end to host, secure and maintain.",
+    "Most of our effort sits behind the storefront: integrations with ERP, product-information, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. Before launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
   ],
-  cardsHeading: "What an e-commerce build covers",
+  cardsHeading: "Every system an order passes through",
   cards: [
     {
       title: "Shopify and Shopify Plus",
       description:
-        "We build custom Online Store 2.0 themes, write Shopify Functions for discounts and delivery rules, use checkout extensibility on Plus and keep the app list short. Migrations from Magento or WooCommerce bring customers, orders and redirects from old page addresses across.",
+        "We build custom Online Store 2.0 themes, write Shopify Functions for discounts and delivery rules, use checkout extensibility on Plus and keep the app list short, since every app adds script weight and a monthly fee. Migrations from Magento or WooCommerce bring customers, orders and redirects from old page addresses across.",
     },
     {
       title: "Headless commerce",
@@ -42,7 +42,7 @@ export default {
     {
       title: "Product data, ERP and order system integration",
       description:
-        "We link the store in both directions with product information, ERP and order management systems such as Akeneo, NetSuite and SAP. Stock, prices and order statuses sync through queued, idempotent jobs with alerting: a failed message is retried, and raised with your team if it keeps failing.",
+        "We link the store in both directions with your product-information, ERP and order management systems. Stock, prices and order statuses sync through queued, idempotent jobs with alerting: a failed message is retried, and raised with your team if it keeps failing.",
     },
     {
       title: "Checkout and conversion optimisation",

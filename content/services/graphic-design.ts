@@ -4,20 +4,20 @@ export default {
   slug: "graphic-design",
   label: "Graphic Design",
   group: "Creative & Marketing",
-  heroTitle: "Graphic design that stays on brand",
+  heroTitle: "Graphic design for print, screen and shelf",
   tagline:
-    "Bring us a single exhibition banner or a full campaign toolkit: the print, digital and presentation material is designed on-brand, to specification and in files your in-house team can reuse.",
+    "Bring us one exhibition banner or a full campaign toolkit: we design it, prepare the print files and set up templates your team can reuse.",
   intro: [
     "Brochures handed over at conferences, LinkedIn carousels, annual reports and product boxes on a shelf are where your audience meets the brand most often, and each piece is produced to a consistent standard. Designers work from your guidelines and tighten them where gaps appear. The material has to communicate clearly first and look good while doing it.",
-    "We work mainly in Adobe InDesign, Illustrator and Photoshop for print and layout, and in Figma for digital assets and templates. Print files are prepared to each supplier's specification, with correct bleed, ICC colour profiles, PDF/X-4 exports and preflight checks before anything goes to press. Digital graphics are sized for every platform and exported with file weight in mind.",
+    "Print layouts are built in InDesign, which handles long documents, master pages and press-ready export; digital templates live in Figma, where your marketing team can edit them. Print files follow each supplier's specification, and bleed, colour profiles and PDF/X export are checked in preflight before anything goes to press. Digital graphics are sized for every platform and exported with file weight in mind.",
     "Projects range from one-off pieces to retained design support, where our designers work through a steady queue of requests from marketing, sales and HR. Templates are built for your staff to produce routine items without breaking the layout, leaving design time for work that needs specialist skill.",
   ],
-  cardsHeading: "From campaign assets to packaging",
+  cardsHeading: "Made to your guidelines, ready for the printer",
   cards: [
     {
       title: "Marketing materials",
       description:
-        "Every brochure, flyer, exhibition stand, roll-up banner and direct-mail piece starts from the message and the medium. We coordinate with printers on stock, finishes and hard proofs, so the piece in your hand matches the one approved on screen.",
+        "Every brochure, flyer, exhibition stand, roll-up banner and direct-mail piece starts from the message and the medium. We agree stock and finishes with the printer, and you sign off a hard proof before the full run is printed.",
     },
     {
       title: "Digital graphics",

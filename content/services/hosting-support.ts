@@ -5,19 +5,18 @@ export default {
   label: "Hosting & Support",
   group: "Services",
   heroTitle: "Managed hosting with engineers on call",
-  tagline:
-    "When your business depends on an application, engineers on call around the clock host, monitor and support it, with service levels written down and reported against every month.",
+  tagline: "We host, patch and watch your application around the clock, against response times agreed in writing.",
   intro: [
     "A support contract covers the work that follows launch: patching the operating system, renewing certificates, watching error rates at three in the morning and working out whether a slow checkout is a database problem or a third-party outage. It applies to applications we built and to ones we inherit, and it runs under a written service level agreement.",
     "Every support contract begins with an onboarding audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) for each system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
-    "Monitoring combines Datadog or Grafana with Prometheus, Sentry for application errors and uptime checks from several regions, with alerts routed to the on-call engineer through PagerDuty or incident.io. Out-of-hours cover runs on a planned rota across our hubs, with written handovers between shifts. Each month you receive a report on availability, incidents, patches applied and cost trends.",
+    "Monitoring covers infrastructure metrics, application errors and uptime checks from several regions, and an alert pages the on-call engineer directly. Where your own monitoring tools already work, we use them. Out-of-hours cover runs on a planned rota across our hubs, with written handovers between shifts. Each month you receive a report on availability, incidents, patches applied and cost trends.",
   ],
-  cardsHeading: "What hosting and support include",
+  cardsHeading: "Our side of the service level agreement",
   cards: [
     {
       title: "Cloud hosting",
       description:
-        "We run production environments on AWS, Microsoft Azure and Google Cloud, defined in Terraform for every change to be reviewed and repeatable. Sizing follows your real traffic, staging is kept apart from production, regions are chosen to meet data-residency rules such as keeping EU personal data in the EU, and the bill is reviewed monthly.",
+        "We run production environments on AWS, Microsoft Azure and Google Cloud, defined in Terraform: every change is reviewed before it is applied, and an environment can be rebuilt from code. Sizing follows your real traffic, staging is kept apart from production, regions are chosen to meet data-residency rules such as keeping EU personal data in the EU, and the bill is reviewed monthly.",
     },
     {
       title: "24/7 support",
@@ -32,7 +31,7 @@ export default {
     {
       title: "Performance optimisation",
       description:
-        "Before anyone adds servers, we find the bottleneck: load profiles in k6, query analysis and end-to-end OpenTelemetry traces show where a slow request spends its time. Fixes range from caching with Redis and a CDN to front-end work on Core Web Vitals, and alerts fire on latency percentiles, which show what your slowest users experience.",
+        "Before anyone adds servers, we find the bottleneck: load tests, query analysis and end-to-end traces show where a slow request spends its time. Fixes range from caching and a CDN to front-end work on Core Web Vitals, and alerts fire on latency percentiles, which show what your slowest users experience.",
     },
     {
       title: "Backup and disaster recovery",

@@ -5,14 +5,13 @@ export default {
   label: "Intelligent Agents",
   group: "Services",
   heroTitle: "AI agents with permissions, tracing and sign-off",
-  tagline:
-    "We build agents that take a request, plan the steps, call your systems through narrow tools and check each result, with every run traced and a person signing off high-impact actions.",
+  tagline: "Agents that read a request, plan the steps and carry out the work in your systems, within limits you set.",
   intro: [
     "Where a chatbot answers questions, an agent carries out work. It reads an incoming request, decides which steps are needed, calls the right systems and checks each result before moving on. That suits the long tail of operational tasks that vary too much for rule-based automation yet repeat too often to deserve a skilled person's full attention.",
-    "We build agents with frameworks such as LangGraph or the OpenAI Agents SDK, and use classical machine learning wherever a forecasting or anomaly model does the job better than a language model. Tools are exposed through narrow, typed interfaces, increasingly via the Model Context Protocol, and each agent runs with the least privilege it needs, never with an administrator's credentials.",
-    "A new agent starts in shadow mode, proposing actions for people to approve, and gains independence only as its decisions are measured against an agreed standard. Every run is traced step by step in Langfuse or LangSmith, spend is capped per task, and high-impact actions keep a human sign-off. We assess the EU AI Act obligations with you before the first build.",
+    "Most of the design effort goes into the tools an agent is given. Each is a narrow, typed interface, increasingly exposed through the Model Context Protocol, and each agent runs with the least privilege it needs, never with an administrator's credentials. Where a forecasting or anomaly model does the job better than a language model, we use that.",
+    "A new agent starts in shadow mode, proposing actions for people to approve, and gains independence only as its decisions are measured against an agreed standard. Every run is traced step by step, spend is capped per task, and high-impact actions keep a human sign-off. We assess the EU AI Act obligations with you before the first build.",
   ],
-  cardsHeading: "Kinds of agent we build",
+  cardsHeading: "Work worth handing to an agent",
   cards: [
     {
       title: "Autonomous business process agents",
@@ -27,7 +26,7 @@ export default {
     {
       title: "Resource optimisation agents",
       description:
-        "Staff rotas, delivery routes and production lines are scheduling problems with hard constraints. We combine solvers such as Google OR-Tools with learned demand forecasts, respect rules like working-time limits, and let planners review and adjust each recommendation before it is committed.",
+        "Staff rotas, delivery routes and production lines are scheduling problems with hard constraints. We combine constraint solvers with learned demand forecasts, respect rules like working-time limits, and let planners review and adjust each recommendation before it is committed.",
     },
     {
       title: "Fraud detection agents",

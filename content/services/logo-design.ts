@@ -5,12 +5,11 @@ export default {
   label: "Logo Design",
   group: "Creative & Marketing",
   heroTitle: "Logos that work from phone to shopfront",
-  tagline:
-    "Sketched in pencil first and refined on screen, your logo arrives with every lockup, file format and usage rule needed to reproduce it on a phone screen or a shopfront.",
+  tagline: "An original mark, tested at favicon size, that is yours once the invoice is paid.",
   intro: [
     "A good logo is simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere. Those three aims pull against each other, and most of the craft lies in balancing them. We treat a logo as a piece of engineering as much as art: it has to render crisply at tiny sizes, survive a single ink colour and stay legible when someone crops it carelessly.",
-    "Every project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper before anything reaches Adobe Illustrator, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
-    "Before handover we check the chosen direction against public registers such as EUIPO eSearch plus, the UK IPO database and the USPTO trademark search to catch obvious conflicts, and we recommend instructing a trademark attorney for formal clearance and filing. Once the invoices are paid, the artwork and editable master files are yours, and no future supplier has to come back to us for a PNG.",
+    "Every project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper before anything goes on screen, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
+    "Before handover we check the chosen direction against the public trademark registers of the EU, the UK and the US to catch obvious conflicts, and we recommend instructing a trademark attorney for formal clearance and filing. Once the invoices are paid, the artwork and editable master files are yours, and no future supplier has to come back to us for a PNG.",
   ],
   cardsHeading: "From first sketch to final files",
   cards: [
@@ -37,7 +36,7 @@ export default {
     {
       title: "Vector and file formats",
       description:
-        "You receive master artwork in AI and EPS, scalable SVG for the web, PDF for print and transparent PNG exports at standard sizes. Colour versions come in RGB, CMYK and Pantone, and every file is named and foldered for anyone to pick the right one without asking.",
+        "You receive master artwork in AI and EPS, scalable SVG for the web, PDF for print and transparent PNG exports at standard sizes. Colour versions are supplied for screens, for four-colour print and as Pantone spot colours, and every file is named and foldered for anyone to pick the right one without asking.",
     },
     {
       title: "Logo usage guidelines",

@@ -6,18 +6,18 @@ export default {
   group: "Services",
   heroTitle: "Native and cross-platform apps for iOS and Android",
   tagline:
-    "We build native iOS and Android apps in Swift and Kotlin, or one shared codebase in Flutter or React Native, and take them from first prototype through store review into maintenance.",
+    "We help you choose between native and shared code, build for iPhone and Android, and see the app through store review.",
   intro: [
     "People delete apps that drain the battery, lose a half-filled form when the signal drops or demand every permission on first launch. We design around the device: intermittent networks, small screens, sessions interrupted by a call, and the platform conventions iPhone and Android users notice the moment they are broken.",
     "The first decision is usually native or cross-platform, and we build both. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase, at the price of native modules or platform channels for anything platform-specific. We weigh that against your roadmap, budget and hiring plans before recommending one.",
     "Test builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. Store submission is part of the plan, with time set aside for review feedback from Apple or Google. Custom apps usually reach their first store release in 6-12 weeks; OS updates, crash triage and new features can then continue under a support agreement.",
   ],
-  cardsHeading: "What we build for iPhone and Android",
+  cardsHeading: "Apps for phone and wrist, and the back end they call",
   cards: [
     {
       title: "Native iOS development",
       description:
-        "We write iOS apps in Swift with SwiftUI, dropping to UIKit where a screen demands finer control. Swift concurrency handles asynchronous work, SwiftData or Core Data handles storage, and Apple frameworks such as HealthKit, StoreKit and Sign in with Apple are integrated following the Human Interface Guidelines.",
+        "We write iOS apps in Swift with SwiftUI, dropping to UIKit where a screen needs finer control. New storage code uses SwiftData; Core Data stays where an existing app already depends on it. Integrations with HealthKit, StoreKit and Sign in with Apple follow Apple's App Review Guidelines, which every release has to pass.",
     },
     {
       title: "Native Android development",
@@ -32,7 +32,7 @@ export default {
     {
       title: "App Store and Google Play release",
       description:
-        "We prepare store listings, screenshots, privacy nutrition labels and the Google Play data safety form, and manage review submissions. Releases go out through phased rollout with Fastlane automating signing and builds, so a bad version can be halted before it reaches every user.",
+        "We prepare store listings, screenshots, the App Store privacy details and the Google Play data safety form, and manage review submissions. Signing and builds are automated, and each release goes out in stages: a bad version can be halted before it reaches every user.",
     },
     {
       title: "Offline-first and data sync",
@@ -42,7 +42,7 @@ export default {
     {
       title: "Push notifications and messaging",
       description:
-        "We send notifications through APNs and Firebase Cloud Messaging, segmented by behaviour and preference. Deep links open the right screen, rich notifications carry images and actions, and opt-in prompts are timed for users to understand the value before being asked.",
+        "We send notifications through APNs and Firebase Cloud Messaging, segmented by behaviour and preference. Deep links open the right screen, rich notifications carry images and actions, and the permission prompt waits until users have seen what the notifications are for.",
     },
     {
       title: "Wearables and connected devices",
@@ -57,7 +57,7 @@ export default {
     {
       title: "App maintenance and support",
       description:
-        "Each year brings major iOS and Android releases, new devices and new store policies. We monitor crashes with Crashlytics or Sentry, keep SDKs and dependencies current, adopt required API levels on time and ship fixes quickly, with 24/7 support available for business-critical apps.",
+        "Each year brings major iOS and Android releases, new devices and new store policies. We monitor crashes, keep SDKs and dependencies current, meet Google Play's target API level deadlines and ship fixes, with 24/7 support available for business-critical apps.",
     },
   ],
   meta: {

@@ -6,18 +6,18 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "SEO that starts with the code",
   tagline:
-    "Technical and on-page SEO is done by developers who also build websites: they work on crawlability, rendering, Core Web Vitals and structured data, and match each page to the intent behind its queries.",
+    "Our developers find what stops search engines reading your pages, fix it in your templates and report the effect each month.",
   intro: [
     "Organic visibility depends on whether Google and Bing can crawl, render and understand your pages, and on whether those pages answer the query better than competing results. We approach SEO as an engineering discipline first: reading server logs, inspecting the rendered page and checking canonical and hreflang signals before deciding what to write or rewrite.",
-    "Our team builds React, Next.js, Vue and headless CMS sites, and the people who find a problem fix it in the code. JavaScript rendering gaps, faceted navigation that spawns duplicate URLs, slow Largest Contentful Paint and broken internal linking are handled directly, tested in staging and monitored in Search Console after release.",
+    "Our team builds the kind of sites it audits. JavaScript rendering gaps, faceted navigation that spawns duplicate URLs, slow Largest Contentful Paint and broken internal linking are handled directly in the code, tested in staging and monitored in Search Console after release.",
     "Engagements usually start with a technical audit and a keyword and content gap analysis, followed by a roadmap ranked by expected impact against implementation effort. Work then continues in monthly cycles. We do not promise positions, because nobody controls the ranking algorithm, but impressions, clicks, indexed pages and organic conversions are reported openly.",
   ],
-  cardsHeading: "From crawl audit to monthly reporting",
+  cardsHeading: "Code first, then content and links",
   cards: [
     {
       title: "Keyword research",
       description:
-        "We map search demand to your products using Google Search Console, Ahrefs and Semrush data, grouping queries by intent and by the page that should own them. The resulting keyword-to-URL map prevents cannibalisation and shows where new pages are needed.",
+        "We map search demand to your products using Search Console and third-party keyword data, grouping queries by intent and by the page that should own them. The resulting keyword-to-URL map prevents cannibalisation and shows where new pages are needed.",
     },
     {
       title: "On-page SEO",

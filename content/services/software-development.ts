@@ -6,13 +6,13 @@ export default {
   group: "Services",
   heroTitle: "Software built around how you work",
   tagline:
-    "Bespoke applications are designed for the years of change that follow launch day: our engineers build them, integrate the systems around them and modernise ageing ones.",
+    "Software for the work your packaged tools cannot handle, connected to the systems around it and documented for whoever maintains it next.",
   intro: [
     "Bespoke software begins with a map of the process it will serve: who handles each step, where work waits and where data is typed twice. Packaged tools cover the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. The build targets the steps where friction costs time or money.",
-    "Our engineers work in TypeScript, C# and .NET, Java, Go and Python, and choose the stack to suit your existing estate and hiring plans. Projects run in two-week iterations with a working build at the end of each, automated tests on every change and architecture decision records that explain why each significant choice was made.",
+    "The stack follows your estate and your hiring plans: if your own developers will maintain the system in C#, we write it in C#. Projects run in two-week iterations with a working build at the end of each, automated tests on every change and architecture decision records that explain why each significant choice was made.",
     "Delivery teams work from our Bucharest, Tbilisi and Amman hubs, and client management from our Dubai headquarters. Code, infrastructure as code and documentation live in your repositories throughout. After release we hand over to your developers or stay on for support.",
   ],
-  cardsHeading: "Software development services",
+  cardsHeading: "When no package fits the process",
   cards: [
     {
       title: "Custom software development",
@@ -27,7 +27,7 @@ export default {
     {
       title: "Desktop applications",
       description:
-        "We build desktop software for Windows, macOS and Linux, natively in .NET with WinUI on Windows, or with Tauri or Electron when one codebase has to cover all three systems. Offline operation, hardware integration, code signing and auto-update pipelines are part of the build, so new releases reach every workstation without a manual install.",
+        "We build desktop software for Windows, macOS and Linux, natively in .NET with WinUI on Windows, or with Tauri or Electron when one codebase has to cover all three systems. Offline operation, hardware integration, code signing and automatic updates are part of the build: a new release reaches every workstation without a manual install.",
     },
     {
       title: "System integration",
@@ -37,12 +37,12 @@ export default {
     {
       title: "Legacy system modernisation",
       description:
-        "Ageing systems in VB6 or classic ASP can be replaced without a big-bang cutover. Using the strangler-fig pattern, we put a façade in front of the old system, move features across one at a time, and run both side by side until the last dependency is retired.",
+        "Ageing systems in VB6 or classic ASP can be replaced without a big-bang cutover. A façade goes in front of the old system, features move across one at a time, and both run side by side until the last dependency is retired.",
     },
     {
       title: "Software architecture",
       description:
-        "We review existing architectures and design new ones, assessing scalability, security and running cost and documenting the current state with C4 diagrams. The recommendation is the simplest structure that meets your needs: often a well-organised modular monolith, sometimes a set of services or a serverless design on AWS or Azure.",
+        "We review existing architectures and design new ones, assessing scalability, security and running cost and documenting the current state with C4 diagrams. The recommendation is the simplest structure that meets your needs: often a well-organised modular monolith, sometimes a set of services or a serverless design on your cloud provider.",
     },
   ],
   meta: {

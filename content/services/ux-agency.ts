@@ -4,12 +4,11 @@ export default {
   slug: "ux-agency",
   label: "UX Agency",
   group: "Creative & Marketing",
-  heroTitle: "A UX design team alongside your engineers",
-  tagline:
-    "Whether your product is new or already live, our UX team researches, designs, prototypes and tests it with you, alongside engineers from discovery through release and into later versions.",
+  heroTitle: "Product design from research to release",
+  tagline: "Designers who research, prototype and test in the same sprints as your engineers.",
   intro: [
     "Here we take on the design of the product itself: research, information architecture, interaction design, visual interface and the specifications engineers build from. We can run the whole design function for a new product, or join an existing team that needs more capacity or a skill it lacks.",
-    "Design runs in the same sprints as development, which lets decisions meet technical constraints while they are still cheap to change. We design in Figma with shared component libraries and variables, prototype interactions in Figma or ProtoPie, and hand over through Dev Mode with annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
+    "Working sprint by sprint with developers lets a design decision meet its technical constraints while it is still cheap to change. Files live in Figma with shared components and variables, interactions are prototyped wherever timing or motion matters, and every handover carries annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
     "Our designers work beside the engineers who build our web and mobile apps, which shortens feedback loops and narrows the familiar gap between the screens that were approved and the ones that ship. The team is sized to your stage, from a few weeks validating an idea to several months reworking an enterprise platform.",
   ],
   cardsHeading: "Ways to work with our designers",

@@ -6,13 +6,13 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "UX evidence before you redesign",
   tagline:
-    "We audit products, run user research and advise teams that want evidence before they redesign, ranking every finding by its effect on users and revenue.",
+    "Where does your live product lose users? We find out, and rank each fix by its effect on them and on revenue.",
   intro: [
     "Structured methods, from usability testing to a review of product analytics, give a team with a live product an outside view of where it is letting users down. The trigger may be falling conversion, a rising volume of support tickets or a redesign proposal nobody can justify with data. When the evidence points to a smaller fix than the one proposed, the smaller fix is what we recommend.",
-    "Our consultants combine heuristic evaluation, behavioural analytics in tools such as GA4, Hotjar and FullStory, and direct research with your customers. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Each recommendation carries its reasoning and, where it helps, a low-fidelity mock-up of the change.",
+    "Our consultants combine expert review, the analytics you already collect and research with your own customers: the analytics show where people drop out, the research shows why. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Each recommendation carries its reasoning and, where it helps, a low-fidelity mock-up of the change.",
     "An engagement can be a fixed-scope audit lasting a few weeks or an ongoing advisory arrangement alongside your own designers. We work remotely with teams across Europe, the UK and North America. The final report comes with the raw research material, recordings and notes, which your team can reuse and re-examine.",
   ],
-  cardsHeading: "UX consultancy services",
+  cardsHeading: "Methods that show where users struggle",
   cards: [
     {
       title: "UX audits",
@@ -22,7 +22,7 @@ export default {
     {
       title: "User research and testing",
       description:
-        "Participants recruited to match your real users take part in moderated and unmoderated usability tests, contextual interviews, card sorting and tree testing. Studies run in tools such as Maze and Lookback, and highlight reels go to stakeholders who could not watch live.",
+        "Participants recruited to match your real users take part in moderated and unmoderated usability tests, contextual interviews, card sorting and tree testing. Sessions are recorded, and highlight reels go to stakeholders who could not watch live.",
     },
     {
       title: "Conversion optimisation",

@@ -6,13 +6,13 @@ export default {
   group: "Services",
   heroTitle: "Marketing websites built on clear structure",
   tagline:
-    "Sites planned from your content outwards are designed and built on fast templates, each tested for accessibility as it is made, and handed over with a CMS your editors can run after launch.",
+    "Content and page structure come first; then we design and build a fast site your editors can run themselves.",
   intro: [
     "A website often holds the first serious conversation a buyer has with your company, and nobody from your side is in the room. Its pages have to answer what a technical lead or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility comes before decoration.",
-    "Content and structure are settled before mood boards. We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap before anyone opens Figma. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
-    "Designers and developers work in one team, which keeps the built site faithful to the approved design. We build on Next.js or Astro and connect a headless CMS. Before go-live, every template goes through axe, keyboard and zoom checks, and its Core Web Vitals are measured. A website or landing page typically takes 2-4 weeks; larger programmes are released in phases.",
+    "We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap before visual design starts. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
+    "Designers and developers work in one team, which keeps the built site faithful to the approved design. Astro suits a site that is mostly reading; Next.js suits one whose pages need sign-in, search or live data. Before go-live, every template goes through automated accessibility, keyboard and zoom checks, and its Core Web Vitals are measured. A website or landing page typically takes 2-4 weeks; larger programmes are released in phases.",
   ],
-  cardsHeading: "What a website project includes",
+  cardsHeading: "One team from sitemap to launch",
   cards: [
     {
       title: "Bespoke marketing websites",
@@ -22,7 +22,7 @@ export default {
     {
       title: "Design systems",
       description:
-        "Tokens, components and usage rules live in one Figma library, mirrored in code with Storybook. Colour, type scale, spacing and interaction states are defined once and reused, which keeps new pages consistent and stops product and marketing teams redrawing the same button in slightly different shades.",
+        "Tokens, components and usage rules live in one Figma library, mirrored by a coded component library. Colour, type scale, spacing and interaction states are defined once and reused, which keeps new pages consistent and stops product and marketing teams redrawing the same button in slightly different shades.",
     },
     {
       title: "Responsive layouts",
@@ -42,7 +42,7 @@ export default {
     {
       title: "Landing pages and conversion",
       description:
-        "Each campaign page gets one job, whether its traffic is paid or organic. We tighten the message, cut form fields, place proof where doubt appears and instrument the page with analytics events and A/B tests in GA4 or PostHog. Changes are kept or dropped on what those tests show.",
+        "Each campaign page gets one job, whether its traffic is paid or organic. We tighten the message, cut form fields, place proof where doubt appears and instrument the page with analytics events and A/B tests. A change stays only if the test shows it helped.",
     },
     {
       title: "Performance and Core Web Vitals",

@@ -4,15 +4,14 @@ export default {
   slug: "web-portals",
   label: "Web Portals",
   group: "Services",
-  heroTitle: "Web portals wired into your existing systems",
-  tagline:
-    "Portals for customers, employees, partners and suppliers are built on your identity provider, secured by role and wired into the systems that already hold your data.",
+  heroTitle: "Web portals with live data and role-based access",
+  tagline: "Each customer, employee and partner who uses the portal sees the live data and actions their role allows.",
   intro: [
     "A portal gives customers, partners and your own staff controlled access to your systems. Customers check orders and raise tickets, partners share forecasts, and employees find a policy without emailing human resources. Whether people keep using it depends mostly on three things: access that matches their role, search that finds what they came for and live data from the systems behind it.",
-    "We build portals on a custom stack, typically React or Next.js with a Node.js or .NET back end, or on a platform such as SharePoint or a headless content management system when the requirements fit. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record: a partner sees its own accounts and nothing else.",
+    "A portal that is mostly transactions is usually a custom build; one that is mostly documents and news for staff already on Microsoft 365 often belongs on SharePoint. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record: a partner sees its own accounts and nothing else.",
     "Each engagement opens with research across every group that will sign in, because a distributor and a field engineer want different things from the same portal. Interfaces are designed to WCAG 2.2 AA and tried with real users before launch. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
   ],
-  cardsHeading: "Portals we design and build",
+  cardsHeading: "Who signs in, and what they come to find",
   cards: [
     {
       title: "Customer self-service portals",
@@ -22,7 +21,7 @@ export default {
     {
       title: "Employee intranets",
       description:
-        "Staff open an intranet when it helps them: personalised news, a staff directory, policy search, forms and links to the tools each team uses. We build on SharePoint and Microsoft 365 or as a custom application, with single sign-on and content governance that keeps pages owned and current.",
+        "Staff open an intranet when it helps them: personalised news, a staff directory, policy search, forms and links to the tools each team uses. Single sign-on spares staff another password, and content governance gives every page an owner and a review date, and flags the page to its owner when that date passes.",
     },
     {
       title: "Partner collaboration portals",
@@ -42,7 +41,7 @@ export default {
     {
       title: "Learning management portals",
       description:
-        "We build training portals for staff and partners with course catalogues, enrolment rules, assessments, certificates and progress reporting for managers. Standard e-learning packages and xAPI content play in them, Moodle can be extended where it already runs, and completions sync back to your human resources system for compliance records.",
+        "Training portals for staff and partners hold course catalogues, enrolment rules, assessments, certificates and progress reporting for managers. Standard e-learning packages and xAPI content play in them, Moodle can be extended where it already runs, and completions sync back to your human resources system for compliance records.",
     },
   ],
   meta: {
