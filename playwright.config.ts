@@ -13,9 +13,8 @@ const port = reservedPort("E2E_PORT");
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
-  testDir: "tests/e2e",
   ...sharedRunOptions,
-  globalTeardown: "./tests/e2e/global-teardown.ts",
+  globalTeardown: "./tests/browser/global-teardown.ts",
   timeout: 45_000,
   // Screenshot comparisons (visual.spec.ts) tolerate anti-aliasing noise, not a changed look.
   expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.005 } },
@@ -25,13 +24,18 @@ export default defineConfig({
     launchOptions: systemChromium,
   },
   projects: [
+    // Requests only, no browser: what the server answers and what the HTML of every route says.
+    { name: "http", testDir: "tests/http" },
+    // Chromium: each template's behaviour, before script and once hydrated.
     {
       name: "desktop",
+      testDir: "tests/browser",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
       testIgnore: /\.mobile\.spec\.ts/,
     },
     {
       name: "mobile",
+      testDir: "tests/browser",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
       testMatch: /\.mobile\.spec\.ts/,
     },

@@ -10,7 +10,7 @@ export const STATIC_ENQUIRY_ENDPOINT = "https://forms.collector.example/f/lumora
 const port = reservedPort("STATIC_PORT");
 
 export default defineConfig({
-  testDir: "tests/static",
+  testDir: "tests/static-export",
   ...sharedRunOptions,
   timeout: 30_000,
   use: {
@@ -30,7 +30,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       SITE_URL: STATIC_SITE_URL,
       NEXT_PUBLIC_ENQUIRY_ENDPOINT: STATIC_ENQUIRY_ENDPOINT,
-      // The articles engine's fixtures: 14 published articles and a draft (tests/static/articles.spec.ts).
+      // The articles engine's fixtures: 14 published articles and a draft (tests/static-export/articles.spec.ts).
       ARTICLES_DIR: "tests/fixtures/articles",
     },
   },

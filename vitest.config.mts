@@ -8,7 +8,7 @@ export default defineConfig({
     alias: { "@/": root, "server-only": `${root}node_modules/server-only/empty.js` },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/budget/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "tests/page-weight/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
   },

@@ -7,9 +7,9 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 export default defineConfig({
   resolve: { alias: { "@/": root } },
   test: {
-    include: ["tests/engines/**/*.test.ts"],
+    include: ["tests/firefox-webkit/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["tests/engines/global-setup.ts"],
+    globalSetup: ["tests/firefox-webkit/global-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // The engines run side by side; each one's tests run in order in one browser.

@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingMessage } from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "../playwright-test";
-import { withOwnServer } from "./own-server";
+import { withOwnServer } from "../own-server";
 
 // Each test starts its own production server (the build the suite already made) and stops it.
 test.describe.configure({ mode: "serial" });

@@ -1,7 +1,7 @@
 // The articles engine in the static export, built from the fixture articles (ARTICLES_DIR in
 // playwright.static.config.ts): 14 published, one draft; one article with code, a table and images.
 import { expect, test, type Page } from "../playwright-test";
-import { expectNoAxeViolations } from "../e2e/axe";
+import { expectNoAxeViolations } from "../axe";
 import { STATIC_SITE_URL } from "../../playwright.static.config";
 
 const RICH = "/articles/fixture-rich-article";

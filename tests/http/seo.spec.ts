@@ -105,3 +105,18 @@ test("the terms carry a valid date in the served HTML", async ({ request }) => {
     /<time datetime="\d{4}-\d{2}-\d{2}" data-testid="last-updated">\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/i,
   );
 });
+
+test("every page has a canonical URL and a PNG share image of its own", async ({ request }) => {
+  const images = new Set<string>();
+  for (const route of allPages) {
+    const source = await html(request, route.path);
+    expect(source, route.path).toMatch(/<link rel="canonical" href="[^"]+"/);
+    const image = source.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(image, route.path).toBeTruthy();
+    const response = await request.get(new URL(image!).pathname);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    images.add(image!);
+  }
+  expect(images.size).toBe(allPages.length);
+});

@@ -3,6 +3,9 @@ import { allPages as routes } from "@/content/registry";
 
 const heroPages = routes.filter((r) => r.family !== "top" || r.path === "/");
 
+// The hero is laid out by the server's HTML and CSS: no script needed to measure it.
+test.use({ hydrate: false });
+
 test("on a phone, every hero's call to action is visible without scrolling", async ({ page }) => {
   test.setTimeout(120_000);
   const belowTheFold: string[] = [];

@@ -1,52 +1,44 @@
 import { expect, test } from "../playwright-test";
 import { pageAt, pagesOfKind } from "@/content/registry";
-import { fullTitle } from "@/lib/seo/title";
 import { expectCtaLinksToForm, expectCtaScrollsToForm } from "./support";
 
-// What each page's HTML says, as a reader gets it (no script): the hero button's behaviour is the
-// template's, checked once per family below.
-test.use({ hydrate: false });
+// Each family's template once, on its first page, as a reader without script gets it; what the HTML of
+// every page in the family says (h1, title, card counts) is read without a browser in tests/http/pages.spec.ts.
+test.describe("before any script", () => {
+  test.use({ hydrate: false });
 
-test.describe("service pages", () => {
-  for (const { path, content: entry } of pagesOfKind("service")) {
-    test(`${path}: h1, cards, hero button to the form`, async ({ page }) => {
+  test("a service page shows its hero, its cards and a hero button to the form", async ({ page }) => {
+    const { path, content: entry } = pagesOfKind("service")[0]!;
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heroTitle);
+    const cards = page.getByTestId("service-cards").locator("> li");
+    await expect(cards).toHaveCount(entry.cards.length);
+    for (const card of await cards.all()) await expect(card).toBeVisible();
+    await expectCtaLinksToForm(page, "Need help? Talk to us now!");
+  });
+
+  for (const kind of ["technology", "industry"] as const) {
+    test(`a ${kind} page shows its upper-case hero, four paragraphs and three cards of eight bullets`, async ({
+      page,
+    }) => {
+      const { path, content: entry } = pagesOfKind(kind)[0]!;
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heroTitle);
-      await expect(page.getByTestId("service-cards").locator("> li")).toHaveCount(entry.cards.length);
-      await expect(page.getByTestId("service-cards").locator("h3").first()).toHaveText(entry.cards[0]!.title);
-      await expect(page).toHaveTitle(fullTitle(entry.meta.title));
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveText(entry.heroTitle);
+      await expect(heading).toHaveCSS("text-transform", "uppercase");
+      for (const paragraph of await page.getByTestId("why-paragraphs").locator("p").all())
+        await expect(paragraph).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: `${entry.topic} Expertise That Delivers Results` }),
+      ).toBeVisible();
+      const cards = page.getByTestId("expertise-cards").locator("article");
+      await expect(cards).toHaveCount(3);
+      for (let i = 0; i < 3; i++) await expect(cards.nth(i).locator("li")).toHaveCount(8);
+      await expect(cards.last().locator("li").last()).toBeVisible();
       await expectCtaLinksToForm(page, "Need help? Talk to us now!");
     });
   }
 });
-
-for (const [family, entries] of [
-  ["technologies", pagesOfKind("technology")],
-  ["industries", pagesOfKind("industry")],
-] as const) {
-  test.describe(`${family} pages`, () => {
-    for (const { path, content: entry } of entries) {
-      test(`${path}: hero, why, 3 × 8 expertise bullets, form`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heroTitle);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("text-transform", "uppercase");
-        await expect(page.getByTestId("why-paragraphs").locator("p")).toHaveCount(4);
-        await expect(
-          page.getByRole("heading", { level: 2, name: `${entry.topic} Expertise That Delivers Results` }),
-        ).toBeVisible();
-        const cards = page.getByTestId("expertise-cards").locator("article");
-        await expect(cards).toHaveCount(3);
-        await expect(cards.locator("h3")).toHaveText([
-          "Things We Build",
-          "Challenges We Solve",
-          "How We Keep You Ahead",
-        ]);
-        for (let i = 0; i < 3; i++) await expect(cards.nth(i).locator("li")).toHaveCount(8);
-        await expectCtaLinksToForm(page, "Need help? Talk to us now!");
-      });
-    }
-  });
-}
 
 test.describe("the hero button of each family's template", () => {
   test.use({ hydrate: true });

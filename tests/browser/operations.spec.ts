@@ -9,7 +9,7 @@ import { headerValues, startSmtpSink } from "@/scripts/lib/smtp-sink";
 import { subjectOf, textOf } from "@/tests/unit/support/mail";
 import { startWebhookReceiver } from "@/tests/unit/support/webhook-receiver";
 import { freePort } from "@/scripts/lib/free-port.mjs";
-import { logLines, postEnquiry, withOwnServer } from "./own-server";
+import { logLines, postEnquiry, withOwnServer } from "../own-server";
 
 // Each test starts its own production server (the build the suite already made) with real SMTP and
 // HTTP receivers, and stops it.

@@ -1,14 +1,14 @@
 import { expect, test } from "../playwright-test";
-import { allPages } from "@/content/registry";
-import { auditRoute, expectNoAxeViolations } from "./axe";
+import { auditEveryRoute, auditedGroups, expectNoAxeViolations } from "../axe";
 
-// At 1440 px axe audits the page a reader gets, before any script (the server's HTML); at 390 px
-// (accessibility.mobile.spec.ts) the page once React has hydrated it. Every route, both states.
+// At 1440 px axe audits every route as a reader gets it, before any script (the server's HTML), in one browser
+// session per family; at 390 px (accessibility.mobile.spec.ts) once React has hydrated it.
 test.describe("the reader's page, before any script", () => {
   test.use({ hydrate: false });
-  for (const path of [...allPages.map((page) => page.path), "/missing-page"]) {
-    test(`${path} has no WCAG 2.1 A/AA violations found by axe at 1440 px`, async ({ page }) => {
-      await auditRoute(page, path);
+  for (const { name, paths } of auditedGroups) {
+    test(`${name}: no WCAG 2.1 A/AA violations found by axe at 1440 px`, async ({ page }) => {
+      test.setTimeout(paths.length * 10_000);
+      await auditEveryRoute(page, paths);
     });
   }
 });

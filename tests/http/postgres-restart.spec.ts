@@ -1,7 +1,7 @@
 import { Client } from "pg";
 import { expect, test } from "../playwright-test";
 import { postgresBin, startCluster } from "@/tests/unit/support/pg-cluster";
-import { postEnquiry, withOwnServer } from "./own-server";
+import { postEnquiry, withOwnServer } from "../own-server";
 
 // A throwaway PostgreSQL cluster started (and restarted) by the test itself.
 const bin = postgresBin();
