@@ -11,10 +11,10 @@ export default {
     "Our farm software keeps working where the mobile signal is weak: field records, satellite crop monitoring, ISOBUS task data and supply-chain traceability for growers, agronomists, co-operatives and food businesses.",
   whyHeading: "Agritech built around seasons, soils and supply chains",
   why: [
-    `Every ${site.name} field app saves records, scouting notes and photos on the device and syncs when it reconnects: a spraying or harvest window can close within days, and the field may have one bar of signal. Two offline edits to one record are both kept for the user to resolve.`,
+    `Field apps built with ${site.name} save records, scouting notes and photos on the device first and sync when it reconnects: a spraying window can close within days, and the field may have one bar of signal. When two people edit one record offline, both versions are kept for the user to resolve.`,
+    "The EU Deforestation Regulation covers cattle, cocoa, coffee, oil palm, rubber, soya and wood, and many products made from them. Operators have to geolocate each plot of production and show that it was not deforested after 31 December 2020. We build plot mapping, supplier questionnaires and forest-cover checks, and track the application dates, which have moved more than once.",
     "We read and write ISO-XML task data for ISOBUS terminals, generate variable-rate prescription maps for seed, fertiliser and crop protection, and return yield and as-applied maps to one field history. John Deere Operations Center is reached through its published interfaces, with no files carried across on a memory stick.",
-    "Our imagery pipelines mask clouds in Copernicus Sentinel-2 and commercial imagery and compute indices such as NDVI, which agronomists see as management zones they can walk to and turn into a variable-rate plan.",
-    "The EU Deforestation Regulation covers cattle, cocoa, coffee, oil palm, rubber, soya and wood. Under the timetable as amended in December 2025, due diligence applies from 30 December 2026 for large and medium operators and from 30 June 2027 for micro and small ones. Each due diligence statement locates every plot and shows no deforestation after 31 December 2020. We build plot mapping, supplier questionnaires and forest-cover checks.",
+    "Imagery pipelines mask clouds in Copernicus Sentinel-2 and commercial imagery and compute indices such as NDVI. Agronomists see the result as management zones they can walk to and turn into a variable-rate plan, with radar imagery filling in where cloud hides a crop for weeks.",
   ],
   thingsWeBuild: [
     "Farm management systems for field records, crop plans, inputs, labour and compliance",
@@ -39,9 +39,9 @@ export default {
   howWeKeepYouAhead: [
     "Yield forecasting and disease risk models that state their confidence and data limits",
     "Soil carbon and soil health measurement tools for regenerative farming schemes",
-    "Due diligence workflows kept in step with the EUDR, whose application dates have already moved more than once",
+    "Plot polygons checked for overlaps, gaps and impossible sizes as suppliers submit them",
     "Open data exchange that lets growers keep their records when they change software",
-    "Radar imagery for regions where cloud hides the crop for weeks at a time",
+    "Field boundaries and crop codes reused from the grower's subsidy claim, with no redrawing",
     "Spray and fertiliser entries checked against buffer zones and label rates as they are recorded",
     "Seasonal release planning that leaves the app unchanged in the middle of harvest",
     "New features trialled with a few growers and agronomists before a wider release",

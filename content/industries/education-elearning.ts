@@ -9,12 +9,12 @@ export default {
   heroTitle: "Education & E-learning Software Development",
   tagline:
     "Learning platforms and course tools that speak SCORM, xAPI and LTI 1.3, pass accessibility checks and meet the data protection and safeguarding duties that come with teaching online.",
-  whyHeading: "Learning technology that works with the platform and content you already have",
+  whyHeading: "Course platforms built for school timetables, old content and young users",
   why: [
-    `Course platforms usually reach ${site.name} with content in three standards, and the first question is what each piece has to talk to. SCORM covers legacy packages, xAPI richer tracking, and LTI 1.3 secure launches and grade passback.`,
-    "Our e-learning case study put those standards on one product for a European ed-tech company. Schools launch it from the learning management system they already run, its SCORM back catalogue plays without repackaging, and learner activity is stored as xAPI statements in a learning record store. Capacity is added ahead of timetabled peaks, and 10,000+ concurrent live sessions were measured on its live-class servers.",
-    "Accessibility work covers learners who use screen readers, switches and magnifiers, and those on low bandwidth or a borrowed phone. We design to WCAG 2.2 AA and check each journey with an automated scanner and the keyboard alone; sessions with screen-reader users are scoped per project. Videos get captions and transcripts.",
-    "For UK products likely to be accessed by under-18s, the Age Appropriate Design Code usually applies: high privacy by default, geolocation and profiling off. A data protection impact assessment runs during discovery, and we agree with your designated safeguarding lead where reports from chat and forums go.",
+    "Our e-learning case study, a platform for a European ed-tech company, reached 50,000+ active learners in its first year. Schools launch it from the learning management system they already run, its SCORM back catalogue plays without repackaging, and activity lands as xAPI statements in a learning record store. Capacity is added ahead of timetabled peaks, and 10,000+ concurrent live sessions have been measured on its live-class servers.",
+    `In a first workshop with ${site.name} we sort your content by the standard it uses and what it has to talk to: SCORM for packages you already own, xAPI for richer tracking, and LTI 1.3 for secure launches, roster sync and grade passback with Canvas, Moodle and Blackboard.`,
+    "In the UK, a product likely to be used by under-18s falls under the Age Appropriate Design Code: high privacy by default, geolocation and profiling off. Chat and forums can make it a user-to-user service under the Online Safety Act, which brings risk assessments of its own. We agree who receives reports from those spaces, at your company, at the school or both.",
+    "Accessibility work covers learners who use screen readers, switches and magnifiers, and those on low bandwidth or a borrowed phone. We design to WCAG 2.2 AA, check each journey with an automated scanner and the keyboard alone, and scope sessions with screen-reader users per project. Videos get captions and transcripts.",
   ],
   thingsWeBuild: [
     "Learning management systems, custom Moodle plugins, themes and reporting blocks",
@@ -37,9 +37,9 @@ export default {
     "Ageing Moodle installations stuck on unsupported versions with fragile custom code",
   ],
   howWeKeepYouAhead: [
-    "Grade passback retried and reconciled, which stops a mark going missing between a tool and the gradebook",
+    "Grade passback retried and reconciled until every mark from a tool reaches the gradebook",
     "Assistive technology checks repeated at each release for every new or changed screen",
-    "Adaptive practice paths that teachers can inspect and override, with clear limits on learner data",
+    "Adaptive practice paths that teachers can inspect and override, documented for the EU AI Act, which lists AI that evaluates learning outcomes as high-risk",
     "Learning analytics built on xAPI statements you own, stored outside any single vendor",
     "Release plans aligned with term dates, enrolment periods and exam seasons",
     "Item analysis after each assessment that flags the questions most learners misread",

@@ -8,13 +8,13 @@ export default {
   topic: "Energy & Sustainability",
   heroTitle: "Energy & Sustainability Software",
   tagline:
-    "Utilities, charge point operators and sustainability teams all report numbers that someone will check. We write the smart metering, OCPP charging, grid flexibility and carbon accounting software that traces each one to its source.",
+    "Smart metering, OCPP charging, grid flexibility and carbon accounting software for utilities, charge point operators and sustainability teams, with every reported number traceable to the read, session or invoice behind it.",
   whyHeading: "Energy software built for meter data, charge points and audit trails",
   why: [
+    `The charge point management systems we build run OCPP 1.6J and 2.0.1, and 2.1 where bidirectional charging for vehicle-to-grid is in scope. Roaming runs through OCPI, and smart charging profiles keep a site under its grid connection limit. Work with ${site.name} on a charging platform includes conformance runs against each charge point model on your network: manufacturers read the same protocol version differently.`,
     "On a meter data platform we begin with the reads: half-hourly smart meter data, validation and estimation rules, and time-series storage that feeds billing. In Great Britain that work sits inside the move to market-wide half-hourly settlement. A corrected read flows through to the bill it affected.",
-    `We build charge point management systems on OCPP 1.6J and 2.0.1, and on 2.1, which adds bidirectional charging for vehicle-to-grid. Roaming runs through OCPI, smart charging profiles move load away from network peaks, and driver apps handle tariffs, sessions and receipts. No charging platform leaves ${site.name} until it has been tested against charge points from several manufacturers, because each interprets the same protocol version slightly differently.`,
+    "Under CSRD, as narrowed by the EU's Omnibus simplification, every reported figure needs a traceable source. Our carbon accounting follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links each number to the meter read, invoice or supplier response your assurance provider will check.",
     "Batteries, heat pumps and charger fleets can earn money from flexibility. We connect them to aggregators and virtual power plant platforms, build the forecasting and dispatch logic, and keep the baselines and metering evidence a programme operator needs to see before it pays.",
-    "Under CSRD, as narrowed by the EU's simplification package, every reported figure needs a traceable source. Our carbon accounting follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links each number to the meter read, invoice or supplier response your assurance provider will check.",
   ],
   thingsWeBuild: [
     "Meter data management platforms for smart meter reads, validation and estimation",
@@ -44,7 +44,7 @@ export default {
     "Versioned emission factor libraries that let past reports be reproduced exactly",
     "Bidirectional charging pilots scoped with your hardware supplier and network operator",
     "Secure device management with signed firmware, certificate rotation and audit logs",
-    "Documented interfaces that let new tariffs, assets and flexibility markets be added quickly",
+    "Reliability reporting for rapid chargers against the 99% network target in the UK's Public Charge Point Regulations 2023",
   ],
   meta: {
     title: "Energy, EV Charging & Carbon Accounting Software",

@@ -8,13 +8,13 @@ export default {
   topic: "Financial Services",
   heroTitle: "Financial Services Software Engineering",
   tagline:
-    "Banks, lenders, payment firms and wealth platforms answer to a regulator. Our open banking integrations, card payment flows and anti-money-laundering onboarding leave records your compliance team can use as audit evidence.",
+    "Open banking integrations, card payment flows, identity onboarding and resilience work for banks, lenders, payment firms and wealth platforms, each leaving records a compliance function can put in front of an auditor.",
   whyHeading: "Financial software built with the regulator in the room",
   why: [
-    `Before we write any code for a regulated firm, the statement of work between you and ${site.name} records the permissions you hold, the obligations that follow from them and the evidence your compliance team will need. Decisions are then logged, duties are segregated, and every material change carries a ticket, a review and a test: an audit draws on records that already exist.`,
-    "For account information and payment initiation under PSD2 and the UK Open Banking Standard, we build strong customer authentication, consent dashboards and token lifecycles. Aggregators such as TrueLayer shorten time to market; direct bank connections give more control over cost and coverage.",
-    "Identity journeys combine document and biometric checks, sanctions screening and risk scores your money laundering reporting officer can tune. Each alert records why it fired, and Consumer Duty reviews with your compliance team look for foreseeable harm.",
-    "Resilience work maps technology assets, important business services and third-party providers against your impact tolerances. For EU firms under DORA, we help keep the register of information current and rehearse major incident reporting. That means tested restores, exit plans for critical cloud services, and legacy cores modernised in stages behind new interfaces.",
+    `Before any code is written, the statement of work you sign with ${site.name} records the permissions you hold, the obligations that follow from them and the evidence your compliance function will ask for. From then on decisions are logged, duties are segregated, and each material change carries a ticket, a review and a test. An audit then draws on records kept as the work happened.`,
+    "Onboarding journeys combine document and biometric checks, business verification and sanctions screening, with risk thresholds your firm sets and can change without a release. Every alert stores the reason it fired. For UK firms, screens and letters also go through Consumer Duty reviews that look for foreseeable harm.",
+    "Account information and payment initiation under PSD2 and the UK Open Banking Standard need strong customer authentication, consent dashboards and token lifecycles. An aggregator such as TrueLayer shortens time to market; direct bank connections give more control over cost and coverage, and the two can sit side by side, market by market.",
+    "DORA has applied to EU financial entities since 17 January 2025. We help keep its register of information current, rehearse major incident reporting and run restore tests; for UK firms, the same work maps important business services to impact tolerances. Critical cloud services get exit plans; legacy cores are modernised in stages.",
   ],
   thingsWeBuild: [
     "Open banking account and payment integrations with strong customer authentication and consent management",
@@ -38,12 +38,12 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Policy checks and evidence collection automated in every deployment pipeline",
+    "Payee name checks in transfer journeys: Confirmation of Payee in the UK, Verification of Payee for euro transfers in the EU",
+    "Credit scoring models built with the logging and human oversight the EU AI Act asks of high-risk systems",
     "Segregated environments with least-privilege access and full audit trails",
-    "Model governance for credit and fraud models, with the reasons for each decision stored",
-    "Vendor exit plans and restore tests for the services your firm cannot do without",
-    "Plain-language reviews of customer letters and screens before they ship",
-    "Each change to EU and UK payments law traced to the consent and authentication screens it touches",
     "Reconciliation jobs that flag a ledger mismatch on the day it appears",
+    "Plain-language reviews of customer letters and screens in each release cycle",
+    "Vendor exit plans and restore tests for the services your firm cannot do without",
     "Incident rehearsals run with your operations team, with findings added to the backlog",
   ],
   meta: {

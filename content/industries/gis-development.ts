@@ -8,13 +8,13 @@ export default {
   topic: "GIS Development",
   heroTitle: "GIS & Geospatial Software Development",
   tagline:
-    "Web maps, spatial databases and analysis can run on open standards. We build them with PostGIS, OGC APIs, vector tiles, QGIS and MapLibre for teams whose decisions depend on knowing exactly where things are.",
+    "PostGIS databases, OGC API services, vector tiles, QGIS tooling and MapLibre web maps for teams whose decisions depend on knowing exactly where things are, all on open standards.",
   whyHeading: "Geospatial engineering on open standards and open formats",
   why: [
-    `Commissioning ${site.name} for a GIS project starts with an inventory of where your spatial data lives: shapefiles, drawings, spreadsheets of addresses and the desktop project only one analyst can open. We move it into PostGIS with correct coordinate reference systems, spatial indexes and topology rules.`,
+    "The spatial analysis we build runs as PostGIS queries and Python with GeoPandas and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on hexagonal grids. Each analysis ships as a QGIS processing model, and we walk your analysts through rerunning it with new data.",
+    `The first deliverable of a GIS engagement with ${site.name} is an inventory of where your spatial data lives: shapefiles, drawings, spreadsheets of addresses and the desktop project only one analyst can open. We then move it into PostGIS with correct coordinate reference systems, spatial indexes and topology rules.`,
     "We publish imagery through WMS and features through OGC API Features, on GeoServer or pygeoapi to suit the load. One layer opens in QGIS, a partner's ArcGIS and your web app without a custom export.",
     "For web maps we generate vector tiles with Tippecanoe or serve them from PostGIS through Martin, package static layers as PMTiles on object storage and render them with MapLibre; styling and labels stay in your hands. Imagery is stored as cloud-optimised GeoTIFF, read a window at a time, and catalogued with STAC.",
-    "Analysis runs as PostGIS queries and in Python with GeoPandas and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on hexagonal grids. We package each analysis as a QGIS processing model and walk your analysts through rerunning it.",
   ],
   thingsWeBuild: [
     "Web mapping applications on MapLibre with custom styles, search and terrain views",
@@ -41,7 +41,7 @@ export default {
     "Columnar, cloud-native file formats for analysis at scale in DuckDB or BigQuery",
     "Hexagonal grid indexes for fast aggregation and joins across datasets",
     "Machine learning on imagery for land cover, building footprints and change detection",
-    "Datum transformations pinned to named grids, which keeps positions consistent on desktop and server",
+    "Datum transformations pinned to named grids, giving the same coordinates on desktop and server",
     "Automated checks on geometry validity, attributes and projections at every data load",
     "Mixed open-source and ArcGIS environments connected through standard interfaces",
     "Load testing of tile and feature services before seasonal or event traffic arrives",

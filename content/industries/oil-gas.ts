@@ -8,13 +8,13 @@ export default {
   topic: "Oil & Gas",
   heroTitle: "Oil & Gas Software Engineering",
   tagline:
-    "Nothing we build reads from your control network until your OT security team has approved its design: SCADA and historian integrations, subsurface data pipelines, HSE apps and remote asset monitoring, from upstream to downstream.",
+    "Nothing we build reads from your control network until the people accountable for its security have approved the design: SCADA and historian integrations, subsurface data pipelines, HSE apps and remote asset monitoring.",
   whyHeading: "Engineering for sites where uptime and safety both count",
   why: [
-    `Operators can hold ${site.name} to one rule: read from the control estate as it stands, with its controllers and remote terminal units on industrial protocols, plant historians and SCADA screens tuned to control-room habits, and change as little of it as possible. Data leaves the control network through gateways and a demilitarised zone, and nothing flows back in without review by your OT team.`,
-    "IEC 62443 gives us and your OT team one vocabulary: zones, conduits and target security levels agreed before design. We work within your change management process, and vendor remote access runs through brokered, recorded sessions.",
-    "On the OSDU Data Platform we write ingestion pipelines for well logs, seismic metadata and production records. The hard part is usually reference data: one identity for a well across geology, drilling and production.",
-    "Field crews work over satellite or private cellular links, in hazardous areas that need certified devices, and often in gloves. Our permit-to-work, incident reporting and lone-worker apps run offline, sync when a connection returns, and are tried with gloved hands on a rugged tablet before a crew relies on them.",
+    `Any integration you hire ${site.name} to build reads from the control estate as it stands: controllers and remote terminal units on industrial protocols, plant historians, SCADA screens tuned to control-room habits. We change as little of it as possible. Data leaves the control network through gateways and a demilitarised zone, and nothing flows back in without review by the engineers who run that network.`,
+    "IEC 62443 gives both sides one vocabulary: zones, conduits and target security levels, agreed ahead of design. We work within your change management process, and vendor remote access runs through brokered, recorded sessions.",
+    "On the OSDU Data Platform we write ingestion pipelines for well logs, seismic metadata and production records; the hard part is usually one identity per well across geology, drilling and production. The EU Methane Regulation asks operators for source-level quantification and regular leak surveys; our reporting keeps measured and estimated values apart.",
+    "Field crews work over satellite or private cellular links, in hazardous areas that need certified devices, often in gloves. Permit-to-work, incident reporting and lone-worker apps run offline, sync when a connection returns, and are tried out on a rugged tablet by crew members wearing their own gloves.",
   ],
   thingsWeBuild: [
     "Remote monitoring dashboards for wellheads, pipelines, tanks and compressor stations",
@@ -37,19 +37,19 @@ export default {
     "Third-party remote access to control systems with no recording or approval step",
   ],
   howWeKeepYouAhead: [
-    "Zone and conduit risk assessments revisited with your OT security team whenever the network changes",
+    "Zone and conduit risk assessments revisited whenever the control network changes",
     "Reference data checks that stop a duplicate well identifier at the point of entry",
     "Anomaly detection on sensor streams, reviewed by engineers before it drives any action",
     "Digital twin views that combine piping and instrumentation diagrams, asset registers and live process values",
-    "Emissions records that keep measured and estimated values apart, with the method behind each",
+    "Leak survey findings tracked from detection to verified repair",
     "New data points reviewed with control-room operators before they reach a SCADA screen",
     "Cloud, hybrid and on-premises options that keep sensitive data where policy requires",
-    "Runbooks agreed with your operations and OT security teams before any change reaches site",
+    "Runbooks agreed with your operations and control engineers ahead of any change on site",
   ],
   meta: {
     title: "Oil & Gas Software, SCADA & OSDU Development",
     description:
-      "SCADA and historian integrations, OSDU data pipelines, HSE apps and remote asset monitoring for oil and gas operators, designed with your OT security team.",
+      "SCADA and historian integrations, OSDU data pipelines, HSE apps and remote monitoring for oil and gas, approved by the people who secure your control network.",
     keywords: [
       "oil and gas software",
       "scada integration",

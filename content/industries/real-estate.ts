@@ -8,13 +8,13 @@ export default {
   topic: "Real Estate",
   heroTitle: "Real Estate & Proptech Development",
   tagline:
-    "Property portals, agent CRMs, tenant apps and building data platforms for agencies, developers and landlords, fed by clean listing data and connected to the systems your teams already use.",
+    "Property portals, agent CRMs, tenant apps and building data platforms for agencies, developers and landlords, fed by clean listing data and connected to the agency, lettings and building systems you already run.",
   whyHeading: "Property software shaped around agents, tenants and listing feeds",
   why: [
-    `Whether you brief ${site.name} on a portal or on a feed integration, every incoming listing is mapped to the RESO Data Dictionary, which gives a bedroom count or a lease term one meaning across MLS feeds and agency exports. We test that mapping against real samples from each source. For UK portals we handle Rightmove and Zoopla feeds, with the material information Trading Standards guidance expects on each listing.`,
-    "We integrate with sector CRMs such as Reapit and Alto, and with Salesforce and HubSpot, syncing applicants, viewings, offers and vendor reports without double entry. Anti-money-laundering checks sit on the same customer record.",
+    `A feed integration from ${site.name} maps every incoming listing to the RESO Data Dictionary, which gives a bedroom count or a lease term one meaning across MLS feeds and agency exports; we test the mapping against real samples from each source. Feeds to Rightmove and Zoopla carry the material information that Trading Standards guidance expects on every UK listing.`,
+    "In England, the Renters' Rights Act 2025 replaces fixed-term assured shorthold tenancies with periodic ones and ends no-fault evictions. Lettings software needs new tenancy, notice and rent-review workflows, and a place for the landlord database the Act sets up.",
+    "On the sales side we integrate with sector CRMs such as Reapit and Alto, and with Salesforce and HubSpot. Applicants, viewings, offers and vendor reports are entered once, and anti-money-laundering checks sit on the same customer record.",
     "For occupied buildings we combine building information models with live data from building management systems and occupancy, air quality and energy sensors. Tenant apps on top handle access passes, amenity booking and maintenance requests, and the same energy data feeds the improvement plans that move a building up its EPC rating.",
-    "We index listings for map search, optimise images for galleries with dozens of photos, and hold listing templates to Core Web Vitals budgets on every release. Support after launch is agreed before the build starts.",
   ],
   thingsWeBuild: [
     "Property search portals with map search, saved searches, alerts and mortgage calculators",
@@ -33,7 +33,7 @@ export default {
     "Image-heavy listing pages that lose visitors before the gallery finishes loading",
     "Building systems that record data nobody can see or act on",
     "Maintenance requests lost in shared inboxes with no tracking or service levels",
-    "Energy performance data scattered across surveys, meters and spreadsheets",
+    "Lettings workflows still built around fixed terms and section 21 notices",
     "Identity and anti-money-laundering checks handled outside the main customer record",
   ],
   howWeKeepYouAhead: [

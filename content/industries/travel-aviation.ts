@@ -8,13 +8,13 @@ export default {
   topic: "Travel & Aviation",
   heroTitle: "Travel & Aviation Technology",
   tagline:
-    "Airlines, travel management companies, tour operators and online agencies sell through NDC and GDS channels at once. We build that connectivity, the order management behind each booking and the tools that handle disruption.",
-  whyHeading: "Distribution and disruption handling for airlines and travel sellers",
+    "NDC and GDS connectivity, order management and disruption handling for airlines, travel management companies, tour operators and online agencies that sell through both channels at once.",
+  whyHeading: "Selling, servicing and rebooking across old and new airline distribution",
   why: [
-    "PNRs, ticket coupons and reservation messages designed decades ago still run much of the travel industry as airlines move towards offers and orders. The systems we design sell today's ticketed inventory and leave room for order-based retailing.",
-    `Travel sellers and airlines ask different things of ${site.name}. For sellers, our booking flows combine NDC offers with GDS content from Amadeus, Sabre and Travelport in one shopping response, and handle changes, refunds and seat selection. For airlines we test NDC interfaces against the IATA schemas. Either way, the slow work is caching, rate limits, look-to-book ratios and error mapping that gives an agent an action to take.`,
-    "Replacing PNRs, tickets and miscellaneous documents with one order record under IATA's ONE Order changes revenue accounting, airport delivery and customer service as much as booking. We stage the move: an order management layer beside the passenger service system, accounting feeds that reconcile both, and legacy systems kept running until retired.",
-    "When a flight is cancelled, the re-accommodation service we design rebooks travellers in their booked cabin on connections that meet minimum connection times, and offers self-service choices before a queue forms. Vouchers and compensation claims under EU261 and its British equivalent run through the same workflow.",
+    "A cancelled departure leaves a planeload of passengers needing new itineraries. Our re-accommodation services rebook each traveller in the booked cabin on connections that meet minimum connection times, and offer self-service choices ahead of the queue. Vouchers and compensation claims under EU and British passenger rights rules run through the same workflow.",
+    `The booking flows we build at ${site.name} for sellers put NDC offers and GDS content from Amadeus, Sabre and Travelport into one shopping response, with changes, refunds and seat selection. Most of the effort goes on caching, rate limits, look-to-book ratios and error mapping that tells an agent what to do next.`,
+    "Passenger name records, ticket coupons and messages designed decades ago still carry much of the industry while airlines move towards offers and orders. Replacing tickets and miscellaneous documents with one order record under IATA's ONE Order touches revenue accounting, airport delivery and customer service as much as booking. We stage it: an order management layer beside the passenger service system, with accounting feeds that reconcile both.",
+    "For airlines publishing their own NDC interface, each message is tested against the IATA schemas in the build pipeline. Booking and check-in journeys are checked against the European Accessibility Act, which has covered airline websites and apps since June 2025.",
   ],
   thingsWeBuild: [
     "NDC aggregation layers that merge airline offers with GDS content",
@@ -23,7 +23,7 @@ export default {
     "Disruption tools that rebook passengers and push self-service options",
     "Corporate booking tools with travel policy rules and approval flows",
     "Ancillary retailing for seats, bags, lounge access and bundles",
-    "Compensation workflows for EU261 and the British rules, with automated eligibility checks",
+    "Compensation workflows under EU and British passenger rights rules, with automated eligibility checks",
     "Passenger apps for check-in, boarding passes and live flight updates",
   ],
   challengesWeSolve: [
@@ -43,8 +43,8 @@ export default {
     "Special assistance requests and accessible booking journeys tested with assistive technology",
     "Payment options including wallets and local methods for each market",
     "Tracing that follows a failed booking across every supplier call",
-    "Schedule-change and cancellation scenarios replayed against each release before it ships",
-    "Agent-facing error messages reviewed with your contact centre before launch",
+    "Schedule-change and cancellation scenarios replayed against each release",
+    "Agent-facing error messages written with the agents who will read them",
   ],
   meta: {
     title: "Travel & Aviation Software Development",
