@@ -2,10 +2,6 @@
 export async function register() {
   // Node.js servers only: not the edge runtime, and not the workers `next build` starts to prerender.
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { installServerHooks } = await import("./lib/server/observe/hooks");
-  const { startDeliveryWorker } = await import("./lib/server/notify/runtime");
-  const { installShutdownHook } = await import("./lib/server/lifecycle");
-  installServerHooks();
-  startDeliveryWorker();
-  installShutdownHook();
+  const { startInbox } = await import("./lib/server/notify/runtime");
+  startInbox();
 }

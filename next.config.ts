@@ -16,7 +16,9 @@ export default function nextConfig(phase: string): NextConfig {
     poweredByHeader: false,
     // The browser-test server builds into its own folder so `npm test` never replaces the build `npm start` serves.
     distDir: staticExport ? DEFAULT_DIST_DIR : distDirFrom(process.env),
-    serverExternalPackages: ["better-sqlite3", "pg"],
+    // Loaded by Node at run time, not bundled: the database drivers, and prom-client, whose default registry
+    // server/index.mjs records request metrics into and the metrics route reads (one module, one registry).
+    serverExternalPackages: ["better-sqlite3", "pg", "prom-client"],
     // `route.node.ts` is this project's convention, not Next.js's: route handlers with that extension
     // (the enquiry inbox, its review page, metrics and the health check) are registered only for the
     // Node server, and left out of the static export, which has no server to run them.

@@ -1,17 +1,17 @@
 // @ts-check
 /**
  * `npm start`: the production Node server. Next.js renders; this file adds what `next start` cannot:
- * a per-page Content-Security-Policy with the hashes of that page's inline scripts, caching by name,
- * an access log line and request metrics per answer (through the hooks instrumentation.ts installs),
- * and a graceful shutdown that lets enquiries in flight finish, flushes the delivery worker, closes the
- * store and exits 0.
+ * a per-page Content-Security-Policy with the hashes of that page's inline scripts, an access log line
+ * and request metrics per answer (server/observe), and a graceful shutdown that lets enquiries in flight
+ * finish, stops the inbox's delivery worker, closes the store and exits 0.
  */
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { pageScriptHashes } from "./page-hashes.mjs";
 import { inboxSecurityHeaders, securityHeaders } from "./security-headers.mjs";
-import { GLOBAL_KEYS, listenSettings } from "./shared.mjs";
+import { createObservation } from "./observe/index.mjs";
+import { INBOX_KEY, listenSettings, observeSettings } from "./shared.mjs";
 
 const GRACE_MS = 8_000;
 
@@ -25,21 +25,12 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** @typedef {import("../lib/server/observe/hooks").ServerHooks} ServerHooks */
-/** Installed by instrumentation.ts; looked up at each use, so a late start still logs every answer. */
-const hooks = () => /** @type {ServerHooks | undefined} */ (Reflect.get(globalThis, GLOBAL_KEYS.serverHooks));
+const observation = createObservation(observeSettings());
+const { log } = observation;
 
-/** A lifecycle line, through the server's logger, or in the same JSON shape if it is not there. */
-function log(
-  /** @type {"info" | "warn" | "error"} */ level,
-  /** @type {string} */ event,
-  /** @type {string} */ msg,
-  fields = {},
-) {
-  const logger = hooks();
-  if (logger) return logger.log(level, event, msg, fields);
-  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), event, ...fields, msg })}\n`);
-}
+/** The inbox's stop (lib/server/notify/runtime.ts), installed when instrumentation.ts starts the inbox. */
+const inboxStop = () =>
+  /** @type {{ stop?: () => Promise<void> } | undefined} */ (Reflect.get(globalThis, INBOX_KEY))?.stop;
 
 /** Times a request; once it is answered (or the client left), hands it to the access log and metrics. */
 function observe(
@@ -51,7 +42,7 @@ function observe(
   const finish = () => {
     if (done) return;
     done = true;
-    hooks()?.requestDone(req, res, Number(process.hrtime.bigint() - started) / 1e9);
+    observation.requestDone(req, res, Number(process.hrtime.bigint() - started) / 1e9);
   };
   res.once("finish", finish);
   res.once("close", finish);
@@ -90,7 +81,15 @@ const server = createServer((req, res) => {
     // A malformed URL: Next.js answers it; it gets the fallback headers.
   }
   for (const [name, value] of headersForPath(pathname)) res.setHeader(name, value);
-  if (draining) res.setHeader("Connection", "close");
+  if (draining) {
+    res.setHeader("Connection", "close");
+    // A load balancer stops sending new visitors here while the requests in flight finish.
+    if (pathname === "/api/health") {
+      res.writeHead(503, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+      res.end(JSON.stringify({ status: "stopping" }));
+      return;
+    }
+  }
   handle(req, res).catch((/** @type {unknown} */ error) => {
     log("error", "request.crashed", "A request handler crashed", {
       error: error instanceof Error ? error.message : String(error),
@@ -101,28 +100,22 @@ const server = createServer((req, res) => {
 
 server.on("error", (error) => {
   log("error", "server.failed", `Cannot serve on ${hostname ?? "all interfaces"}:${port}: ${error.message}`);
-  hooks()?.flush();
+  observation.flush();
   process.exit(1);
 });
 
 /**
- * Next.js runs instrumentation.ts (the logs, the metrics, the delivery worker, the shutdown hook) when
- * it handles its first request. The server sends that request to itself, so they start with the server,
- * and stops if they did not install: a Next.js that stopped running the hook must not serve silently.
+ * Next.js runs instrumentation.ts (which starts the inbox's delivery worker) when it handles its first
+ * request. The server sends that request to itself, so the worker starts with the server, and stops if
+ * the inbox did not start: a Next.js that stopped running the hook must not serve silently.
  */
 async function startInstrumentation() {
   const address = server.address();
   const local = hostname && !["0.0.0.0", "::"].includes(hostname) ? hostname : "127.0.0.1";
   const at = typeof address === "object" && address ? address.port : port;
   await fetch(`http://${local.includes(":") ? `[${local}]` : local}:${at}/api/health`).then((r) => r.arrayBuffer());
-  const missing = [
-    ["server hooks", hooks()],
-    ["shutdown hook", Reflect.get(globalThis, GLOBAL_KEYS.shutdown)],
-  ].filter(([, hook]) => !hook);
-  if (missing.length) {
-    const names = missing.map(([name]) => name).join(" and ");
-    throw new Error(`instrumentation.ts did not install the ${names} after the first request`);
-  }
+  if (typeof inboxStop() !== "function")
+    throw new Error("instrumentation.ts did not start the inbox after the first request");
 }
 
 server.listen(port, hostname, () => {
@@ -139,7 +132,6 @@ server.listen(port, hostname, () => {
 function shutdown(/** @type {NodeJS.Signals} */ signal) {
   if (draining) return;
   draining = true;
-  Reflect.set(globalThis, GLOBAL_KEYS.draining, true);
   log("info", "server.stopping", `${signal}: finishing requests in flight, then stopping`);
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => server.closeAllConnections(), GRACE_MS);
@@ -147,17 +139,16 @@ function shutdown(/** @type {NodeJS.Signals} */ signal) {
     clearInterval(idleSweep);
     clearTimeout(deadline);
     try {
-      const stopApp = Reflect.get(globalThis, GLOBAL_KEYS.shutdown);
-      if (typeof stopApp === "function") await stopApp();
+      await inboxStop()?.();
       await app.close();
       log("info", "server.stopped", "Stopped cleanly");
-      hooks()?.flush();
+      observation.flush();
       process.exit(0);
     } catch (error) {
       log("error", "server.stop-failed", "Shutdown failed", {
         error: error instanceof Error ? error.message : String(error),
       });
-      hooks()?.flush();
+      observation.flush();
       process.exit(1);
     }
   });

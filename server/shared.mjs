@@ -1,36 +1,23 @@
 // @ts-check
 /**
  * What server/index.mjs (plain Node) shares with the code Next.js bundles: the server's settings, read
- * once, and the globalThis keys through which the two sides reach each other across bundle boundaries.
+ * once, and the globalThis key of the process's inbox.
  */
 import {
+  DEFAULT_ACCESS_LOG_RETENTION_DAYS,
   DEFAULT_DIST_DIR,
   DEFAULT_ENQUIRY_ENDPOINT,
   DEFAULT_PORT,
   DEFAULT_SITE_URL,
 } from "../lib/settings/defaults.mjs";
 
-/** Keys on globalThis: a module-level variable would be one copy per bundle, a registered symbol is one per process. */
-export const GLOBAL_KEYS = {
-  /** Set by server/index.mjs on SIGTERM/SIGINT; read by lib/server/lifecycle.ts. */
-  draining: Symbol.for("lumora.draining"),
-  /** Installed by lib/server/lifecycle.ts; run by server/index.mjs after the last request in flight. */
-  shutdown: Symbol.for("lumora.shutdown"),
-  /** Installed by lib/server/observe/hooks.ts; the access log, metrics and logger server/index.mjs uses. */
-  serverHooks: Symbol.for("lumora.server-hooks"),
-  // Only the bundled code reads these, but Next.js bundles instrumentation.ts and each route handler
-  // apart, each with its own copy of a module: one value per process must live on globalThis.
-  /** lib/server/observe/logger.ts: one buffered stdout writer for every bundle. */
-  logs: Symbol.for("lumora.logs"),
-  /** lib/server/observe/http-metrics.ts: the registry the server records into and /api/metrics reads. */
-  metrics: Symbol.for("lumora.metrics"),
-  /** lib/server/inbox/shared-store.ts: one database connection per process. */
-  enquiryStore: Symbol.for("lumora.enquiry-store"),
-  /** lib/server/notify/runtime.ts: the delivery worker instrumentation.ts starts and the inbox nudges. */
-  deliveryWorker: Symbol.for("lumora.enquiry-delivery-worker"),
-  /** lib/server/inbox/counters.ts: rejections counted in memory until the worker flushes them. */
-  rejectedEnquiries: Symbol.for("lumora.rejected-enquiries"),
-};
+/**
+ * The one value the server process shares across Next.js's bundles, on globalThis (a module-level variable would
+ * be one copy per bundle: Next.js bundles instrumentation.ts and each route handler apart): the inbox, i.e. the
+ * store connection and the delivery worker that drains it (lib/server/inbox/process-inbox.ts). server/index.mjs
+ * runs its `stop` after the last request in flight. Logs and request metrics are the server's own (server/observe).
+ */
+export const INBOX_KEY = Symbol.for("lumora.inbox");
 
 /**
  * Where `npm start` listens and what it serves, from its environment with the project's defaults (next.config.ts
@@ -54,4 +41,18 @@ export function listenSettings(env = process.env) {
  */
 export function distDirFrom(env = process.env) {
   return env.NEXT_DIST_DIR || DEFAULT_DIST_DIR;
+}
+
+/**
+ * How the server logs what it answers, from its environment (checked against lib/settings/schema.ts by
+ * next.config.ts before the server listens).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {import("./observe/index.mjs").ObserveSettings}
+ */
+export function observeSettings(env = process.env) {
+  return {
+    accessLogDir: env.ACCESS_LOG_DIR || undefined,
+    accessLogRetentionDays: Number(env.ACCESS_LOG_RETENTION_DAYS || DEFAULT_ACCESS_LOG_RETENTION_DAYS),
+    accessLogStdoutClient: env.ACCESS_LOG_STDOUT_CLIENT === "on",
+  };
 }

@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { request as httpRequest, type IncomingMessage } from "node:http";
+import { connect } from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "../playwright-test";
@@ -68,6 +69,26 @@ test("SIGTERM lets an enquiry still arriving finish: stored, answered 201, exit 
     const row = db.prepare("select name, company from enquiries where id = ?").get(id);
     db.close();
     expect(row).toEqual({ name: "Mihai Ionescu", company: "Carpathia Freight" });
+  }));
+
+test("while it drains, a request already arriving for the health check is answered 503 stopping", async () =>
+  withOwnServer({}, async (server) => {
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), "127.0.0.1");
+    let reply = "";
+    socket.on("data", (chunk) => (reply += chunk));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    // The request line now, the end of the headers after the signal: a load balancer's probe in flight.
+    socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n");
+    const exit = exited(server.child);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.end("\r\n");
+    await new Promise((resolve) => socket.once("close", resolve));
+    expect(reply).toMatch(/^HTTP\/1\.1 503/);
+    expect(reply).toContain('{"status":"stopping"}');
+    expect((await exit).code, server.output()).toBe(0);
   }));
 
 test("SIGINT on an idle server exits 0 at once", async () =>

@@ -4,10 +4,10 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import pino from "pino";
+import { Registry } from "prom-client";
 import { afterAll, describe, expect, it } from "vitest";
-import { requestDone } from "@/lib/server/observe/access";
-import { DailyFile } from "@/lib/server/observe/daily-file";
+import { DailyFile } from "@/server/observe/daily-file.mjs";
+import { createObservation } from "@/server/observe/index.mjs";
 
 const dir = mkdtempSync(path.join(tmpdir(), "access-log-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,14 +21,13 @@ describe("access log lines", () => {
         done();
       },
     });
-    const log = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, sink);
-    Reflect.set(globalThis, Symbol.for("lumora.logs"), {
-      log,
-      access: (line: object) => log.info(line),
-      flush: () => undefined,
-    });
+    const registry = new Registry();
+    const observation = createObservation(
+      { accessLogDir: undefined, accessLogRetentionDays: 14, accessLogStdoutClient: true },
+      { stdout: sink, registry },
+    );
     const server = createServer((req, res) => {
-      res.once("finish", () => requestDone(req, res, 0.0042));
+      res.once("finish", () => observation.requestDone(req, res, 0.0042));
       req.resume();
       req.on("end", () => res.writeHead(req.url?.startsWith("/missing") ? 404 : 201).end("ok"));
     });
@@ -59,6 +58,10 @@ describe("access log lines", () => {
     expect(Date.parse(String(entries[0]!.time))).toBeGreaterThan(Date.now() - 60_000);
     expect(entries[1]).toMatchObject({ method: "GET", path: "/missing", status: 404, ip: "127.0.0.1" });
     expect(lines.join("\n")).not.toMatch(/SECRET BODY|ana@example\.com/);
+    // The same answers are counted in the request metrics.
+    const counted = await registry.getSingleMetricAsString("http_requests_total");
+    expect(counted).toContain('http_requests_total{method="POST",status="201"} 1');
+    expect(counted).toContain('http_requests_total{method="GET",status="404"} 1');
   });
 });
 

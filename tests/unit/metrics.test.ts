@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
+import { createObservation } from "@/server/observe/index.mjs";
 import { flushRejectedEnquiries, noteRejectedEnquiry } from "@/lib/server/inbox/counters";
 import { deleteByEmail } from "@/lib/server/inbox/data-rights";
 import { EnquiryStore } from "@/lib/server/inbox/store";
@@ -52,6 +54,11 @@ describe("GET /api/metrics", () => {
 
   it("answers 401 without the bearer token and Prometheus text with it", async () => {
     Object.assign(process.env, { METRICS_TOKEN: "a-metrics-token-123456", ENQUIRY_DATA_DIR: dir, DATABASE_URL: "" });
+    // What server/index.mjs does at start: its request metrics go into prom-client's default registry.
+    createObservation(
+      { accessLogDir: undefined, accessLogRetentionDays: 14, accessLogStdoutClient: false },
+      { stdout: new Writable({ write: (_chunk, _encoding, done) => done() }) },
+    );
     const { GET } = await import("@/app/api/metrics/route.node");
     const get = (authorization?: string) =>
       GET(new Request("http://localhost/api/metrics", { headers: authorization ? { authorization } : {} }));

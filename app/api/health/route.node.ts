@@ -1,6 +1,5 @@
 import { isFailing, openIncidents } from "@/lib/server/inbox/incidents";
 import { sharedStore } from "@/lib/server/inbox/shared-store";
-import { isDraining } from "@/lib/server/lifecycle";
 import { serverSettings } from "@/lib/settings/server";
 
 export const runtime = "nodejs";
@@ -19,10 +18,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * 200 when the enquiry store answers, with `deliveries` "failing" while a notification channel has
  * failed past ENQUIRY_ALERT_AFTER_S (still 200: a mail outage must not take the site out of a load
- * balancer); 503 when the store does not answer or the server is shutting down.
+ * balancer); 503 when the store does not answer. While the server shuts down, server/index.mjs answers 503
+ * "stopping" itself.
  */
 export async function GET() {
-  if (isDraining()) return Response.json({ status: "stopping" }, { status: 503, headers: noStore });
   try {
     const store = await withTimeout(sharedStore(), STORE_TIMEOUT_MS);
     const incidents = await withTimeout(openIncidents(store), STORE_TIMEOUT_MS);

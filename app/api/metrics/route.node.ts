@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { sharedStore } from "@/lib/server/inbox/shared-store";
 import { storeMetrics } from "@/lib/server/observe/store-metrics";
-import { processMetrics } from "@/lib/server/observe/http-metrics";
+import { register } from "prom-client";
 import { configuredChannels } from "@/lib/server/notify/channels";
 import { serverSettings } from "@/lib/settings/server";
 
@@ -17,8 +17,9 @@ function authorised(request: Request, token: string): boolean {
 }
 
 /**
- * Prometheus text: this process's series (HTTP, Node.js defaults) and the inbox figures read from the
- * store, the same on every instance. 404 unless METRICS_TOKEN is set; 401 without its bearer token.
+ * Prometheus text: this process's series (HTTP, Node.js defaults), which server/index.mjs records in
+ * prom-client's default registry (one per process: prom-client is a server external package), and the
+ * inbox figures read from the store, the same on every instance. 404 unless METRICS_TOKEN is set; 401 without its bearer token.
  */
 export async function GET(request: Request) {
   const settings = serverSettings();
@@ -28,14 +29,13 @@ export async function GET(request: Request) {
       status: 401,
       headers: { ...noStore, "WWW-Authenticate": 'Bearer realm="metrics"' },
     });
-  const { registry } = processMetrics();
   let inbox = "";
   try {
     inbox = await storeMetrics(await sharedStore(), configuredChannels(settings));
   } catch {
     // The store is away: the process series still tell the story (and the scrape does not fail).
   }
-  return new Response(`${await registry.metrics()}\n${inbox}`, {
-    headers: { ...noStore, "Content-Type": registry.contentType },
+  return new Response(`${await register.metrics()}\n${inbox}`, {
+    headers: { ...noStore, "Content-Type": register.contentType },
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "./database";
 import type { EnquiryStore } from "./store";
-import { processGlobal } from "@/lib/server/process-global";
+import { processInbox } from "./process-inbox";
 
 export type IntakeCounts = { stored: number; held: number; rejected: number };
 
@@ -41,23 +41,20 @@ export async function intakeCounts(store: EnquiryStore): Promise<IntakeCounts> {
 
 // The enquiry route counts rejections in memory (no database write per refused request, however many
 // arrive); the delivery worker adds them to the shared counter about once a second.
-const rejectedCount = processGlobal<{ pending: number }>("rejectedEnquiries");
-const rejected = () => rejectedCount.getOrCreate(() => ({ pending: 0 }));
-
 export function noteRejectedEnquiry(): void {
-  rejected().pending++;
+  processInbox().rejectedPending++;
 }
 
 /** Adds the rejections counted since the last flush to the store's counter. */
 export async function flushRejectedEnquiries(store: EnquiryStore): Promise<void> {
-  const counter = rejected();
-  const pending = counter.pending;
+  const inbox = processInbox();
+  const pending = inbox.rejectedPending;
   if (!pending) return;
-  counter.pending = 0;
+  inbox.rejectedPending = 0;
   try {
     await addToCounters(store.db, { rejected: pending });
   } catch (error) {
-    counter.pending += pending;
+    inbox.rejectedPending += pending;
     throw error;
   }
 }

@@ -1,19 +1,20 @@
 import "server-only";
-import { sharedStore } from "@/lib/server/inbox/shared-store";
+import { processInbox } from "@/lib/server/inbox/process-inbox";
+import { closeSharedStore, sharedStore } from "@/lib/server/inbox/shared-store";
 import { serverSettings } from "@/lib/settings/server";
 import { createSenders } from "./channels";
 import { sendDigest } from "./digest";
 import { DeliveryWorker } from "./worker";
-import { processGlobal } from "@/lib/server/process-global";
 
-type Running = { worker: DeliveryWorker; close: () => void };
-
-// The enquiry route's nudge must reach the worker that instrumentation.ts started, in another bundle.
-const running = processGlobal<Running>("deliveryWorker");
-
-/** Starts this server process's delivery, alert, digest and retention worker (once). */
-export function startDeliveryWorker(): void {
-  if (running.get()) return;
+/**
+ * The inbox's lifecycle, in one place. instrumentation.ts starts this server process's delivery, alert,
+ * digest and retention worker (once) and installs the stop that server/index.mjs runs after the last
+ * request in flight: the worker stops polling, finishes its sends, closes SMTP connections, then the
+ * store closes.
+ */
+export function startInbox(): void {
+  const inbox = processInbox();
+  if (inbox.delivery) return;
   const settings = serverSettings();
   const { senders, alerters, mail, close } = createSenders(settings);
   const worker = new DeliveryWorker({
@@ -30,19 +31,19 @@ export function startDeliveryWorker(): void {
     retentionDays: settings.ENQUIRY_RETENTION_DAYS,
   });
   worker.start();
-  running.set({ worker, close });
+  inbox.delivery = { worker, close };
+  inbox.stop = async () => {
+    const running = inbox.delivery;
+    inbox.delivery = undefined;
+    if (running) {
+      await running.worker.stop();
+      running.close();
+    }
+    await closeSharedStore();
+  };
 }
 
 /** Wakes the worker after a new enquiry is committed. */
 export function nudgeDeliveryWorker(): void {
-  running.get()?.worker.nudge();
-}
-
-/** For graceful shutdown: stops polling, waits for the sends in flight, closes SMTP connections. */
-export async function stopDeliveryWorker(): Promise<void> {
-  const current = running.get();
-  if (!current) return;
-  running.set(undefined);
-  await current.worker.stop();
-  current.close();
+  processInbox().delivery?.worker.nudge();
 }

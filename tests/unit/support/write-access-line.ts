@@ -1,10 +1,11 @@
 /**
- * Writes one access-log line through the server's own logs, settings from the environment, for the
+ * Writes one access-log line through the server's own observation, settings from the environment, for the
  * access-log test: node --import tsx tests/unit/support/write-access-line.ts
  */
-import { createLogs } from "@/lib/server/observe/logger";
-import { readServerSettings } from "@/lib/settings/schema";
+import { Registry } from "prom-client";
+import { createObservation } from "@/server/observe/index.mjs";
+import { observeSettings } from "@/server/shared.mjs";
 
-const logs = createLogs(readServerSettings(process.env));
-logs.access({ type: "access", method: "GET", path: "/about", status: 200, ip: "203.0.113.9", ua: "test-agent/1.0" });
-logs.flush();
+const observation = createObservation(observeSettings(process.env), { registry: new Registry() });
+observation.access({ type: "access", method: "GET", path: "/about", status: 200, ip: "203.0.113.9", ua: "test-agent/1.0" });
+observation.flush();

@@ -1,13 +1,12 @@
+// @ts-check
 import { mkdirSync, openSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import pino from "pino";
 
-type Destination = ReturnType<typeof pino.destination>;
-
 const DAY_MS = 86_400_000;
 const FILE = /^access-(\d{4}-\d{2}-\d{2})\.log$/;
 
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayOf = (/** @type {number} */ ms) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * A write stream for pino that appends to `access-YYYY-MM-DD.log` (UTC day) in `dir`, starts a new
@@ -15,29 +14,34 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * at each new day and hourly (a quiet server still forgets on time).
  */
 export class DailyFile {
-  private day = "";
-  private nextDayAt = 0;
-  private file: Destination | undefined;
-  private readonly sweep: NodeJS.Timeout;
+  /** @type {ReturnType<typeof pino.destination> | undefined} */
+  #file;
+  #nextDayAt = 0;
+  #sweep;
 
-  constructor(
-    private readonly dir: string,
-    private readonly retentionDays: number,
-    private readonly now: () => number = Date.now,
-  ) {
+  /**
+   * @param {string} dir
+   * @param {number} retentionDays
+   * @param {() => number} now
+   */
+  constructor(dir, retentionDays, now = Date.now) {
+    this.dir = dir;
+    this.retentionDays = retentionDays;
+    this.now = now;
     mkdirSync(dir, { recursive: true });
     this.prune();
-    this.sweep = setInterval(() => this.prune(), 3_600_000).unref();
+    this.#sweep = setInterval(() => this.prune(), 3_600_000).unref();
   }
 
-  write(line: string): boolean {
+  /** @param {string} line */
+  write(line) {
     const time = this.now();
-    if (time >= this.nextDayAt) this.open(time);
-    return this.file!.write(line);
+    if (time >= this.#nextDayAt) this.#open(time);
+    return this.#file?.write(line) ?? false;
   }
 
   /** Deletes the daily files older than the retention period; returns the names deleted. */
-  prune(): string[] {
+  prune() {
     const oldestKept = dayOf(this.now() - this.retentionDays * DAY_MS);
     const deleted = readdirSync(this.dir).filter((name) => {
       const day = FILE.exec(name)?.[1];
@@ -47,23 +51,24 @@ export class DailyFile {
     return deleted;
   }
 
-  flushSync(): void {
-    this.file?.flushSync();
+  flushSync() {
+    this.#file?.flushSync();
   }
 
-  end(): void {
-    clearInterval(this.sweep);
-    this.file?.end();
-    this.file = undefined;
+  end() {
+    clearInterval(this.#sweep);
+    this.#file?.end();
+    this.#file = undefined;
   }
 
-  private open(time: number) {
-    this.file?.end();
-    this.day = dayOf(time);
-    this.nextDayAt = Date.parse(`${this.day}T00:00:00.000Z`) + DAY_MS;
+  /** @param {number} time */
+  #open(time) {
+    this.#file?.end();
+    const day = dayOf(time);
+    this.#nextDayAt = Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
     // Opened here, synchronously: the stream is ready at once and flushes on exit like stdout.
-    const fd = openSync(path.join(this.dir, `access-${this.day}.log`), "a");
-    this.file = pino.destination({ dest: fd, sync: false });
+    const fd = openSync(path.join(this.dir, `access-${day}.log`), "a");
+    this.#file = pino.destination({ dest: fd, sync: false });
     this.prune();
   }
 }

@@ -1,0 +1,140 @@
+// @ts-check
+/**
+ * What the Node server observes of its own answers. The server owns all of it, in plain JavaScript: its
+ * lifecycle lines, one access-log line per answer and the request metrics. The metrics go into
+ * prom-client's default registry, which the metrics route reads: prom-client is a server external
+ * package (next.config.ts), so the route and this file load the same module, hence the same registry.
+ */
+import pino from "pino";
+import { collectDefaultMetrics, Counter, Histogram, register as defaultRegistry } from "prom-client";
+import { DailyFile } from "./daily-file.mjs";
+
+/**
+ * @typedef {object} ObserveSettings
+ * @property {string | undefined} accessLogDir daily access-log files go here when set (ACCESS_LOG_DIR)
+ * @property {number} accessLogRetentionDays days those files are kept (ACCESS_LOG_RETENTION_DAYS)
+ * @property {boolean} accessLogStdoutClient whether stdout lines carry the client's IP and user agent (ACCESS_LOG_STDOUT_CLIENT=on)
+ */
+
+/** @typedef {{ type: "access", ip: string, ua: string } & Record<string, unknown>} AccessLine */
+
+const options = {
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (/** @type {string} */ label) => ({ level: label }) },
+};
+
+/** Methods outside this list count as OTHER, so a client cannot grow the label set. */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * The client's address: the first X-Forwarded-For hop (the proxy in front adds it), else the socket's.
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ * @param {string | undefined} socketAddress
+ */
+export function clientIp(headers, socketAddress) {
+  const forwarded = headers["x-forwarded-for"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  const real = headers["x-real-ip"];
+  return first || (typeof real === "string" && real) || socketAddress || "unknown";
+}
+
+/**
+ * The path without its query string (a query may carry a review token or personal data).
+ * @param {string | undefined} url
+ */
+export function pathOnly(url) {
+  const raw = url ?? "/";
+  const end = raw.search(/[?#]/);
+  return end === -1 ? raw : raw.slice(0, end);
+}
+
+/** @param {import("prom-client").Registry} registry */
+function requestMetrics(registry) {
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by method and status",
+    labelNames: ["method", "status"],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by method and status",
+    labelNames: ["method", "status"],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  return { requests, duration };
+}
+
+/**
+ * The server's logs and metrics. Stdout is buffered (asynchronous writes keep requests off the disk path)
+ * and written out by `flush()` at shutdown.
+ * @param {ObserveSettings} settings
+ * @param {{ stdout?: import("pino").DestinationStream & { flushSync?: () => void }, registry?: import("prom-client").Registry }} [to]
+ *   where lines and metrics go: the process's stdout and prom-client's default registry unless a test says otherwise
+ */
+export function createObservation(settings, to = {}) {
+  const stdout = to.stdout ?? pino.destination({ dest: 1, sync: false });
+  const log = pino(options, stdout);
+  const files = settings.accessLogDir
+    ? new DailyFile(settings.accessLogDir, settings.accessLogRetentionDays)
+    : undefined;
+  const toFiles = files && pino(options, files);
+  const { requests, duration } = requestMetrics(to.registry ?? defaultRegistry);
+
+  /**
+   * One line per answered request: to the daily files when ACCESS_LOG_DIR is set, whole; to stdout
+   * without the client's IP address and user agent unless ACCESS_LOG_STDOUT_CLIENT=on, because stdout
+   * is kept by the hosting platform, whose retention the server cannot enforce.
+   * @param {AccessLine} line
+   */
+  const access = (line) => {
+    const { ip: _ip, ua: _ua, ...withoutClient } = line;
+    log.info(settings.accessLogStdoutClient ? line : withoutClient);
+    toFiles?.info(line);
+  };
+
+  return {
+    /**
+     * A lifecycle or error line.
+     * @param {"info" | "warn" | "error"} level
+     * @param {string} event
+     * @param {string} message
+     * @param {Record<string, unknown>} [fields]
+     */
+    log(level, event, message, fields = {}) {
+      log[level]({ event, ...fields }, message);
+    },
+    access,
+    /**
+     * Called once a request is answered (or the client went away): writes one access line and counts
+     * the request. Never reads the body.
+     * @param {import("node:http").IncomingMessage} req
+     * @param {import("node:http").ServerResponse} res
+     * @param {number} seconds
+     */
+    requestDone(req, res, seconds) {
+      const status = res.writableFinished ? res.statusCode : 499;
+      const method = req.method ?? "";
+      const labels = { method: METHODS.has(method) ? method : "OTHER", status: String(status) };
+      requests.inc(labels);
+      duration.observe(labels, seconds);
+      access({
+        type: "access",
+        method: req.method,
+        path: pathOnly(req.url),
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
+        ip: clientIp(req.headers, req.socket.remoteAddress),
+        ua: req.headers["user-agent"] ?? "",
+      });
+    },
+    /** Writes out what is buffered (graceful shutdown). */
+    flush() {
+      stdout.flushSync?.();
+      files?.flushSync();
+    },
+  };
+}
