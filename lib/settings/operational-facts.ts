@@ -29,6 +29,12 @@ export function operationalFacts(
     emailNotices: Boolean(settings.SMTP_URL),
     /** ENQUIRY_WEBHOOK_URL set: the server posts each enquiry to a chat or CRM webhook. */
     webhookNotices: Boolean(settings.ENQUIRY_WEBHOOK_URL),
+    /**
+     * ENQUIRY_PROOF_OF_WORK=on: the form has the browser solve a puzzle, and the server holds an enquiry
+     * without a solved one. Off, only near-certain spam (`spamSignals`) is held. Meaningful only with
+     * `embeddedInbox`.
+     */
+    proofOfWork: settings.ENQUIRY_PROOF_OF_WORK === "on",
     /** Whether the per-IP rate limit is on, and how long the limiter remembers an address. */
     rateLimited: settings.ENQUIRY_RATE_LIMIT_PER_MINUTE > 0,
     rateLimitWindowSeconds: RATE_LIMIT_WINDOW_SECONDS,

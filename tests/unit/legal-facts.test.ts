@@ -13,6 +13,17 @@ async function privacyText(env: Record<string, string> = {}, supply?: (legal: Re
   return collectStrings(privacy).join(" ");
 }
 
+/** The cookie policy as it would be prerendered by a build with these variables. */
+async function cookiesText(env: Record<string, string> = {}) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const { default: cookies } = await import("@/content/pages/legal/cookies");
+  return collectStrings(cookies).join(" ");
+}
+
+const email = { SMTP_URL: "smtp://mail.example.com", ENQUIRY_NOTIFY_TO: "team@example.com" };
+const hook = { ENQUIRY_WEBHOOK_URL: "https://hooks.example.com/x", ENQUIRY_WEBHOOK_SECRET: "0123456789abcdef" };
+
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.resetModules();
@@ -31,10 +42,8 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(await privacyText()).toContain(
       "When an enquiry arrives it is stored in our inbox, where the team reads it.",
     );
-    const email = { SMTP_URL: "smtp://mail.example.com", ENQUIRY_NOTIFY_TO: "team@example.com" };
     expect(await privacyText(email)).toContain("When an enquiry arrives the team is told by email.");
     expect(await privacyText(email)).toContain("Once a day the team receives an email listing each held enquiry");
-    const hook = { ENQUIRY_WEBHOOK_URL: "https://hooks.example.com/x", ENQUIRY_WEBHOOK_SECRET: "0123456789abcdef" };
     expect(await privacyText({ ...email, ...hook })).toContain(
       "When an enquiry arrives the team is told by email and by a message to our team chat or customer-relationship system.",
     );
@@ -72,8 +81,8 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("says what happens to held enquiries: told at once, or near-certain spam in the daily digest", async () => {
     const text = await privacyText();
-    expect(text).toMatch(
-      /without a solved puzzle[^.]*is stored and marked as held, and the team is told of it at once/,
+    expect(text).toContain(
+      "An enquiry sent without a solved puzzle (for example from a browser with JavaScript switched off) is stored in our inbox marked as held, for the team to release or delete.",
     );
     const words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
     expect(text).toContain(`more than ${words[MAX_LINKS]} links or the same text as an enquiry in the last hour`);
@@ -81,8 +90,67 @@ describe("the privacy policy states what the settings make the server do", () =>
       "It waits in our inbox, where the team reviews held enquiries and releases or deletes each one.",
     );
     expect(text).not.toMatch(/Once a day|nobody is notified/);
-    const withEmail = await privacyText({ SMTP_URL: "smtp://mail.example.com", ENQUIRY_NOTIFY_TO: "team@example.com" });
+    const withEmail = await privacyText(email);
     expect(withEmail).toMatch(/Once a day the team receives an email listing each held enquiry's name, email address/);
+  });
+
+  it("says the team is told of an enquiry held for its puzzle at once only when a notice channel is set", async () => {
+    const toldAtOnce = /without a solved puzzle[^.]*is stored and marked as held, and the team is told of it at once/;
+    const none = await privacyText();
+    expect(none, "no SMTP_URL, no ENQUIRY_WEBHOOK_URL: nobody is told").not.toMatch(toldAtOnce);
+    expect(none).not.toMatch(/told of it at once|A released enquiry is passed on/);
+    expect(none).toContain("is stored in our inbox marked as held, for the team to release or delete.");
+    for (const channel of [email, hook]) {
+      const text = await privacyText(channel);
+      expect(text).toMatch(toldAtOnce);
+      expect(text).toContain("with a link to release or delete it. A released enquiry is passed on like any other.");
+      expect(text).not.toContain("is stored in our inbox marked as held");
+    }
+  });
+
+  it("with ENQUIRY_PROOF_OF_WORK=off, promises no puzzle and holds only near-certain spam", async () => {
+    const on = await privacyText({ ENQUIRY_PROOF_OF_WORK: "on" });
+    expect(on).toContain(
+      "Before the form is sent, your browser solves a small proof-of-work puzzle on your own device.",
+    );
+    expect(on).toMatch(/An enquiry sent without a solved puzzle/);
+    for (const env of [{}, email]) {
+      const off = await privacyText({ ...env, ENQUIRY_PROOF_OF_WORK: "off" });
+      expect(off).not.toMatch(/puzzle|proof-of-work/);
+      expect(off).toContain(
+        "A submission that fills in a hidden field meant only for bots is discarded without being stored.",
+      );
+      expect(off).toMatch(
+        /An enquiry that looks like near-certain spam, with more than \w+ links[^.]* is stored and held/,
+      );
+    }
+  });
+});
+
+describe("the cookie policy states what the settings make the form do", () => {
+  it("credits a spam check in the browser only when the form solves a proof of work", async () => {
+    const check = "even the spam check on our enquiry form runs in your browser";
+    expect(await cookiesText({ ENQUIRY_PROOF_OF_WORK: "on" })).toContain(check);
+    const offOrStatic: Record<string, string>[] = [
+      { ENQUIRY_PROOF_OF_WORK: "off" },
+      { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" },
+    ];
+    for (const env of offOrStatic) {
+      const text = await cookiesText(env);
+      expect(text).not.toContain("spam check");
+      expect(text).toContain("This site uses none of them, and our enquiry form stores nothing on your device.");
+    }
+  });
+});
+
+describe("the terms of service", () => {
+  it("bound free defect correction by the acceptance period", async () => {
+    const { default: terms } = await import("@/content/pages/legal/terms");
+    const text = collectStrings(terms).join(" ");
+    expect(text).toContain(
+      "We correct at no extra cost any defect, measured against those criteria, that the client reports within that period.",
+    );
+    expect(text).not.toMatch(/any defect measured against those criteria\./);
   });
 });
 

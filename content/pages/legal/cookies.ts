@@ -1,5 +1,8 @@
+import { operationalFacts } from "@/lib/settings/operational-facts";
 import type { LegalPage } from "../../schema";
 import { site } from "../../site";
+
+const facts = operationalFacts();
 
 export default {
   slug: "cookies",
@@ -11,7 +14,11 @@ export default {
       heading: "What are cookies",
       paragraphs: [
         "Cookies are small text files a website asks your browser to store on your device. The browser sends them back on later visits, which lets the site recognise the device, keep you signed in or remember a preference.",
-        'Similar technologies, such as local storage and tracking pixels, work in comparable ways. In this policy, "cookies" covers all of them. This site uses none of them: even the spam check on our enquiry form runs in your browser without storing anything on your device.',
+        `Similar technologies, such as local storage and tracking pixels, work in comparable ways. In this policy, "cookies" covers all of them. ${
+          facts.embeddedInbox && facts.proofOfWork
+            ? "This site uses none of them: even the spam check on our enquiry form runs in your browser without storing anything on your device."
+            : "This site uses none of them, and our enquiry form stores nothing on your device."
+        }`,
       ],
     },
     {

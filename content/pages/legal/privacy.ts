@@ -15,6 +15,21 @@ const enquiryNotice = !facts.embeddedInbox
   : noticeChannels.length
     ? `When an enquiry arrives the team is told ${noticeChannels.join(" and ")}.`
     : "When an enquiry arrives it is stored in our inbox, where the team reads it.";
+/**
+ * What happens to an enquiry sent without a solved puzzle (only with proof of work on), and to a
+ * filled honeypot. The team is told of a held enquiry at once only by a configured notice channel.
+ */
+const puzzleHold = !facts.proofOfWork
+  ? ""
+  : noticeChannels.length
+    ? "An enquiry sent without a solved puzzle (for example from a browser with JavaScript switched off) is stored and marked as held, and the team is told of it at once like any other, with a link to release or delete it. A released enquiry is passed on like any other."
+    : "An enquiry sent without a solved puzzle (for example from a browser with JavaScript switched off) is stored in our inbox marked as held, for the team to release or delete.";
+const heldEnquiries = [
+  puzzleHold,
+  "A submission that fills in a hidden field meant only for bots is discarded without being stored.",
+]
+  .filter(Boolean)
+  .join(" ");
 const accessLog = [
   "For each request it answers, the server logs the time, the method, the address requested without its query string, the response status and how long it took. It never logs what you type into the form.",
   facts.accessLogFiles
@@ -65,7 +80,7 @@ export default {
         facts.embeddedInbox
           ? accessLog
           : "Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs under its own retention terms as our processor.",
-        ...(facts.embeddedInbox
+        ...(facts.embeddedInbox && facts.proofOfWork
           ? [
               "Before the form is sent, your browser solves a small proof-of-work puzzle on your own device. The puzzle makes automated spam cost its sender computing time. No third party is involved and nothing is stored on your device.",
             ]
@@ -88,7 +103,7 @@ export default {
         "Our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract. Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse.",
         "If your message asks us to tell you when our articles launch, we will send you one email when they do, on the basis of your consent. You can withdraw it at any time by writing to us, and we use your address for nothing else. We run no mailing list and make no automated decisions or profiles about you.",
         facts.embeddedInbox
-          ? "An enquiry sent without a solved puzzle (for example from a browser with JavaScript switched off) is stored and marked as held, and the team is told of it at once like any other, with a link to release or delete it. A released enquiry is passed on like any other; a submission that fills in a hidden field meant only for bots is discarded without being stored."
+          ? heldEnquiries
           : "A submission that fills in a hidden field meant only for bots is never sent.",
         ...(facts.embeddedInbox
           ? [
