@@ -7,5 +7,12 @@ import { createObservation } from "@/server/observe/index.mjs";
 import { observeSettings } from "@/server/shared.mjs";
 
 const observation = createObservation(observeSettings(process.env), { registry: new Registry() });
-observation.access({ type: "access", method: "GET", path: "/about", status: 200, ip: "203.0.113.9", ua: "test-agent/1.0" });
+observation.access({
+  type: "access",
+  method: "GET",
+  path: "/about",
+  status: 200,
+  ip: "203.0.113.9",
+  ua: "test-agent/1.0",
+});
 observation.flush();
