@@ -52,6 +52,18 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
   });
 
+  it("names who can read an enquiry and the form limit only as the settings make them so", async () => {
+    const plain = await privacyText();
+    expect(plain).toContain("They can be read by the staff who run the server.");
+    expect(plain).toContain("Access logs and the per-address form limit rest on our legitimate interest");
+    expect(await privacyText({ ...email, ...hook })).toContain(
+      "They can be read by the team members who receive the notification emails, the team members in the chat or customer-relationship system they are posted to and the staff who run the server.",
+    );
+    const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
+    expect(unlimited).toContain("Access logs rest on our legitimate interest");
+    expect(unlimited).not.toMatch(/form limit/);
+  });
+
   it("with ACCESS_LOG_DIR, gives the files' retention and says stdout carries neither", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
     expect(text).toContain(

@@ -100,7 +100,11 @@ export default {
       heading: "How we use your information",
       paragraphs: [
         `We use an enquiry to reply to you, to understand what you need and, if you ask for one, to prepare a proposal. ${enquiryNotice}`,
-        "Our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract. Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse.",
+        `Our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract. ${
+          facts.embeddedInbox && facts.rateLimited
+            ? "Access logs and the per-address form limit rest"
+            : "Access logs rest"
+        } on our legitimate interest in keeping the site secure and the form free of abuse.`,
         "If your message asks us to tell you when our articles launch, we will send you one email when they do, on the basis of your consent. You can withdraw it at any time by writing to us, and we use your address for nothing else. We run no mailing list and make no automated decisions or profiles about you.",
         facts.embeddedInbox
           ? heldEnquiries
@@ -138,7 +142,15 @@ export default {
       paragraphs: [
         ...(facts.embeddedInbox
           ? [
-              "Enquiries are kept in a database on our own server, with no third-party form service involved, and travel between your browser and the server over HTTPS. They can be read by the team members who receive the notification emails, through the chat or customer-relationship system where one is connected, and by the staff who run the server.",
+              `Enquiries are kept in a database on our own server, with no third-party form service involved, and travel between your browser and the server over HTTPS. They can be read by ${[
+                facts.emailNotices && "the team members who receive the notification emails",
+                facts.webhookNotices &&
+                  "the team members in the chat or customer-relationship system they are posted to",
+                "the staff who run the server",
+              ]
+                .filter(Boolean)
+                .join(", ")
+                .replace(/, ([^,]+)$/, " and $1")}.`,
               `Each enquiry, with the record of the notifications sent about it, is deleted automatically ${facts.enquiryRetentionDays} days after it arrives. Copies in notification emails and chat messages stay in those systems until we delete them; a request to erase your data covers them too.`,
             ]
           : [
