@@ -13,7 +13,7 @@ export default {
   teaserResults: [
     "50,000+ active learners in the first year",
     "Recognised by a Ministry of Education as a preferred provider",
-    "95% learner retention on the platform",
+    "95% learner retention reported by the client",
   ],
   tags: ["Ed-tech", "Adaptive learning", "LTI 1.3", "xAPI", "Flutter", "Live video"],
   overview: {
@@ -53,7 +53,7 @@ export default {
     {
       title: "Cascaded SFUs for live classrooms",
       description:
-        "Live lessons run on mediasoup SFUs inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. Scheduled scaling adds capacity ahead of timetabled peaks and releases it afterwards, which keeps idle machines to a minimum.",
+        "Live lessons run on mediasoup SFUs, Node.js media servers inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. Scheduled scaling adds capacity ahead of timetabled peaks and releases it afterwards, which keeps idle machines to a minimum.",
     },
     {
       title: "Adaptive paths from a PyTorch model",
@@ -114,30 +114,35 @@ export default {
   ],
   results: [
     { value: "50,000+", label: "Active learners in the first year" },
-    { value: "95%", label: "Learner retention measured on the platform" },
+    { value: "95%", label: "Learner retention on the platform, as reported by the client" },
     { value: "5", label: "Countries where the platform is in use" },
-    { value: "10,000+", label: "Concurrent live sessions measured on the live-class servers" },
-    { value: "89%", label: "Accuracy reported for the recommendation feature" },
+    { value: "10,000+", label: "Concurrent live sessions on the platform's media servers" },
+    { value: "89%", label: "Reported accuracy of the recommendation feature" },
     { value: "<3s", label: "Load time measured on web and mobile" },
   ],
   businessAchievements: [
     "Recognised by a Ministry of Education as a preferred provider",
-    "Schools launch the platform from inside the LMS they already use, with no separate login",
+    "Teachers and learners open the platform from the LMS their school already uses, with no second login",
     "The existing SCORM catalogue was reused without repackaging, protecting the client's investment in content",
-    "The Django back end handed to the client's engineers with decision records, runbooks and a documented deployment pipeline",
   ],
   technicalAchievements: [
-    "Live classrooms on mediasoup SFUs in Kubernetes, piped across nodes when a class outgrows one and scaled ahead of the timetable",
-    "A knowledge-tracing model trained in PyTorch on attempts recorded since the first release, with a ranking layer that picks each learner's next activity",
-    "LTI 1.3 with Advantage services, SCORM 1.2 and 2004 playback, and xAPI statements in a single learning record store",
-    "Interfaces built and tested to WCAG 2.1 AA with screen readers and keyboard-only navigation",
     "Offline attempts sync through idempotent writes: an answer is recorded once, however often the phone retries",
+    "The Node.js media servers scale on their own schedule, apart from the Django API and its Celery workers",
+    "Teacher analytics run on ClickHouse, with dbt models built from the xAPI statements in the learning record store",
   ],
   stack: [
     { heading: "Front end & Mobile", items: ["Next.js", "React", "TypeScript", "Flutter", "Drift (SQLite)"] },
     {
       heading: "Back end",
-      items: ["Python", "Django", "Django REST Framework", "Celery", "mediasoup SFU", "PostgreSQL", "Redis"],
+      items: [
+        "Python",
+        "Django",
+        "Django REST Framework",
+        "Celery",
+        "mediasoup SFUs on Node.js",
+        "PostgreSQL",
+        "Redis",
+      ],
     },
     {
       heading: "Infrastructure",

@@ -9,7 +9,7 @@ export default {
   heroTagline:
     "A team of 6 specialists took booking, video consultation and follow-up notes on web, iOS and Android from first workshop to production in 8 weeks, in time for the founders' seed round.",
   challenge:
-    "A European health-tech start-up needed a working telemedicine product, with real patients on it, before its seed round. Patients had to book, consult by video and receive follow-up notes from a phone while clinicians worked in a browser. Consultation data is special-category health data under GDPR, and investors wanted a credible path to the US market.",
+    "A European health-tech start-up needed a working telemedicine product, with real patients on it, within weeks. Patients had to book, consult by video and receive follow-up notes from a phone while clinicians worked in a browser. Consultation data is special-category health data under GDPR, and investors wanted a credible path to the US market.",
   teaserResults: ["Launched in 8 weeks", "Helped raise €2M in seed funding", "20,000+ patient signups in 6 months"],
   tags: ["Telemedicine", "HL7 FHIR", "WebRTC", "React Native", "Next.js", "GDPR"],
   overview: {
@@ -22,7 +22,7 @@ export default {
     {
       title: "A fixed date with investors",
       description:
-        "The founders needed real patients and real clinicians on a live product before the seed round closed. Scope had to shrink to what a consultation needs, and nothing built for launch could be thrown away afterwards.",
+        "Investors expected to see real patients and clinicians using a live product by an agreed date. Scope had to shrink to what a consultation needs, and nothing built for launch could be thrown away afterwards.",
     },
     {
       title: "Special-category health data",
@@ -48,7 +48,7 @@ export default {
   solutions: [
     {
       title: "Scope cut to the consultation loop",
-      description: `During discovery, we mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. A demo at the end of every sprint kept trade-offs in front of the founders. Clinic integrations, audit reports for clinic administrators and US preparation went into a ranked backlog for after launch; the audit log itself shipped with the first release.`,
+      description: `During discovery, we mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. A demo at the end of every sprint kept trade-offs in front of the founders. Clinic integrations, audit reports for clinic administrators and US preparation went into a ranked backlog for after launch.`,
     },
     {
       title: "A FHIR-native clinical data model",
@@ -63,7 +63,7 @@ export default {
     {
       title: "Privacy built into the platform",
       description:
-        "Clinical notes use field-level encryption with keys held in the AWS key management service, access is scoped to a provider's own patients, every record view lands in an append-only audit log, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them with each release.",
+        "Clinical notes use field-level encryption with keys held in the AWS key management service, access is scoped to a provider's own patients, every record view has landed in an append-only audit log since launch, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them with each release.",
     },
     {
       title: "Ready for a US region",
@@ -86,18 +86,14 @@ export default {
     { value: "<2s", label: "Load time measured for web pages and app screens" },
   ],
   businessAchievements: [
-    "Booking, identity checks, video consultations, clinical notes and secure messaging delivered as one production release: apps for patients on iOS, Android and the web, and a browser workspace for clinicians",
-    "A live product with real patients and clinicians on it while the founders' seed round was open",
-    "Clinic onboarding turned into configuration over standard FHIR APIs, work the client's own team carries out",
+    "Clinics join through configuration on the standard FHIR API, work the client's own team carries out with no wait for engineering time",
     "One platform and one codebase for providers in every country the client serves",
+    "Nothing built for launch was thrown away: the clinic integrations and HIPAA mapping that followed build on the first release",
   ],
   technicalAchievements: [
-    "Self-hosted LiveKit media servers that scale out, with relays for patients behind strict firewalls, all in AWS Frankfurt",
-    "Every clinical record stored as an HL7 FHIR R4 resource and exposed through SMART on FHIR scopes",
-    "Health data and backups stay in the EU, encrypted at rest and in transit; call media uses DTLS-SRTP, and an unrecorded call leaves no media at rest",
-    "An append-only audit log of every clinical record view, in place at launch",
-    "A server-rendered Next.js web app behind CloudFront, with typed API clients generated from the OpenAPI specification",
-    "HIPAA Security Rule safeguards mapped to platform controls after launch, as groundwork for a US region",
+    "The LiveKit media servers, coturn relays, HAPI FHIR server and NestJS API scale differently, which is why they share a Kubernetes cluster on Amazon EKS, where AWS manages the control plane",
+    "Health data and backups stored only in the EU, encrypted at rest and in transit",
+    "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the coturn relays when a network blocks UDP",
   ],
   stack: [
     { heading: "Front end", items: ["React", "Next.js", "React Native", "TypeScript", "Tailwind CSS"] },

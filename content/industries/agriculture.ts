@@ -8,7 +8,7 @@ export default {
   topic: "Agriculture",
   heroTitle: "Agriculture & Agritech Software Development",
   tagline:
-    "Our farm software keeps working where the mobile signal is weak: field records, satellite crop monitoring, ISOBUS task data and supply-chain traceability for growers, agronomists, co-operatives and food businesses.",
+    "Field records, satellite crop monitoring, ISOBUS task data and supply-chain traceability for growers, agronomists, co-operatives and food businesses, in software that keeps working where the mobile signal is weak.",
   whyHeading: "Agritech built around seasons, soils and supply chains",
   why: [
     `Field apps built with ${site.name} save records, scouting notes and photos on the device first and sync when it reconnects: a spraying window can close within days, and the field may have one bar of signal. When two people edit one record offline, both versions are kept for the user to resolve.`,

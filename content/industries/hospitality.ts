@@ -13,7 +13,7 @@ export default {
   why: [
     `The night audit shows where a hotel's systems disagree: a restaurant charge that never reached the folio, a rate closed on one channel and still open on another. At ${site.name}, a hotel project begins with a map of how your property management system, tills, channel manager, booking engine and door locks connect, property by property, agreed with your operations team.`,
     "Each PMS connection goes through the vendor's published interface; for OPERA Cloud, that is Oracle's Hospitality Integration Platform. Reservations, profiles and folio postings move both ways, and a retry after a timeout never posts a charge twice. An older on-premises PMS gets an integration layer, and migration waits for the quiet season.",
-    "A direct booking page has to include mandatory fees in the first price a guest sees: UK law has banned drip pricing since April 2025, and EU rules require the total price. Our booking pages load quickly on a mid-range phone and take rates and availability from channel managers such as SiteMinder.",
+    "A direct booking page has to include mandatory fees in the first price a guest sees: UK law has banned drip pricing since April 2025, and EU rules require the total price. We build booking pages that load quickly on mid-range phones, taking rates and availability from channel managers such as SiteMinder.",
     "Pre-authorisations, deposits, no-show charges and split folios make hotel payments awkward. Hosted payment fields and tokenisation from gateways such as Adyen keep card numbers off your servers and your PCI DSS scope small. Guest apps cache room service menus and digital keys for the moments the hotel Wi-Fi drops.",
   ],
   thingsWeBuild: [

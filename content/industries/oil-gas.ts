@@ -8,7 +8,7 @@ export default {
   topic: "Oil & Gas",
   heroTitle: "Oil & Gas Software Engineering",
   tagline:
-    "Nothing we build reads from your control network until the people accountable for its security have approved the design: SCADA and historian integrations, subsurface data pipelines, HSE apps and remote asset monitoring.",
+    "SCADA and historian integrations, subsurface data pipelines, HSE apps and remote asset monitoring. None of it reads from your control network until the people accountable for its security have approved the design.",
   whyHeading: "Engineering for sites where uptime and safety both count",
   why: [
     `Any integration you hire ${site.name} to build reads from the control estate as it stands: controllers and remote terminal units on industrial protocols, plant historians, SCADA screens tuned to control-room habits. We change as little of it as possible. Data leaves the control network through gateways and a demilitarised zone, and nothing flows back in without review by the engineers who run that network.`,

@@ -13,7 +13,7 @@ export default {
     paragraphs: [
       `${site.name} is a team of product designers, software engineers, data specialists and marketers. We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out.`,
       "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Bucharest, Tbilisi and Amman. The hubs are two to four hours ahead of London, a workable overlap with the UK and European working day and with the morning on the US East Coast.",
-      "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems that have run for a decade. The approach is the same for both: small senior teams, decisions written down with their reasons, frequent releases and code your own engineers can read and extend.",
+      "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. The approach is the same for both: small senior teams, decisions written down with their reasons and frequent releases.",
     ],
   },
   figures: { eyebrow: "In figures", heading: "What five-plus years of delivery adds up to" },
@@ -28,7 +28,7 @@ export default {
   visionAndMission: { label: "Vision and mission", visionEyebrow: "Vision", missionEyebrow: "Mission" },
   vision: {
     title: "Our vision",
-    body: "Companies in Europe, the UK and North America working with senior engineers and designers in Bucharest, Tbilisi and Amman on software that is tested, measured in use, secure by default, accessible and written down well enough for their own team to run.",
+    body: "Companies in Europe, the UK and North America working with senior engineers and designers in Bucharest, Tbilisi and Amman on software that is tested, measured in use, secure by default and accessible.",
   },
   mission: {
     title: "Our mission",
@@ -42,21 +42,21 @@ export default {
     },
     {
       title: "Innovation and Excellence",
-      body: "We try a new tool in a small experiment and write down the result before a project adopts it. Every change is reviewed by another engineer, and the pipeline runs accessibility and security checks against published standards such as WCAG and the OWASP guidelines.",
+      body: "We try a new tool in a small experiment, and a project adopts it only if the result holds up. Every change is reviewed by another engineer, and the pipeline runs accessibility and security checks against published standards such as WCAG and the OWASP guidelines.",
     },
     {
       title: "Fostered Partnerships",
-      body: "Our hubs work inside your tools and rituals, two to four hours ahead of London, pairing with your engineers on the parts they will look after. Decisions go into your documentation as we make them, and the engagements we value most last for years.",
+      body: "Our hubs work inside your tools and rituals: your board, your chat channels, your code review. We plan around your roadmap, and the engagements we value most last for years.",
     },
     {
       title: "Quality and Reliability",
-      body: "By default, a software project gets automated tests, code review, staged environments and monitoring before its first feature ships. When something does go wrong, we tell you quickly, fix the cause and write down what we learned.",
+      body: "By default, a software project gets automated tests, code review, staged environments and monitoring before its first feature ships. When something does go wrong, we tell you quickly, fix the cause and go through what we learned with you.",
     },
   ],
   services: {
     eyebrow: "Services",
     heading: "What we can do for you",
-    lead: "Eight of the services clients ask us for most often. Each page explains what we deliver, how we work and what to expect.",
+    lead: "Eight of our services, from websites and apps to marketing and brand. Each page explains what we deliver, how we work and what to expect.",
     links: [
       {
         href: "/services/web-design",

@@ -10,7 +10,7 @@ export default {
   intro: {
     eyebrow: "What we do",
     heading: "From the first workshop to production, and the years that follow",
-    lead: "Strategy, design, engineering and growth sit under one roof. Each decision made in discovery is written down with its reasons, and the engineers who build it were in the room when it was made.",
+    lead: "Strategy, design, engineering and growth sit under one roof, and the engineers who build a product are in the room when its scope is agreed in discovery.",
     cards: [
       {
         title: "Things we deliver",
@@ -25,7 +25,7 @@ export default {
       },
       {
         title: "Challenges we solve",
-        body: "Most briefs we receive start with a problem. These are the ones we see most often.",
+        body: "A brief names a feature or a deadline; discovery often finds one of these behind it.",
         points: [
           "A legacy codebase that makes every release slow and every change risky",
           "An investor demo due before there is a working product behind it",
@@ -101,7 +101,7 @@ export default {
       {
         question: "How do you handle time zones and communication?",
         answer:
-          "Meetings sit in the hours our time zones share: a workable overlap with the UK and European working day, and with US East Coast mornings. You get a shared Slack or Teams channel, a weekly written update, sprint demos and direct access to the delivery lead.",
+          "We book recurring meetings into a fixed slot inside the hours our teams share, and keep them short. Everything else goes through a shared Slack or Teams channel, where the delivery lead and the engineers answer you directly.",
       },
       {
         question: "What support do you offer after launch?",
@@ -111,12 +111,12 @@ export default {
       {
         question: "Can you work with our existing development team?",
         answer:
-          "Often that is the best arrangement. We can extend your team with specific skills, take ownership of one workstream, or lead delivery while your engineers contribute. We adopt your conventions and write down each decision with the reason for it.",
+          "Often that is the best arrangement. We can extend your team with specific skills, take ownership of one workstream, or lead delivery while your engineers contribute.",
       },
       {
         question: "How do you choose the technology stack?",
         answer:
-          "We pick what your team can hire for and maintain. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation before anything is built.",
+          "We pick what your team can hire for and maintain. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs, and you can challenge the recommendation before anything is built.",
       },
       {
         question: "How quickly will we hear back after we get in touch?",
