@@ -56,6 +56,9 @@ type RecordOf<K extends PageKind> = PageIdentity & { kind: K; content: Contents[
 export type PageRecord = { [K in PageKind]: RecordOf<K> }[PageKind];
 export type PageRecordOf<K extends PageKind> = RecordOf<K>;
 
+/** The key that seeds a page's hero art and names its files: its path without slashes ("home" for "/"). */
+export const artKeyOf = (path: string) => (path === "/" ? "home" : path.slice(1).replace(/\//g, "--"));
+
 /** The kinds of page served by a section family's `[slug]` route. */
 export type SectionKind = "service" | "technology" | "industry" | "case-study";
 
@@ -79,7 +82,7 @@ function record<K extends PageKind>(
   content: Contents[K] & { meta: PageMeta },
   { indexable = true }: { indexable?: boolean } = {},
 ): PageRecord {
-  const artKey = path === "/" ? "home" : path.slice(1).replace(/\//g, "--");
+  const artKey = artKeyOf(path);
   const page = { kind, path, label, family: familyOfKind[kind], group, meta: content.meta, artKey, indexable, content };
   return Object.freeze(page) as unknown as PageRecord;
 }

@@ -6,17 +6,16 @@ import { ArticleFacts } from "./ArticleFacts";
 import { DraftMark } from "./DraftMark";
 import { TagLinks } from "./TagLinks";
 
-/** One article in a list: the whole title is the link; tags link to their own pages. */
-export function ArticleCard({ article, headingLevel = "h2" }: { article: Article; headingLevel?: "h2" | "h3" }) {
-  const Heading = headingLevel;
+/** One article in a list, under the list's h2: the whole title is the link; tags link to their own pages. */
+export function ArticleCard({ article }: { article: Article }) {
   return (
     <li className="group relative flex flex-col rounded-card border border-line bg-surface-raised p-7 transition-shadow hover:shadow-[0_24px_48px_-24px_rgba(11,13,26,.25)]">
       <ArticleFacts article={article} className="text-muted" />
-      <Heading className="mt-3 text-title font-semibold text-balance">
+      <h3 className="mt-3 text-title font-semibold text-balance">
         <Link href={articlePath(article.slug)} className="underline-offset-4 group-hover:underline">
           {article.title}
         </Link>
-      </Heading>
+      </h3>
       {article.draft && (
         <p className="mt-3">
           <DraftMark />

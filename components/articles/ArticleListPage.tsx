@@ -32,14 +32,15 @@ export function ArticleListPage({ articles, page }: { articles: readonly Article
   const { published } = pageAt("/articles", "articles").content;
   const identity = listPageIdentity(page);
   const siteUrl = serverSettings().siteUrl;
+  const { items, pageCount } = paginate(articles, page);
   return (
     <>
       <JsonLd graph={standaloneGraph([breadcrumbs(identity, siteUrl)], siteUrl)} />
       <ArticleListView
         heading={published.heading}
         lead={published.lead}
-        articles={paginate(articles, page).items}
-        pagination={{ page, pageCount: paginate(articles, page).pageCount, pathOf: articleListPath }}
+        articles={items}
+        pagination={{ page, pageCount, pathOf: articleListPath }}
       />
     </>
   );

@@ -3,7 +3,7 @@ import { DarkBand } from "@/components/sections/DarkBand";
 import { Eyebrow } from "@/components/ui/Eyebrow";
 import { ui } from "@/content/ui";
 import type { Article } from "@/lib/articles";
-import { ArticleCard } from "./ArticleCard";
+import { ArticleGrid } from "./ArticleGrid";
 import { FeedLinks } from "./FeedLinks";
 
 type Props = {
@@ -39,11 +39,7 @@ export function ArticleListView({ heading, lead, articles, pagination, back }: P
         <h2 id="article-list-heading" className="sr-only">
           {ui.articles.listHeading}
         </h2>
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {articles.map((article) => (
-            <ArticleCard key={article.slug} article={article} headingLevel="h3" />
-          ))}
-        </ul>
+        <ArticleGrid articles={articles} />
         {pagination && pagination.pageCount > 1 && <Pagination {...pagination} />}
       </section>
     </>

@@ -5,7 +5,7 @@ import { Eyebrow } from "@/components/ui/Eyebrow";
 import { ui } from "@/content/ui";
 import type { Article } from "@/lib/articles";
 import { ARTICLES_PATH, articlePath } from "@/lib/articles/paths";
-import { ArticleCard } from "./ArticleCard";
+import { ArticleGrid } from "./ArticleGrid";
 import { ArticleFacts } from "./ArticleFacts";
 import { DraftMark } from "./DraftMark";
 import { TableOfContents } from "./TableOfContents";
@@ -73,11 +73,7 @@ export function ArticleView({ article, related, newer, older }: Props) {
           <h2 id="related-heading" className="text-heading font-semibold">
             {ui.articles.related}
           </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {related.map((other) => (
-              <ArticleCard key={other.slug} article={other} headingLevel="h3" />
-            ))}
-          </ul>
+          <ArticleGrid articles={related} className="mt-10" />
         </section>
       )}
       <ContactSection />

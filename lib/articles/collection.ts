@@ -70,6 +70,11 @@ async function readArticle(absolute: string, file: string): Promise<Article> {
   };
 }
 
+/** The latest `updated` day among the articles (ISO dates compare as strings), or undefined if there are none. */
+export function latestUpdate(articles: readonly Article[]): string | undefined {
+  return articles.reduce<string | undefined>((max, a) => (!max || a.updated > max ? a.updated : max), undefined);
+}
+
 /** Page `page` (from 1) of a newest-first list, and how many pages there are. */
 export function paginate<T>(items: readonly T[], page: number, perPage = ARTICLES_PER_PAGE) {
   const pageCount = Math.max(1, Math.ceil(items.length / perPage));

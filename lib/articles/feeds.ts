@@ -1,7 +1,7 @@
 import { Feed } from "feed";
 import { articleAuthors, articleTags } from "@/content/article-taxonomy";
 import { site } from "@/content/site";
-import type { Article } from "./collection";
+import { latestUpdate, type Article } from "./collection";
 import { ARTICLES_PATH, articlePath, FEED_PATHS } from "./paths";
 
 /** Root-relative links and images in an article's HTML, made absolute for feed readers. */
@@ -16,10 +16,7 @@ export function articlesFeed(
   feedTitle: string,
   feedDescription: string,
 ) {
-  const latest = articles.reduce<string | undefined>(
-    (max, a) => (!max || a.updated > max ? a.updated : max),
-    undefined,
-  );
+  const latest = latestUpdate(articles);
   const feed = new Feed({
     title: `${feedTitle} | ${site.name}`,
     description: feedDescription,

@@ -1,5 +1,5 @@
 import { articleTags, type ArticleTag } from "@/content/article-taxonomy";
-import type { PageIdentity } from "@/content/registry";
+import { artKeyOf, type PageIdentity } from "@/content/registry";
 import type { Article } from "./collection";
 import { articlePath, tagPath } from "./paths";
 
@@ -15,7 +15,7 @@ export function articleIdentity(article: Article): PageIdentity {
     family: "top",
     group: "Articles",
     meta: { title: article.title, description: article.description, keywords: article.tags.map((t) => articleTags[t]) },
-    artKey: path.slice(1).replace(/\//g, "--"),
+    artKey: artKeyOf(path),
     indexable: !article.draft,
   };
 }
@@ -28,7 +28,7 @@ export function tagIdentity(tag: ArticleTag, title: string, description: string)
     family: "top",
     group: "Articles",
     meta: { title, description, keywords: [articleTags[tag]] },
-    artKey: path.slice(1).replace(/\//g, "--"),
+    artKey: artKeyOf(path),
     indexable: true,
   };
 }

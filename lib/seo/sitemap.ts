@@ -1,6 +1,6 @@
 import { articleTags, type ArticleTag } from "@/content/article-taxonomy";
 import { allPages } from "@/content/registry";
-import { paginate, tagsInUse, type Article } from "@/lib/articles/collection";
+import { latestUpdate, paginate, tagsInUse, type Article } from "@/lib/articles/collection";
 import { articleListPath, articlePath, tagPath } from "@/lib/articles/paths";
 
 type Entry = {
@@ -27,8 +27,7 @@ export function indexablePages(siteUrl: string): Entry[] {
  */
 export function articlePages(siteUrl: string, articles: readonly Article[]): Entry[] {
   if (!articles.length) return [];
-  const latest = (list: readonly Article[]) => list.reduce((max, a) => (a.updated > max ? a.updated : max), "");
-  const newest = latest(articles);
+  const newest = latestUpdate(articles);
   const { pageCount } = paginate(articles, 1);
   const lists = Array.from({ length: pageCount }, (_, index) => ({
     url: `${siteUrl}${articleListPath(index + 1)}`,
@@ -44,7 +43,7 @@ export function articlePages(siteUrl: string, articles: readonly Article[]): Ent
   }));
   const tags = tagsInUse(articles, Object.keys(articleTags) as ArticleTag[]).map((tag) => ({
     url: `${siteUrl}${tagPath(tag)}`,
-    lastModified: latest(articles.filter((a) => a.tags.includes(tag))),
+    lastModified: latestUpdate(articles.filter((a) => a.tags.includes(tag))),
     changeFrequency: "weekly" as const,
     priority: 0.3,
   }));
