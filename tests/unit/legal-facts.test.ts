@@ -3,8 +3,9 @@ import { DEFAULT_ACCESS_LOG_RETENTION_DAYS, DEFAULT_ENQUIRY_RETENTION_DAYS } fro
 import { MAX_LINKS } from "@/lib/server/inbox/spam-signals";
 import { collectStrings } from "@/scripts/lib/shared-sentences";
 
-/** The privacy policy as it would be prerendered by a build with these variables. */
+/** The privacy policy as it would be prerendered by a build with these variables (and no others stubbed). */
 async function privacyText(env: Record<string, string> = {}, supply?: (legal: Record<string, unknown>) => void) {
+  vi.unstubAllEnvs();
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const { site } = await import("@/content/site");
@@ -13,8 +14,9 @@ async function privacyText(env: Record<string, string> = {}, supply?: (legal: Re
   return collectStrings(privacy).join(" ");
 }
 
-/** The cookie policy as it would be prerendered by a build with these variables. */
+/** The cookie policy as it would be prerendered by a build with these variables (and no others stubbed). */
 async function cookiesText(env: Record<string, string> = {}) {
+  vi.unstubAllEnvs();
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const { default: cookies } = await import("@/content/pages/legal/cookies");
@@ -55,13 +57,73 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("names who can read an enquiry and the form limit only as the settings make them so", async () => {
     const plain = await privacyText();
     expect(plain).toContain("They can be read by the staff who run the server.");
-    expect(plain).toContain("Access logs and the per-address form limit rest on our legitimate interest");
+    expect(plain, "the log holds no address: only the form limit needs a basis").toContain(
+      "The per-address form limit rests on our legitimate interest in keeping the form free of abuse.",
+    );
+    expect(plain).not.toMatch(/Access logs (and|rest)/);
     expect(await privacyText({ ...email, ...hook })).toContain(
       "They can be read by the team members who receive the notification emails, the team members in the chat or customer-relationship system they are posted to and the staff who run the server.",
     );
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
-    expect(unlimited).toContain("Access logs rest on our legitimate interest");
-    expect(unlimited).not.toMatch(/form limit/);
+    expect(unlimited).not.toMatch(/form limit|Access logs|keeping the site secure/);
+    const logged = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
+    expect(logged).toContain("Access logs and the per-address form limit rest on our legitimate interest");
+    const loggedUnlimited = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on", ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
+    expect(loggedUnlimited).toContain("Access logs rest on our legitimate interest");
+    expect(loggedUnlimited).not.toMatch(/form limit/);
+  });
+
+  it("names the access log as a source of personal data only when it records IP addresses", async () => {
+    const logSource =
+      "We hold personal data from two sources: the enquiry form, if you choose to send it, and the web server's access log.";
+    const plain = await privacyText();
+    expect(plain, "no ACCESS_LOG_DIR, no client on stdout: the log holds no address").not.toContain(logSource);
+    expect(plain).toContain(
+      "We hold personal data only if you choose to send the enquiry form: what you enter in it and, briefly, the IP address it came from.",
+    );
+    expect(plain).toContain("It records neither your IP address nor your browser's user-agent string.");
+    const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
+    expect(unlimited).toContain("We hold personal data only if you choose to send the enquiry form.");
+    expect(unlimited).not.toMatch(/IP address it came from|access log\./);
+    const withAddresses: Record<string, string>[] = [
+      { ACCESS_LOG_DIR: "/var/log/lumora" },
+      { ACCESS_LOG_STDOUT_CLIENT: "on" },
+      { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" },
+    ];
+    for (const env of withAddresses) {
+      const text = await privacyText(env);
+      expect(text).toContain(logSource);
+      expect(text).not.toMatch(/only if you choose to send/);
+    }
+  });
+
+  it("mentions copies in notification emails and chat messages only for the channels that are on", async () => {
+    const none = await privacyText();
+    expect(none, "no SMTP_URL, no ENQUIRY_WEBHOOK_URL: no copies elsewhere").not.toMatch(
+      /notification emails|chat messages|Copies (in|posted)|record of the notifications/,
+    );
+    expect(none).toContain(
+      `Each enquiry is deleted automatically ${DEFAULT_ENQUIRY_RETENTION_DAYS} days after it arrives.`,
+    );
+    const byEmail = await privacyText(email);
+    expect(byEmail).toContain(
+      "Copies in notification emails stay in our mailboxes until we delete them; a request to erase your data covers them too.",
+    );
+    expect(byEmail).not.toMatch(/chat messages|Copies posted/);
+    const byHook = await privacyText(hook);
+    expect(byHook).toContain(
+      "Copies posted to the chat or customer-relationship system stay there until we delete them; a request to erase your data covers them too.",
+    );
+    expect(byHook).not.toMatch(/Copies in notification emails/);
+    const both = await privacyText({ ...email, ...hook });
+    expect(both).toContain(
+      "Copies in notification emails and chat messages stay in those systems until we delete them; a request to erase your data covers them too.",
+    );
+    for (const text of [byEmail, byHook, both]) {
+      expect(text).toContain(
+        "Each enquiry, with the record of the notifications sent about it, is deleted automatically",
+      );
+    }
   });
 
   it("with ACCESS_LOG_DIR, gives the files' retention and says stdout carries neither", async () => {

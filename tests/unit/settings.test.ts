@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { warnIfNobodyIsTold } from "@/lib/server/notify/runtime";
+import { logger } from "@/lib/server/observe/logger";
+import { checkSettings, settingsWarnings } from "@/lib/settings/check";
 import { readPublicSettings, readServerSettings } from "@/lib/settings/schema";
 
 describe("server settings", () => {
@@ -108,6 +111,81 @@ describe("public settings", () => {
     }
     for (const value of ["api/enquiries", "//evil.example/x"]) {
       expect(() => readPublicSettings({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: value })).toThrow(/NEXT_PUBLIC_ENQUIRY_ENDPOINT/);
+    }
+  });
+});
+
+describe("the settings check's warnings", () => {
+  const nobodyTold = /No notification channel is set: each enquiry is stored in the inbox and nobody is told of it/;
+  const email = { SMTP_URL: "smtp://mail.example", ENQUIRY_NOTIFY_TO: "sales@agency.example" };
+  const hook = {
+    ENQUIRY_WEBHOOK_URL: "https://hooks.example/enquiries",
+    ENQUIRY_WEBHOOK_SECRET: "a-long-enough-secret",
+  };
+
+  it.each(["build", "serve"] as const)("warn at %s that nobody is told of an enquiry with no channel", (phase) => {
+    const text = settingsWarnings({ SITE_URL: "https://www.example.com" }, phase).join("\n");
+    expect(text).toMatch(nobodyTold);
+    expect(text).toContain("while the site promises a reply within 24 hours");
+    for (const name of ["SMTP_URL", "ENQUIRY_NOTIFY_TO", "ENQUIRY_WEBHOOK_URL", "ENQUIRY_WEBHOOK_SECRET"]) {
+      expect(text).toContain(name);
+    }
+  });
+
+  it("say nothing of it with email, with the webhook, with an external form service or under next dev", () => {
+    for (const env of [
+      email,
+      hook,
+      { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example/f/abc" },
+      { NODE_ENV: "development" },
+    ]) {
+      expect(settingsWarnings({ SITE_URL: "https://www.example.com", ...env }, "build").join("\n")).not.toMatch(
+        nobodyTold,
+      );
+    }
+  });
+
+  it("print the warning and carry on: no channel does not stop a build or start", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    try {
+      checkSettings({ SITE_URL: "https://www.example.com" }, "serve");
+      expect(warn.mock.calls.flat().join("\n")).toMatch(nobodyTold);
+      expect(exit).not.toHaveBeenCalled();
+      warn.mockClear();
+      checkSettings({ SITE_URL: "https://www.example.com", ...email }, "serve");
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      exit.mockRestore();
+    }
+  });
+
+  it("still warn about a missing SITE_URL at build only", () => {
+    expect(settingsWarnings(email, "build").join("\n")).toContain("!! Set SITE_URL to the public origin");
+    expect(settingsWarnings(email, "serve")).toEqual([]);
+  });
+});
+
+describe("the inbox at start", () => {
+  it("logs inbox.no-notice-channel once when the form posts here and no channel is set", () => {
+    const warn = vi.spyOn(logger(), "warn").mockImplementation(() => {});
+    try {
+      const settings = (env: Record<string, string | undefined>) => readServerSettings(env);
+      expect(warnIfNobodyIsTold(settings({}), "/api/enquiries")).toBe(true);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toEqual({ event: "inbox.no-notice-channel" });
+      warn.mockClear();
+      for (const env of [
+        { SMTP_URL: "smtp://mail.example", ENQUIRY_NOTIFY_TO: "sales@agency.example" },
+        { ENQUIRY_WEBHOOK_URL: "https://hooks.example/enquiries", ENQUIRY_WEBHOOK_SECRET: "a-long-enough-secret" },
+      ]) {
+        expect(warnIfNobodyIsTold(settings(env), "/api/enquiries")).toBe(false);
+      }
+      expect(warnIfNobodyIsTold(settings({}), "https://forms.example/f/abc")).toBe(false);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
     }
   });
 });

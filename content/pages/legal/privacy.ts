@@ -44,6 +44,40 @@ const accessLog = [
   .filter(Boolean)
   .join(" ");
 
+/**
+ * Where personal data comes from. The access log is a source only when it records client addresses (log
+ * files, or stdout with ACCESS_LOG_STDOUT_CLIENT=on; a static build's host logs them anyway). Otherwise
+ * the only address the server holds is the rate limiter's, in memory, for one window.
+ */
+const logHoldsClients = !facts.embeddedInbox || facts.accessLogFiles || facts.clientOnStdout;
+/** The per-IP form limit: the embedded inbox's, on while ENQUIRY_RATE_LIMIT_PER_MINUTE > 0. */
+const formLimit = facts.embeddedInbox && facts.rateLimited;
+const sources = logHoldsClients
+  ? "We hold personal data from two sources: the enquiry form, if you choose to send it, and the web server's access log."
+  : formLimit
+    ? "We hold personal data only if you choose to send the enquiry form: what you enter in it and, briefly, the IP address it came from."
+    : "We hold personal data only if you choose to send the enquiry form.";
+
+/** The lawful basis for the processing that keeps the site secure: only for what holds an IP address. */
+const securityBasis =
+  logHoldsClients && formLimit
+    ? "Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse."
+    : logHoldsClients
+      ? "Access logs rest on our legitimate interest in keeping the site secure and the form free of abuse."
+      : formLimit
+        ? "The per-address form limit rests on our legitimate interest in keeping the form free of abuse."
+        : "";
+
+/** Copies outside the inbox exist only in the channels this build's settings turn on. */
+const noticeCopies =
+  facts.emailNotices && facts.webhookNotices
+    ? "Copies in notification emails and chat messages stay in those systems until we delete them; a request to erase your data covers them too."
+    : facts.emailNotices
+      ? "Copies in notification emails stay in our mailboxes until we delete them; a request to erase your data covers them too."
+      : facts.webhookNotices
+        ? "Copies posted to the chat or customer-relationship system stay there until we delete them; a request to erase your data covers them too."
+        : "";
+
 const representatives = [
   { who: "UK representative under Article 27 of the UK GDPR", ...legal.ukRepresentative },
   { who: "EU representative under Article 27 of the GDPR", ...legal.euRepresentative },
@@ -57,10 +91,9 @@ const dpo = isSupplied(legal.dataProtectionOfficer)
   ? `Our data protection officer is ${legal.dataProtectionOfficer.name}, reachable at ${legal.dataProtectionOfficer.email}.`
   : `We have not appointed a data protection officer; ${legal.email} reaches the person responsible for data protection.`;
 
-const rateLimit =
-  facts.embeddedInbox && facts.rateLimited
-    ? `To stop one connection flooding the form, the server counts enquiries per IP address in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first enquiry; this count is never written to disk.`
-    : "";
+const rateLimit = formLimit
+  ? `To stop one connection flooding the form, the server counts enquiries per IP address in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first enquiry; this count is never written to disk.`
+  : "";
 
 const hosting = isSupplied(legal.hostingRegion)
   ? `The website and the enquiry database are hosted in ${legal.hostingRegion}.`
@@ -75,7 +108,7 @@ export default {
       id: "information-we-collect",
       heading: "Information we collect",
       paragraphs: [
-        "Browsing the site needs no account and no personal details. We hold personal data from two sources: the enquiry form, if you choose to send it, and the web server's access log.",
+        `Browsing the site needs no account and no personal details. ${sources}`,
         "When you send the form we store the fields below, the page it came from and the time it arrived. Name, email address and message are needed for us to reply: without them the form cannot be sent. If you would rather not use the form, you can email us instead.",
         facts.embeddedInbox
           ? accessLog
@@ -100,11 +133,12 @@ export default {
       heading: "How we use your information",
       paragraphs: [
         `We use an enquiry to reply to you, to understand what you need and, if you ask for one, to prepare a proposal. ${enquiryNotice}`,
-        `Our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract. ${
-          facts.embeddedInbox && facts.rateLimited
-            ? "Access logs and the per-address form limit rest"
-            : "Access logs rest"
-        } on our legitimate interest in keeping the site secure and the form free of abuse.`,
+        [
+          "Our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract.",
+          securityBasis,
+        ]
+          .filter(Boolean)
+          .join(" "),
         "If your message asks us to tell you when our articles launch, we will send you one email when they do, on the basis of your consent. You can withdraw it at any time by writing to us, and we use your address for nothing else. We run no mailing list and make no automated decisions or profiles about you.",
         facts.embeddedInbox
           ? heldEnquiries
@@ -151,7 +185,14 @@ export default {
                 .filter(Boolean)
                 .join(", ")
                 .replace(/, ([^,]+)$/, " and $1")}.`,
-              `Each enquiry, with the record of the notifications sent about it, is deleted automatically ${facts.enquiryRetentionDays} days after it arrives. Copies in notification emails and chat messages stay in those systems until we delete them; a request to erase your data covers them too.`,
+              [
+                noticeChannels.length
+                  ? `Each enquiry, with the record of the notifications sent about it, is deleted automatically ${facts.enquiryRetentionDays} days after it arrives.`
+                  : `Each enquiry is deleted automatically ${facts.enquiryRetentionDays} days after it arrives.`,
+                noticeCopies,
+              ]
+                .filter(Boolean)
+                .join(" "),
             ]
           : [
               "The form sends your enquiry over HTTPS to our form-collection provider, which stores it as our processor and forwards it to the team members who answer enquiries.",

@@ -1,8 +1,10 @@
 import "server-only";
 import { processInbox } from "@/lib/server/inbox/process-inbox";
 import { closeSharedStore, sharedStore } from "@/lib/server/inbox/shared-store";
+import { logger } from "@/lib/server/observe/logger";
+import { publicSettings } from "@/lib/settings/public";
 import { serverSettings } from "@/lib/settings/server";
-import { createSenders } from "./channels";
+import { configuredChannels, createSenders } from "./channels";
 import { sendDigest } from "./digest";
 import { DeliveryWorker } from "./worker";
 
@@ -17,6 +19,7 @@ export function startInbox(): void {
   if (inbox.delivery) return;
   const settings = serverSettings();
   const { senders, alerters, mail, close } = createSenders(settings);
+  warnIfNobodyIsTold(settings);
   const worker = new DeliveryWorker({
     store: sharedStore,
     senders,
@@ -41,6 +44,23 @@ export function startInbox(): void {
     }
     await closeSharedStore();
   };
+}
+
+/**
+ * With the form posting to this inbox and no channel configured, an enquiry is stored and nobody is told,
+ * while the site promises a reply within 24 hours: say so once at start, as lib/settings/check.ts does
+ * before every build and start.
+ */
+export function warnIfNobodyIsTold(
+  settings: Parameters<typeof configuredChannels>[0],
+  endpoint: string = publicSettings.enquiryEndpoint,
+): boolean {
+  if (!endpoint.startsWith("/") || configuredChannels(settings).length) return false;
+  logger().warn(
+    { event: "inbox.no-notice-channel" },
+    "No notification channel is set: enquiries are stored and nobody is told, while the site promises a reply within 24 hours. Set SMTP_URL and ENQUIRY_NOTIFY_TO, or ENQUIRY_WEBHOOK_URL and ENQUIRY_WEBHOOK_SECRET.",
+  );
+  return true;
 }
 
 /** Wakes the worker after a new enquiry is committed. */
