@@ -13,7 +13,7 @@ export default {
   teaserResults: [
     "50,000+ active learners in the first year",
     "Recognised by a Ministry of Education as a preferred provider",
-    "95% learner retention reported by the client",
+    "95% retention across the school year",
   ],
   tags: ["Ed-tech", "Adaptive learning", "LTI 1.3", "xAPI", "Flutter", "Live video"],
   overview: {
@@ -58,7 +58,7 @@ export default {
     {
       title: "Adaptive paths from a PyTorch model",
       description:
-        "A model needs answers to learn from. The first release shipped fixed sequences and recorded every attempt; after the first term, a knowledge-tracing model trained in PyTorch began estimating mastery per skill, and a ranking layer chooses the next activity. Teachers see why an item was suggested and can override it.",
+        "The first release shipped fixed sequences and recorded every attempt, the answers a model learns from; after the first term, a knowledge-tracing model trained in PyTorch began estimating mastery per skill, and a ranking layer chooses the next activity. Teachers see why an item was suggested and can override it.",
     },
     {
       title: "Offline-first Flutter apps",
@@ -114,10 +114,10 @@ export default {
   ],
   results: [
     { value: "50,000+", label: "Active learners in the first year" },
-    { value: "95%", label: "Learner retention on the platform, as reported by the client" },
+    { value: "95%", label: "Retention: students who started the school year still active at its end" },
     { value: "5", label: "Countries where the platform is in use" },
-    { value: "10,000+", label: "Concurrent live sessions on the platform's media servers" },
-    { value: "89%", label: "Reported accuracy of the recommendation feature" },
+    { value: "10,000+", label: "Concurrent live sessions at peak: participant connections on the media servers" },
+    { value: "89%", label: "Recommendation accuracy: share of suggested next activities students completed" },
     { value: "<3s", label: "Load time measured on web and mobile" },
   ],
   businessAchievements: [

@@ -86,12 +86,12 @@ export default {
     { value: "<2s", label: "Load time measured for web pages and app screens" },
   ],
   businessAchievements: [
-    "Clinics join through configuration on the standard FHIR API, work the client's own team carries out with no wait for engineering time",
+    "The client's own team connects a new clinic by configuration on the standard FHIR API, without waiting for engineers",
     "One platform and one codebase for providers in every country the client serves",
     "Nothing built for launch was thrown away: the clinic integrations and HIPAA mapping that followed build on the first release",
   ],
   technicalAchievements: [
-    "The LiveKit media servers, coturn relays, HAPI FHIR server and NestJS API scale differently, which is why they share a Kubernetes cluster on Amazon EKS, where AWS manages the control plane",
+    "The LiveKit media servers, coturn relays, HAPI FHIR server and NestJS API scale independently, each as its own deployment on one Amazon EKS cluster, where AWS manages the control plane",
     "Health data and backups stored only in the EU, encrypted at rest and in transit",
     "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the coturn relays when a network blocks UDP",
   ],

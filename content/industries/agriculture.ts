@@ -8,10 +8,10 @@ export default {
   topic: "Agriculture",
   heroTitle: "Agriculture & Agritech Software Development",
   tagline:
-    "Field records, satellite crop monitoring, ISOBUS task data and supply-chain traceability for growers, agronomists, co-operatives and food businesses, in software that keeps working where the mobile signal is weak.",
+    "Out in the field, your records, scouting notes and photos are saved on the phone first and synced once the signal returns.",
   whyHeading: "Agritech built around seasons, soils and supply chains",
   why: [
-    `Field apps built with ${site.name} save records, scouting notes and photos on the device first and sync when it reconnects: a spraying window can close within days, and the field may have one bar of signal. When two people edit one record offline, both versions are kept for the user to resolve.`,
+    `Signal at the field edge is the first thing you will discuss with ${site.name}: a spraying window can close within days, and the field may have one bar. Our field apps save records, scouting notes and photos on the device first and sync when it reconnects. When two people edit one record offline, both versions are kept for the user to resolve.`,
     "The EU Deforestation Regulation covers cattle, cocoa, coffee, oil palm, rubber, soya and wood, and many products made from them. Operators have to geolocate each plot of production and show that it was not deforested after 31 December 2020. We build plot mapping, supplier questionnaires and forest-cover checks, and track the application dates, which have moved more than once.",
     "We read and write ISO-XML task data for ISOBUS terminals, generate variable-rate prescription maps for seed, fertiliser and crop protection, and return yield and as-applied maps to one field history. John Deere Operations Center is reached through its published interfaces, with no files carried across on a memory stick.",
     "Imagery pipelines mask clouds in Copernicus Sentinel-2 and commercial imagery and compute indices such as NDVI. Agronomists see the result as management zones they can walk to and turn into a variable-rate plan, with radar imagery filling in where cloud hides a crop for weeks.",

@@ -8,7 +8,7 @@ export default {
   topic: "Financial Services",
   heroTitle: "Financial Services Software Engineering",
   tagline:
-    "Open banking integrations, card payment flows, identity onboarding and resilience work for banks, lenders, payment firms and wealth platforms, each leaving records a compliance function can put in front of an auditor.",
+    "When an auditor asks how a payment flow was built, the answer is already in the tickets, reviews and tests.",
   whyHeading: "Financial software built with the regulator in the room",
   why: [
     `Before any code is written, the statement of work you sign with ${site.name} records the permissions you hold, the obligations that follow from them and the evidence your compliance function will ask for. From then on decisions are logged, duties are segregated, and each material change carries a ticket, a review and a test. An audit then draws on records kept as the work happened.`,

@@ -8,11 +8,11 @@ export default {
   topic: "GIS Development",
   heroTitle: "GIS & Geospatial Software Development",
   tagline:
-    "PostGIS databases, OGC API services, vector tiles, QGIS tooling and MapLibre web maps for teams whose decisions depend on knowing exactly where things are, all on open standards.",
+    "Open standards keep one layer readable in QGIS, in a partner's ArcGIS and in your own web maps, with no custom export.",
   whyHeading: "Geospatial engineering on open standards and open formats",
   why: [
-    "The spatial analysis we build runs as PostGIS queries and Python with GeoPandas and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on hexagonal grids. Each analysis ships as a QGIS processing model, and we walk your analysts through rerunning it with new data.",
-    `The first deliverable of a GIS engagement with ${site.name} is an inventory of where your spatial data lives: shapefiles, drawings, spreadsheets of addresses and the desktop project only one analyst can open. We then move it into PostGIS with correct coordinate reference systems, spatial indexes and topology rules.`,
+    "We write spatial analysis as PostGIS queries and Python with GeoPandas and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on hexagonal grids. Each analysis ships as a QGIS processing model, and we walk your analysts through rerunning it with new data.",
+    `If you hand ${site.name} a GIS project, the first deliverable is an inventory of where your spatial data lives: shapefiles, drawings, spreadsheets of addresses and the desktop project only one analyst can open. We then move it into PostGIS with correct coordinate reference systems, spatial indexes and topology rules.`,
     "We publish imagery through WMS and features through OGC API Features, on GeoServer or pygeoapi to suit the load. One layer opens in QGIS, a partner's ArcGIS and your web app without a custom export.",
     "For web maps we generate vector tiles with Tippecanoe or serve them from PostGIS through Martin, package static layers as PMTiles on object storage and render them with MapLibre; styling and labels stay in your hands. Imagery is stored as cloud-optimised GeoTIFF, read a window at a time, and catalogued with STAC.",
   ],

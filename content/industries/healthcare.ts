@@ -8,7 +8,7 @@ export default {
   topic: "Healthcare",
   heroTitle: "Healthcare Software Engineering",
   tagline:
-    "Telemedicine, patient apps and health record integration on HL7 FHIR, with consent, retention and audit trails written into the data model and clinical risks logged before the build begins.",
+    "Consent, retention and audit rules are written into the data model of your telemedicine or patient app before the first screen is built.",
   whyHeading: "Data law, device rules and record systems, mapped in discovery",
   why: [
     "Our healthcare case study is a telemedicine platform for a European health-tech start-up. Six specialists took booking, video consultation and follow-up notes to production in 8 weeks, storing clinical records as HL7 FHIR resources; clinics later connected through the standard FHIR interface with no custom exports.",

@@ -8,7 +8,7 @@ export default {
   topic: "Hospitality",
   heroTitle: "Hospitality Technology & Guest Experience",
   tagline:
-    "Direct booking engines, guest apps and the integrations between your property management system, tills and channel manager, with card data kept off your servers and folios that balance at the night audit.",
+    "Hotel systems that agree with each other: the folio balances at the night audit, and a rate closed on one channel is closed on all.",
   whyHeading: "Hotel systems joined up, from the booking page to the night audit",
   why: [
     `The night audit shows where a hotel's systems disagree: a restaurant charge that never reached the folio, a rate closed on one channel and still open on another. At ${site.name}, a hotel project begins with a map of how your property management system, tills, channel manager, booking engine and door locks connect, property by property, agreed with your operations team.`,

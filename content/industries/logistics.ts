@@ -8,7 +8,7 @@ export default {
   topic: "Logistics",
   heroTitle: "Logistics & Supply Chain Software",
   tagline:
-    "We build the transport and warehouse modules a packaged TMS or WMS leaves out, onboard trading partners over EDI and web interfaces, and give drivers apps with telematics and electronic consignment notes.",
+    "We build the transport and warehouse modules your packaged system leaves out, around the exceptions your dock handles every day.",
   whyHeading: "Logistics software designed from the dock door and the exceptions outward",
   why: [
     "Packaged transport and warehouse systems such as Manhattan or Blue Yonder leave gaps at the edges: order orchestration, dock scheduling, yard management. We build those modules and connect them to finance, carrier and customer systems through event streams, with stock and shipment status kept consistent on every screen.",

@@ -8,7 +8,7 @@ export default {
   topic: "Manufacturing",
   heroTitle: "Manufacturing & Industry 4.0 Software",
   tagline:
-    "We connect machines over OPC UA, build MES modules and machine data platforms, and add predictive maintenance and traceability where production and quality teams can act on what they show.",
+    "Planners and quality teams see what each machine is doing, from data read over OPC UA without disturbing the line.",
   whyHeading: "Factory software planned around uptime and the control network",
   why: [
     "Machine data arrives over OPC UA or MQTT through edge gateways that buffer readings when the network drops. A unified namespace gives every system the same tag from the same place, and a time-series store such as TimescaleDB keeps the history in the cloud or on-premises, wherever your data policy puts it.",

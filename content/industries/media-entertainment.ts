@@ -8,12 +8,12 @@ export default {
   topic: "Media & Entertainment",
   heroTitle: "Media, Streaming & Entertainment Technology",
   tagline:
-    "For broadcasters, studios, publishers and creators streaming to their own audience: HLS and DASH delivery, multi-DRM, rights and windowing, and ad breaks that leave playback running.",
+    "Launch nights and live matches bring your whole audience at once, and we engineer streaming and playback for those minutes.",
   whyHeading: "Streaming and media engineering for launch nights and live events",
   why: [
     "A live match or a premiere brings most of its audience to the app within the same few minutes. We load-test at the concurrency you expect, agree a run-of-show and a rollback plan with the people running the event, and watch start-up time and rebuffering per device while it is on air.",
     "Licences, territories, windows and holdbacks belong in a rights system the people who negotiate them can use every day, with geo-restriction and entitlement checks enforcing them at playback. Structured metadata then sends one title to platforms, aggregators and free ad-supported channels from a single record.",
-    `The video pipelines we engineer cover adaptive bitrate ladders, per-title encoding, HLS and DASH packaging and low-latency variants for live. Premium content goes through a multi-DRM key service for Widevine, FairPlay and PlayReady, with forensic watermarking where a studio requires it. Players commissioned from ${site.name} run on Shaka Player for the web, Media3 on Android and AVPlayer on Apple devices.`,
+    `On a video pipeline we tune bitrate ladders and per-title encoding, package HLS and DASH, and add low-latency variants for live. Premium content goes through a multi-DRM key service for Widevine, FairPlay and PlayReady, with forensic watermarking where a studio requires it. You can leave playback to ${site.name} as well: we build players on Shaka Player for the web, Media3 on Android and AVPlayer on Apple devices.`,
     "Server-side ad insertion keeps breaks inside the stream, with SCTE-35 markers for live and consent collected through the industry's shared frameworks. We set fill-rate targets against rebuffering and abandonment figures: a break that stalls playback can cost more than it earns.",
   ],
   thingsWeBuild: [

@@ -8,11 +8,11 @@ export default {
   topic: "Travel & Aviation",
   heroTitle: "Travel & Aviation Technology",
   tagline:
-    "NDC and GDS connectivity, order management and disruption handling for airlines, travel management companies, tour operators and online agencies that sell through both channels at once.",
+    "Your agents compare NDC offers and GDS fares in one list, whichever channel each came from, and book either in the same flow.",
   whyHeading: "Selling, servicing and rebooking across old and new airline distribution",
   why: [
-    "A cancelled departure leaves a planeload of passengers to rebook. The re-accommodation services we build put each traveller in the cabin they paid for, on connections that meet minimum connection times, with self-service choices ahead of the queue. Vouchers and compensation claims under EU and British passenger rights rules share that workflow.",
-    `For sellers, a booking flow built by ${site.name} puts NDC offers and GDS content from Amadeus, Sabre and Travelport into one shopping response, with changes, refunds and seat selection. Most of the effort goes on caching, rate limits, look-to-book ratios and error mapping that tells an agent what to do next.`,
+    "A cancelled departure leaves a planeload of passengers to rebook. When we build re-accommodation, each traveller is rebooked into the cabin they paid for, on connections that meet minimum connection times, with self-service choices ahead of the queue. Vouchers and compensation claims under EU and British passenger rights rules share that workflow.",
+    `Sellers who come to ${site.name} for a booking flow get NDC offers and GDS content from Amadeus, Sabre and Travelport in one shopping response, with changes, refunds and seat selection. Most of the effort goes on caching, rate limits, look-to-book ratios and error mapping that tells an agent what to do next.`,
     "Passenger name records, ticket coupons and messages designed decades ago still carry much of the industry while airlines move towards offers and orders. Replacing tickets and miscellaneous documents with one order record under IATA's ONE Order touches revenue accounting, airport delivery and customer service as much as booking. We stage it: an order management layer beside the passenger service system, with accounting feeds that reconcile both.",
     "For airlines publishing their own NDC interface, each message is tested against the IATA schemas in the build pipeline. Booking and check-in journeys are checked against the European Accessibility Act, which has covered airline websites and apps since June 2025.",
   ],

@@ -28,7 +28,7 @@ export default {
   visionAndMission: { label: "Vision and mission", visionEyebrow: "Vision", missionEyebrow: "Mission" },
   vision: {
     title: "Our vision",
-    body: "Companies in Europe, the UK and North America working with senior engineers and designers in Bucharest, Tbilisi and Amman on software that is tested, measured in use, secure by default and accessible.",
+    body: "We want companies in Europe, the UK and North America to work with senior engineers and designers on software that is tested, measured in use, secure by default and accessible.",
   },
   mission: {
     title: "Our mission",
@@ -38,7 +38,7 @@ export default {
   values: [
     {
       title: "Client-Centric Approach",
-      body: "Discovery ends with your commercial goal written into the scope, and the technology is chosen to serve it. Trade-offs reach you in plain language before we make them, and each two-week sprint ends with a demo of working software.",
+      body: "Discovery ends with your commercial goal written into the scope, and the technology is chosen to serve it. Trade-offs reach you in plain language before we make them.",
     },
     {
       title: "Innovation and Excellence",

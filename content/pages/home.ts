@@ -62,7 +62,7 @@ export default {
       },
       {
         title: "A working day that overlaps yours",
-        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman sit two to four hours ahead of London. That leaves a workable overlap with the UK and European working day, Bucharest afternoons meet the US East Coast morning, and with West Coast teams we agree a fixed daily call slot.",
+        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman sit two to four hours ahead of London. That leaves a workable overlap with the UK and European working day. Afternoons in Bucharest meet the US East Coast morning. With West Coast teams we agree a fixed daily call slot.",
       },
       {
         title: "One accountable lead",

@@ -16,7 +16,7 @@ export default {
     {
       title: "Search engine optimisation",
       description:
-        "Search work starts with a technical audit and research into the keywords and intent behind your buyers' queries, then moves to on-page optimisation and content briefs. We fix crawl and indexation problems, improve Core Web Vitals with your developers, and track rankings and organic conversions in Search Console and GA4.",
+        "On search, we audit the site's technical health and research the keywords and intent behind your buyers' queries, then move to on-page optimisation and content briefs. We fix crawl and indexation problems, improve Core Web Vitals with your developers, and track rankings and organic conversions in Search Console and GA4.",
     },
     {
       title: "Pay-per-click advertising",

@@ -16,7 +16,7 @@ export default {
     {
       title: "Cloud hosting",
       description:
-        "We run production environments on AWS, Microsoft Azure and Google Cloud, defined in Terraform: every change is reviewed before it is applied, and an environment can be rebuilt from code. Sizing follows your real traffic, staging is kept apart from production, regions are chosen to meet data-residency rules such as keeping EU personal data in the EU, and the bill is reviewed monthly.",
+        "We run production environments on AWS, Microsoft Azure and Google Cloud, defined in Terraform: every change is reviewed before it is applied, and an environment can be rebuilt from code. Sizing follows your real traffic, staging is kept apart from production, regions are chosen to meet your data-residency commitments, such as keeping EU personal data in the EU, and the bill is reviewed monthly.",
     },
     {
       title: "24/7 support",

@@ -32,7 +32,7 @@ export default {
     {
       title: "Accessibility designed to WCAG 2.2 AA",
       description:
-        "Contrast, focus order, semantic headings, keyboard access, alternative text and form errors are part of the design brief. Client sites are built to WCAG 2.2 AA, which includes every 2.1 AA criterion. Each build gets automated axe checks plus keyboard-only and browser-zoom tests, and screen-reader tests where budgeted. Known gaps are documented with a plan to close them.",
+        "Contrast, focus order, semantic headings, keyboard access, alternative text and form errors are part of the design brief. Client sites are built to WCAG 2.2 AA, which adds six A and AA criteria to 2.1 and retires 4.1.1 Parsing. Each build gets automated axe checks plus keyboard-only and browser-zoom tests, and screen-reader tests where budgeted. Known gaps are documented with a plan to close them.",
     },
     {
       title: "Headless CMS",

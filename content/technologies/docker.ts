@@ -6,8 +6,7 @@ export default {
   group: "Cloud & DevOps",
   topic: "Docker",
   heroTitle: "Docker and Container Engineering",
-  tagline:
-    "Container images that are small, reproducible and safe to run. We write multi-stage Dockerfiles, build for amd64 and arm64, scan and sign every image, attach SBOMs, and give developers local environments that match production.",
+  tagline: "We keep container images small and reproducible, and scan and sign each one before it reaches production.",
   whyHeading: "Containers as the contract between your code and your infrastructure",
   why: [
     "A container image packages your application with exactly the runtime, libraries and configuration it needs, and the artefact tested in CI is the one that runs on a laptop and in production.",

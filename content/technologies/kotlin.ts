@@ -23,7 +23,7 @@ export default {
     "Wear OS companions, Android TV interfaces and Android Auto media experiences",
     "Internal SDKs published to Maven repositories with binary-compatibility validation",
     "Bluetooth LE and NFC integrations for connected hardware, payment terminals and access control",
-    "Arabic localisation with right-to-left mirroring, Romanian too, and per-app language selection",
+    "Arabic and Romanian localisation, with right-to-left mirroring for Arabic and per-app language selection",
   ],
   challengesWeSolve: [
     "Legacy Java, XML layouts and RxJava code migrated to Kotlin, Compose and coroutines screen by screen",

@@ -7,7 +7,7 @@ export default {
   topic: "Natural Language Processing",
   heroTitle: "Natural Language Processing",
   tagline:
-    "Assistants, classifiers, extraction and search that work in the languages your customers use, Arabic and Romanian included, built on transformer models and retrieval and scored by an evaluation you can audit.",
+    "Assistants and search that work in your customers' languages, Arabic and Romanian included, scored by an evaluation you can audit.",
   whyHeading: "Picking the right language model is most of the work",
   why: [
     "Routing support tickets, extracting fields from contracts or answering questions over a policy library once took months of hand-built rules; with transformer models they can reach useful quality in weeks. The skill lies in matching the model to the job: a fine-tuned encoder for classification, a small open-weight model where data cannot leave your network, or a hosted frontier model when reasoning quality justifies the price per token.",

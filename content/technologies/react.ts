@@ -41,7 +41,7 @@ export default {
     "Performance budgets per route, tracked with Lighthouse CI and real-user monitoring",
     "Component and end-to-end tests with Vitest, Testing Library and Playwright",
     "Error monitoring with source maps, each release tagged to trace a regression to its commit",
-    "Architecture decision records explaining every significant technical choice",
+    "Dependency audits in CI, with a known critical vulnerability blocking the merge",
     "Visual regression checks on the design system before each release",
     "React and Next.js upgrades trialled on a branch against your end-to-end suite before they merge",
   ],

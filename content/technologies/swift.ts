@@ -7,7 +7,7 @@ export default {
   topic: "Swift (iOS)",
   heroTitle: "Swift iOS App Development",
   tagline:
-    "iPhone and iPad apps written in Swift, with SwiftUI and UIKit, Swift concurrency, StoreKit 2 and current platform features, and App Store review requirements built into the plan.",
+    "App Store review rules shape the plan for every iPhone and iPad app we write in Swift and SwiftUI, long before submission.",
   whyHeading: "Why native Swift is worth it for serious iOS products",
   why: [
     "Native Swift gives access, on release day, to everything Apple ships: widgets, Live Activities, App Intents for Siri and Shortcuts, HealthKit, Apple Pay, CarPlay and on-device machine learning with Core ML. Cross-platform frameworks reach these features later, often through community plugins of uneven quality.",

@@ -43,6 +43,8 @@ export type AnyMove = Move | PageMove;
 
 /** A limit set as a share of the strings the move is counted in, in each family separately. */
 type FamilyShare = { perFamilyShare: number };
+/** A limit set as a count, in each family separately. */
+type FamilyCount = { perFamily: number };
 
 /**
  * The most occurrences of each move across the whole site before `npm run content:check` fails: the
@@ -69,6 +71,12 @@ type FamilyShare = { perFamilyShare: number };
  * - generated-services-heading: 5 → 5 ("Chatbots services", "Web Apps services"…); target 0.
  * - repeated-promise: 1 → 1 (the home page); threshold 1.
  * - results-restated: 10 → 10 (both case studies); target 0.
+ *
+ * Added with the industry rewrite of copy-r3:
+ * - brand-third-person now also counts the name as a product label ("a feed integration from
+ *   Lumora", "built by Lumora", "with Lumora on"): 5 → 0 industry pages; target 0 as before.
+ * - tagline-comma-list: hero taglines with four commas or more, per family: industries 6 → 0,
+ *   technologies 3 → 0, services 0, case studies 0; at most 2 in each family.
  */
 export const MOVE_THRESHOLDS = {
   "rather-than": 0,
@@ -104,7 +112,8 @@ export const MOVE_THRESHOLDS = {
   "generated-services-heading": 0,
   "repeated-promise": 1,
   "results-restated": 0,
-} as const satisfies Record<string, number | FamilyShare>;
+  "tagline-comma-list": { perFamily: 2 },
+} as const satisfies Record<string, number | FamilyShare | FamilyCount>;
 
 export type MoveId = keyof typeof MOVE_THRESHOLDS;
 
@@ -220,6 +229,10 @@ export function findHouseStyleSlips(text: string): string[] {
 const isRunningText = ({ key }: CopyString) => !/^(?:href|path|slug|group|url|code|keywords)$/.test(key);
 const isTagline = ({ key }: CopyString) => /^(?:tagline|heroTagline)$/.test(key);
 
+/** A tagline with this many commas or more is an inventory ("<products> for <customers>, <qualifier>"). */
+export const TAGLINE_LIST_COMMAS = 4;
+export const commasIn = (text: string) => (text.match(/,/g) ?? []).length;
+
 /** Technology and industry pages: a hero, four "why" paragraphs and three lists of eight bullets. */
 const EXPERTISE: readonly Family[] = ["technologies", "industries"];
 const SECTION_FAMILIES: readonly Family[] = ["services", "technologies", "industries", "case-studies"];
@@ -247,16 +260,36 @@ export const WHY_BAND = { min: 53, max: MAX_PARAGRAPH_WORDS } as const;
 /**
  * The agency as a third-person actor: its name as the subject of a verb ("Lumora builds"), with a
  * possessive or a team noun ("Lumora's engineers", "the Lumora team"). Named as the provider the
- * visitor deals with ("we build at Lumora", "ask Lumora for", "a portal from Lumora") is what the
- * specification asks for ("the body text names the agency as a provider") and is not counted.
+ * visitor deals with ("when you bring Lumora in", "ask Lumora for") is what the specification asks
+ * for ("the body text names the agency as a provider") and is not counted; named as a product label
+ * ("a portal from Lumora", below) is.
  */
 const brandWord = new RegExp(
   `(?<!\\b(?:at|with|from|to|for|by|of) )\\b${brand}(?:'s\\b| (?:team|teams|engineers|designers|people|staff|builds?|designs?|delivers?|works?|has|is|was|will|would|can|starts?|respects?|engineers|runs?|knows?|brings?|helps?|uses?|treats?|keeps?|makes?|writes?|tests?)\\b)`,
 );
+/**
+ * The agency's name as a product label, the placement shapes the industry rewrite removed: a thing
+ * "built with / by / from Lumora", "commissioned from Lumora", any noun "from Lumora" ("a feed
+ * integration from Lumora"), and "work with Lumora on". A verb before "from" ("hear from Lumora")
+ * is not a noun and is left alone; "ask Lumora for", "talk to Lumora", "you hire Lumora" name the
+ * agency as the provider the visitor deals with and pass.
+ */
+const FROM_AFTER_VERB = "hear|heard|hearing|apart|away|aside|back|separately|differently";
+const brandPlacement = new RegExp(
+  [
+    `\\b(?:built|made|designed|developed|delivered|engineered|created|written|supplied) (?:with|by|from) ${brand}\\b`,
+    `\\b(?:commissioned|ordered|bought|sourced|procured) (?:from|through) ${brand}\\b`,
+    `\\b(?!(?:${FROM_AFTER_VERB})\\b)[a-z][\\w-]* from ${brand}\\b`,
+    `\\bwith ${brand} on\\b`,
+  ].join("|"),
+  "i",
+);
 export function findBrandThirdPerson({ value }: PageText): string[] {
   const running = copyStrings(value).filter(isRunningText);
   if (!running.some(({ text }) => /\b(?:we|our)\b/i.test(text))) return [];
-  const naming = running.flatMap(({ text }) => sentencesIn(text)).find((s) => brandWord.test(s));
+  const naming = running
+    .flatMap(({ text }) => sentencesIn(text))
+    .find((s) => brandWord.test(s) || brandPlacement.test(s));
   return naming ? [naming] : [];
 }
 
@@ -532,6 +565,13 @@ export const moves: AnyMove[] = [
     findOnPage: findRepeatedPromise,
   },
   {
+    id: "tagline-comma-list",
+    label: `hero tagline with ${TAGLINE_LIST_COMMAS} commas or more (a list of products and customers)`,
+    families: SECTION_FAMILIES,
+    scope: isTagline,
+    find: (text) => (commasIn(text) >= TAGLINE_LIST_COMMAS ? [text] : []),
+  },
+  {
     id: "results-restated",
     label: "case-study result figure restated in its achievements",
     families: ["case-studies"],
@@ -606,11 +646,12 @@ const listOf = (items: readonly string[]) =>
 
 /**
  * How often each move occurs across the given pages' copy: one row per move, or one per family for
- * a move whose threshold is a share of the family's strings (its pages, for a page move).
+ * a move whose threshold is set per family, as a count or as a share of the family's strings (its
+ * pages, for a page move).
  */
 export function countMoves(pages: PageText[], list: readonly AnyMove[] = moves): MoveCount[] {
   return list.flatMap((move) => {
-    const threshold: number | FamilyShare = MOVE_THRESHOLDS[move.id];
+    const threshold: number | FamilyShare | FamilyCount = MOVE_THRESHOLDS[move.id];
     const families = move.families;
     if (typeof threshold === "number") {
       const counted = families ? pages.filter((p) => p.family && families.includes(p.family)) : pages;
@@ -618,6 +659,7 @@ export function countMoves(pages: PageText[], list: readonly AnyMove[] = moves):
     }
     return (families ?? []).map((family) => {
       const inFamily = pages.filter((p) => p.family === family);
+      if ("perFamily" in threshold) return tally(move, inFamily, threshold.perFamily, `in ${family}`, family);
       const total =
         "findOnPage" in move ? inFamily.length : inFamily.flatMap((p) => scopedStrings(move, p.value)).length;
       const max = Math.floor(threshold.perFamilyShare * total);

@@ -345,11 +345,48 @@ describe("template shapes (issue 33 §4)", () => {
     for (const provider of [
       "Every field app we build at Lumora saves records on the device first.",
       "Ask Lumora for a logistics estimate and we first request sample files.",
-      "For sellers, a booking flow from Lumora combines offers in one response, and we test it.",
       "Our engineers at Lumora test against charge points from several manufacturers.",
+      "If your network mixes charge point makes, mention it when you first talk to Lumora, and we test each one.",
+      "Your control estate stays as it stands when you hire Lumora: we read from it.",
+      "You will hear from Lumora within a day, and we send sample files.",
     ]) {
       expect(countOn("brand-third-person", "industries", { why: [provider] }), provider).toBe(0);
     }
+  });
+
+  it("flags the agency's name as a product label on an industry page that says we", () => {
+    for (const placement of [
+      "Field apps built with Lumora save records on the device first, and we sync them.",
+      "Players commissioned from Lumora run on Shaka Player, and we test them.",
+      "A feed integration from Lumora maps every listing, and we test the mapping.",
+      "For sellers, a booking flow built by Lumora puts offers in one response, and we test it.",
+      "Work with Lumora on a charging platform includes conformance runs, and we run them.",
+    ]) {
+      expect(countOn("brand-third-person", "industries", { why: [placement] }), placement).toBe(1);
+    }
+    const provider = "Sellers who come to Lumora for a booking flow get one shopping response, and we test it.";
+    expect(countOn("brand-third-person", "industries", { why: [provider] })).toBe(0);
+  });
+
+  it("allows at most two taglines with four commas or more in each family", () => {
+    const list =
+      "Smart metering, OCPP charging, grid flexibility and carbon accounting for utilities, operators and teams, with every number traceable.";
+    const verb =
+      "Every number on a carbon report traces back to the meter read, charging session or invoice behind it.";
+    expect(countOn("tagline-comma-list", "industries", { tagline: list })).toBe(1);
+    expect(countOn("tagline-comma-list", "case-studies", { heroTagline: list })).toBe(1);
+    expect(countOn("tagline-comma-list", "industries", { tagline: verb })).toBe(0);
+    expect(countOn("tagline-comma-list", "industries", { why: [list] })).toBe(0);
+    const pages = (family: Family, n: number): PageText[] =>
+      Array.from({ length: n }, (_, i) => ({ page: `/${family}/p${i}`, family, value: { tagline: list } }));
+    const rows = countMoves([...pages("industries", 3), ...pages("technologies", 2)], [move("tagline-comma-list")]);
+    expect(rows.map((row) => [row.family, row.count, row.threshold])).toEqual([
+      ["services", 0, 2],
+      ["technologies", 2, 2],
+      ["industries", 3, 2],
+      ["case-studies", 0, 2],
+    ]);
+    expect(formatMoveFailure(rows[2]!)).toMatch(/allows 2 in industries and found 3:/);
   });
 
   it("flags a regulation-watch bullet on industry pages", () => {
