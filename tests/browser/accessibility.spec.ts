@@ -1,8 +1,9 @@
 import { expect, test } from "../playwright-test";
+import { templatePaths } from "../template-routes";
 import { auditEveryRoute, auditedGroups, expectNoAxeViolations } from "../axe";
 
 // At 1440 px axe audits every route as a reader gets it, before any script (the server's HTML), in one browser
-// session per family; at 390 px (accessibility.mobile.spec.ts) once React has hydrated it.
+// session per family, then each template once React has hydrated it (accessibility.mobile.spec.ts: the same at 390 px).
 test.describe("the reader's page, before any script", () => {
   test.use({ hydrate: false });
   for (const { name, paths } of auditedGroups) {
@@ -11,6 +12,11 @@ test.describe("the reader's page, before any script", () => {
       await auditEveryRoute(page, paths);
     });
   }
+});
+
+test("each template, hydrated: no WCAG 2.1 A/AA violations found by axe at 1440 px", async ({ page }) => {
+  test.setTimeout(templatePaths.length * 15_000);
+  await auditEveryRoute(page, templatePaths);
 });
 
 test("the open menu has no WCAG 2.1 A/AA violations found by axe", async ({ page }) => {

@@ -4,6 +4,10 @@ import { contactForm, FAILURE, storedEnquiries, SUCCESS } from "./support";
 // A phone on a slow connection: the script the first focus asks for takes about a second to arrive, so a
 // visitor whose browser autofills the form can press Send before React has hydrated it.
 test.use({ hydrate: false });
+// On a CPU slowed four times, on a machine busy with other tests, hydration and the proof of work can take
+// many seconds: these tests judge the outcome the visitor ends with, not how fast it came.
+test.describe.configure({ timeout: 90_000 });
+const NOTICE_WAIT = { timeout: 45_000 };
 
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -52,7 +56,8 @@ async function fillAndSendAtOnce(page: Page, entered: ReturnType<typeof values>)
     };
   }, entered);
   expect(hydrated, "the send happens before React hydrates the page").toBe(false);
-  expect(elapsed).toBeLessThan(100);
+  // Autofill and a tap on Send: a few milliseconds on a phone, a little more on a throttled CPU under load.
+  expect(elapsed).toBeLessThan(250);
   return form;
 }
 
@@ -68,7 +73,7 @@ for (const path of ["/", "/contact"]) {
         if (r.method() === "POST") posts.push(r.url());
       });
       const form = await fillAndSendAtOnce(page, entered);
-      await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(SUCCESS)).toBeVisible(NOTICE_WAIT);
       for (const field of [form.name, form.email, form.company, form.message]) await expect(field).toHaveValue("");
       expect(page.url()).toMatch(new RegExp(`${path === "/" ? "/$" : path}`));
       expect(posts.filter((url) => url.endsWith("/api/enquiries"))).toHaveLength(1);
@@ -90,7 +95,7 @@ for (const path of ["/", "/contact"]) {
         await page.goto(path);
         await throttle(page);
         const form = await fillAndSendAtOnce(page, entered);
-        await expect(page.getByText(FAILURE)).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByText(FAILURE)).toBeVisible(NOTICE_WAIT);
         expect(new URL(page.url()).pathname).toBe(path);
         await expect(form.name).toHaveValue(entered.name);
         await expect(form.email).toHaveValue(entered.email);
