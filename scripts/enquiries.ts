@@ -8,7 +8,8 @@
  *   npm run enquiries -- find --email <address>
  *   npm run enquiries -- delete --email <address> --yes
  *   npm run enquiries -- digest                           email the held enquiries with review links now
- *   npm run enquiries -- backup <file>                    consistent snapshot while the server runs
+ *   npm run enquiries -- backup <file>                    consistent snapshot while the server runs; deletes
+ *                                                         its earlier backups there past ENQUIRY_RETENTION_DAYS
  *   npm run enquiries -- restore <file> [--force]         into an empty inbox (--force replaces one)
  */
 import { EnquiryStore } from "../lib/server/inbox/store";

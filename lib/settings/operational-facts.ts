@@ -23,7 +23,15 @@ export function operationalFacts(
     clientOnStdout: settings.ACCESS_LOG_STDOUT_CLIENT === "on",
     /** ACCESS_LOG_RETENTION_DAYS: the server deletes its daily access-log files after this many days. */
     accessLogDays: settings.ACCESS_LOG_RETENTION_DAYS,
-    /** ENQUIRY_RETENTION_DAYS: the daily purge deletes enquiries older than this. */
+    /**
+     * DATABASE_URL set: the inbox is a PostgreSQL database, possibly a hosting provider's managed
+     * service; unset, a SQLite file in ENQUIRY_DATA_DIR on the server itself.
+     */
+    database: settings.DATABASE_URL ? ("postgres" as const) : ("sqlite" as const),
+    /**
+     * ENQUIRY_RETENTION_DAYS: the daily purge deletes enquiries older than this, and each
+     * `enquiries backup` run deletes the earlier backups in its folder older than this.
+     */
     enquiryRetentionDays: settings.ENQUIRY_RETENTION_DAYS,
     /** SMTP_URL set: the server emails the team each enquiry (and the daily digest of held ones). */
     emailNotices: Boolean(settings.SMTP_URL),

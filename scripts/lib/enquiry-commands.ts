@@ -92,11 +92,14 @@ export const commands: Record<string, Command> = {
       close();
     }
   },
-  async backup(store, args) {
+  async backup(store, args, settings) {
     const file = args.positional[0];
     if (!file) throw new UsageError("backup <file> is required");
-    const result = await backupStore(store, path.resolve(file));
-    return `Backed up ${result.enquiries} enquiries to ${result.file} (${megabytes(result.bytes)}, ${Math.round(result.ms)} ms).`;
+    const result = await backupStore(store, path.resolve(file), settings.ENQUIRY_RETENTION_DAYS);
+    const deleted = result.deleted.length
+      ? ` Deleted ${result.deleted.length} ${result.deleted.length === 1 ? "backup" : "backups"} older than ${settings.ENQUIRY_RETENTION_DAYS} days: ${result.deleted.join(", ")}.`
+      : "";
+    return `Backed up ${result.enquiries} enquiries to ${result.file} (${megabytes(result.bytes)}, ${Math.round(result.ms)} ms).${deleted}`;
   },
   async restore(store, args) {
     const file = args.positional[0];

@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { backupStore, RestoreRefused, restoreStore } from "@/lib/server/inbox/backup";
+import { backupStore, deleteExpiredBackups, RestoreRefused, restoreStore } from "@/lib/server/inbox/backup";
 import { intakeCounts } from "@/lib/server/inbox/counters";
 import { deliveriesOf } from "@/lib/server/inbox/outbox";
 import { EnquiryStore } from "@/lib/server/inbox/store";
@@ -58,7 +58,7 @@ describe.each(kinds)("backup and restore (%s)", { timeout: 120_000 }, (kind) => 
     const file = path.join(dir, `${kind}.backup.sqlite`);
     try {
       await eventually(async () => (await store.count()) > 200, 30_000, "the writer's first enquiries");
-      const backup = await backupStore(store, file);
+      const backup = await backupStore(store, file, 730);
       await eventually(async () => (await store.count()) > backup.enquiries + 50, 30_000, "writes after the backup");
       expect(backup.enquiries).toBeGreaterThan(200);
       expect(statSync(file).size).toBe(backup.bytes);
@@ -99,7 +99,7 @@ describe("the restore command", { timeout: 120_000 }, () => {
     const file = path.join(dir, "cli.backup.sqlite");
     try {
       await store.save({ name: "Ana", email: "ana@example.com", company: "", message: "Hello" }, "/contact");
-      await backupStore(store, file);
+      await backupStore(store, file, 730);
     } finally {
       await store.close();
     }
@@ -115,3 +115,53 @@ describe("the restore command", { timeout: 120_000 }, () => {
     expect(cli.stdout).toBe("");
   });
 });
+
+describe(
+  "each backup deletes the earlier backups in its folder past ENQUIRY_RETENTION_DAYS",
+  { timeout: 120_000 },
+  () => {
+    it("removes only the files the command made, once older than the setting, and says which", async () => {
+      const settings = await freshInbox("SQLite", "prune");
+      const folder = path.join(dir, "prune-backups");
+      mkdirSync(folder);
+      const store = await EnquiryStore.open(settings);
+      const at = (name: string) => path.join(folder, name);
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000);
+      try {
+        await store.save({ name: "Ana", email: "ana@example.com", company: "", message: "Hello" }, "/contact");
+        for (const name of ["old.sqlite", "recent.sqlite"]) await backupStore(store, at(name), 365);
+      } finally {
+        await store.close();
+      }
+      utimesSync(at("old.sqlite"), daysAgo(11), daysAgo(11));
+      utimesSync(at("recent.sqlite"), daysAgo(9), daysAgo(9));
+      // Not the command's: an old copy of the live store (a SQLite file, unstamped) and an old note.
+      copyFileSync(path.join(settings.ENQUIRY_DATA_DIR, "enquiries.sqlite"), at("inbox-copy.sqlite"));
+      writeFileSync(at("notes.txt"), "kept");
+      for (const name of ["inbox-copy.sqlite", "notes.txt"]) utimesSync(at(name), daysAgo(400), daysAgo(400));
+
+      const cli = spawnSync(
+        process.execPath,
+        ["--conditions=react-server", "--import", "tsx", "scripts/enquiries.ts", "backup", at("new.sqlite")],
+        {
+          env: {
+            ...process.env,
+            ENQUIRY_DATA_DIR: settings.ENQUIRY_DATA_DIR,
+            DATABASE_URL: "",
+            ENQUIRY_RETENTION_DAYS: "10",
+          },
+          encoding: "utf8",
+        },
+      );
+      expect(cli.status, cli.stderr).toBe(0);
+      expect(cli.stdout).toContain(`Deleted 1 backup older than 10 days: ${at("old.sqlite")}.`);
+      expect(existsSync(at("old.sqlite"))).toBe(false);
+      for (const name of ["recent.sqlite", "new.sqlite", "inbox-copy.sqlite", "notes.txt"])
+        expect(existsSync(at(name)), name).toBe(true);
+
+      // The same rule at the boundary: nine days old stays until it is past the tenth day.
+      expect(deleteExpiredBackups(folder, 10)).toEqual([]);
+      expect(deleteExpiredBackups(folder, 10, undefined, Date.now() + 2 * 86_400_000)).toEqual([at("recent.sqlite")]);
+    });
+  },
+);

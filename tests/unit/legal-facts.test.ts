@@ -23,6 +23,15 @@ async function cookiesText(env: Record<string, string> = {}) {
   return collectStrings(cookies).join(" ");
 }
 
+/** The accessibility statement as it would be prerendered by a build with these variables. */
+async function accessibilityText(env: Record<string, string> = {}) {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const { default: accessibility } = await import("@/content/pages/legal/accessibility");
+  return collectStrings(accessibility).join(" ");
+}
+
 const email = { SMTP_URL: "smtp://mail.example.com", ENQUIRY_NOTIFY_TO: "team@example.com" };
 const hook = { ENQUIRY_WEBHOOK_URL: "https://hooks.example.com/x", ENQUIRY_WEBHOOK_SECRET: "0123456789abcdef" };
 
@@ -201,6 +210,39 @@ describe("the privacy policy states what the settings make the server do", () =>
   });
 });
 
+describe("the privacy policy says where enquiries and their backups are kept", () => {
+  it("names the store DATABASE_URL selects: a SQLite file on the server, or PostgreSQL perhaps run by the host", async () => {
+    const sqlite = await privacyText();
+    expect(sqlite).toContain(
+      "Enquiries are kept in a database file on our own server, with no third-party form service",
+    );
+    expect(sqlite).not.toMatch(/PostgreSQL/);
+    const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
+    expect(postgres).toContain(
+      "Enquiries are kept in our PostgreSQL database, run by our hosting provider or on our own server, with no third-party form service",
+    );
+    expect(postgres).not.toMatch(/database file/);
+  });
+
+  it("gives backups the retention each backup run enforces, ENQUIRY_RETENTION_DAYS", async () => {
+    const backups = (days: number) =>
+      `Backups of the enquiry database, which we keep to recover from a failure, hold the same data and are deleted once they are older than ${days} days.`;
+    expect(await privacyText()).toContain(backups(DEFAULT_ENQUIRY_RETENTION_DAYS));
+    expect(await privacyText({ ENQUIRY_RETENTION_DAYS: "90" })).toContain(backups(90));
+    expect(await privacyText()).not.toMatch(/until the backup itself is deleted/);
+  });
+});
+
+describe("the accessibility statement", () => {
+  it("says the form works without JavaScript only when it posts to this server's own inbox", async () => {
+    const embedded = await accessibilityText();
+    expect(embedded).toContain("The menu, the FAQ and the form also work with JavaScript switched off.");
+    const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
+    expect(external).toContain("The menu and the FAQ also work with JavaScript switched off.");
+    expect(external).not.toMatch(/the form also works?|form also work with JavaScript/);
+  });
+});
+
 describe("the cookie policy states what the settings make the form do", () => {
   it("credits a spam check in the browser only when the form solves a proof of work", async () => {
     const check = "even the spam check on our enquiry form runs in your browser";
@@ -233,7 +275,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const text = await privacyText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(text).toContain("form-collection provider");
     expect(text).not.toMatch(
-      /database on our own server|deleted automatically|marked as held|forgets each address|log files it deletes/,
+      /our own server|PostgreSQL|Backups|deleted automatically|marked as held|forgets each address|log files it deletes/,
     );
   });
 });

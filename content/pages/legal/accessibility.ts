@@ -1,7 +1,9 @@
+import { operationalFacts } from "@/lib/settings/operational-facts";
 import type { LegalPage } from "../../schema";
 import { longDate, site } from "../../site";
 
 const { legal } = site;
+const facts = operationalFacts();
 
 export default {
   slug: "accessibility",
@@ -28,7 +30,11 @@ export default {
       heading: "Implemented features and how we test them",
       paragraphs: [
         "Every change to the site runs an automated test suite before it is published. Each page is checked with axe-core against the WCAG 2.0 and 2.1 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and every page is loaded at 320 pixels wide to confirm nothing scrolls sideways.",
-        "Keyboard tests in the same suite cover the skip link, the full-screen menu (opening it, moving through it, closing it with Escape and returning focus to the menu button), the FAQ and the contact form from first field to sent message. The menu, the FAQ and the form also work with JavaScript switched off.",
+        `Keyboard tests in the same suite cover the skip link, the full-screen menu (opening it, moving through it, closing it with Escape and returning focus to the menu button), the FAQ and the contact form from first field to sent message. ${
+          facts.embeddedInbox
+            ? "The menu, the FAQ and the form also work with JavaScript switched off."
+            : "The menu and the FAQ also work with JavaScript switched off."
+        }`,
       ],
       list: [
         "Semantic landmarks, one h1 per page and headings in a logical order",

@@ -176,7 +176,11 @@ export default {
       paragraphs: [
         ...(facts.embeddedInbox
           ? [
-              `Enquiries are kept in a database on our own server, with no third-party form service involved, and travel between your browser and the server over HTTPS. They can be read by ${[
+              `Enquiries are kept ${
+                facts.database === "postgres"
+                  ? "in our PostgreSQL database, run by our hosting provider or on our own server"
+                  : "in a database file on our own server"
+              }, with no third-party form service involved, and travel between your browser and the server over HTTPS. They can be read by ${[
                 facts.emailNotices && "the team members who receive the notification emails",
                 facts.webhookNotices &&
                   "the team members in the chat or customer-relationship system they are posted to",
@@ -200,7 +204,7 @@ export default {
             ]),
         [
           facts.embeddedInbox &&
-            "Backups of the enquiry database, which we keep to recover from a failure, hold the same data until the backup itself is deleted.",
+            `Backups of the enquiry database, which we keep to recover from a failure, hold the same data and are deleted once they are older than ${facts.enquiryRetentionDays} days.`,
           "If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract requires.",
         ]
           .filter(Boolean)

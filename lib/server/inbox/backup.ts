@@ -1,5 +1,6 @@
 import "server-only";
-import { existsSync, renameSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
 import { Kysely, sql, SqliteDialect, type Transaction } from "kysely";
 import { openSqliteFile, type Database } from "./database";
 import { migrate } from "./migrations";
@@ -19,15 +20,21 @@ const TABLES: { table: Copied; key: "seq" | "name" | "nonce" }[] = [
 
 export class RestoreRefused extends Error {}
 
-export type BackupResult = { file: string; enquiries: number; bytes: number; ms: number };
+export type BackupResult = { file: string; enquiries: number; bytes: number; ms: number; deleted: string[] };
+
+/** SQLite's application_id stamped on every backup file (bytes 68-71 of its header): "LmBk". */
+export const BACKUP_APPLICATION_ID = 0x4c6d426b;
+const DAY_MS = 86_400_000;
 
 /**
  * A consistent snapshot of the inbox in one SQLite file, taken while the server keeps writing:
  * SQLite's online backup API from the store's file; on PostgreSQL a logical export of the inbox
  * tables in one REPEATABLE READ transaction into the same kind of file. Written beside `file`, then
- * renamed, so a half-written backup never has the final name.
+ * renamed, so a half-written backup never has the final name. Each backup is stamped as one
+ * (`BACKUP_APPLICATION_ID`), and each run then deletes the stamped files in the same folder last
+ * written more than `retentionDays` (ENQUIRY_RETENTION_DAYS) days ago: the privacy policy says so.
  */
-export async function backupStore(store: EnquiryStore, file: string): Promise<BackupResult> {
+export async function backupStore(store: EnquiryStore, file: string, retentionDays: number): Promise<BackupResult> {
   const started = performance.now();
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
@@ -45,13 +52,45 @@ export async function backupStore(store: EnquiryStore, file: string): Promise<Ba
   }
   renameSync(partial, file);
   const target = await openBackupFile(file);
+  let enquiries: number;
   try {
     // One self-contained file to copy off-site: no write-ahead log beside it.
     await sql`pragma journal_mode = DELETE`.execute(target);
-    return { file, enquiries: await countRows(target), bytes: statSync(file).size, ms: performance.now() - started };
+    await sql.raw(`pragma application_id = ${BACKUP_APPLICATION_ID}`).execute(target);
+    enquiries = await countRows(target);
   } finally {
     await target.destroy();
   }
+  const deleted = deleteExpiredBackups(path.dirname(file), retentionDays, file);
+  return { file, enquiries, bytes: statSync(file).size, ms: performance.now() - started, deleted };
+}
+
+/**
+ * Deletes the backups this command made in `folder` (SQLite files stamped with `BACKUP_APPLICATION_ID`)
+ * that were last written more than `retentionDays` days ago, except `keep`. Other files are left alone.
+ */
+export function deleteExpiredBackups(folder: string, retentionDays: number, keep?: string, now = Date.now()): string[] {
+  const deleted: string[] = [];
+  for (const name of readdirSync(folder)) {
+    const file = path.join(folder, name);
+    if (file === keep) continue;
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile() || now - stat.mtimeMs <= retentionDays * DAY_MS || !isStampedBackup(file)) continue;
+    rmSync(file, { force: true });
+    deleted.push(file);
+  }
+  return deleted;
+}
+
+function isStampedBackup(file: string): boolean {
+  const header = Buffer.alloc(72);
+  const fd = openSync(file, "r");
+  try {
+    if (readSync(fd, header, 0, 72, 0) < 72) return false;
+  } finally {
+    closeSync(fd);
+  }
+  return header.toString("latin1", 0, 16) === "SQLite format 3\0" && header.readUInt32BE(68) === BACKUP_APPLICATION_ID;
 }
 
 async function exportPostgres(store: EnquiryStore, file: string): Promise<void> {
