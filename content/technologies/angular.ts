@@ -7,8 +7,8 @@ export default {
   topic: "Angular",
   heroTitle: "Angular Development",
   tagline:
-    "Angular for organisations where many teams build many screens and need one consistent way to do it. We design applications around signals, standalone components and clear library boundaries, and keep upgrades routine work.",
-  whyHeading: "When Angular is the right call for enterprise front ends",
+    "Angular gives many teams building many screens one consistent way to work, and we keep its six-monthly upgrades routine.",
+  whyHeading: "One enforced way of working for many teams on many screens",
   why: [
     "Routing, forms, HTTP, dependency injection, internationalisation and testing all come from the Angular team on one release schedule. When several departments build on the same codebase, that shared structure shortens debates in code review, and a developer moving between Angular projects finds the same CLI, conventions and folder layout. On a five-page marketing site the same structure is mostly overhead.",
     "Recent releases made Angular lighter: standalone components replaced NgModules as the default, signals give fine-grained reactivity without manual subscriptions, and zoneless change detection, the default for new projects since Angular 21, drops Zone.js. @defer blocks lazy-load heavy parts of a template with one declaration.",
@@ -40,7 +40,7 @@ export default {
     "Strict template type checking and strict TypeScript enforced in CI",
     "Nx boundary rules that stop teams creating circular dependencies",
     "Unit tests on Vitest, the default runner since Angular 21, and Playwright for end-to-end flows",
-    "Bundle budgets in angular.json fail the build when the initial load grows past its limit",
+    "Bundle budgets in angular.json that fail the build when the initial load grows past its limit",
     "Accessible patterns from the CDK a11y package, such as focus traps and live announcers, checked with axe in continuous integration",
     "Decision records for each state-management choice, from plain signals up to NgRx SignalStore",
     "Error and performance monitoring with Sentry or OpenTelemetry on every deployed environment",

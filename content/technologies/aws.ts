@@ -7,7 +7,7 @@ export default {
   topic: "AWS",
   heroTitle: "AWS Cloud Engineering",
   tagline:
-    "AWS architecture for growing products. We set up multi-account landing zones, review workloads against the Well-Architected Framework, define infrastructure as code and put budgets and cost alerts on every account.",
+    "We give growing products an AWS estate of separate accounts, each defined in code and watched by its own budget alert.",
   whyHeading: "The broadest cloud catalogue, provided you govern it early",
   why: [
     "AWS offers the widest range of managed services of any public cloud, and most engineers you hire will have used it. Databases, messaging, containers and serverless compute all come managed, and Regions in Frankfurt, Ireland, London, Paris, Stockholm and the UAE cover most European and Gulf data residency needs.",

@@ -7,7 +7,7 @@ export default {
   topic: "Microsoft Azure",
   heroTitle: "Microsoft Azure Engineering",
   tagline:
-    "For organisations already on Microsoft we build Azure landing zones governed by Entra ID and Azure Policy, run containers on AKS, keep Azure OpenAI behind private endpoints and define every resource in Bicep or Terraform.",
+    "For organisations already on Microsoft, we build Azure estates governed through Entra ID and Azure Policy and defined in Bicep or Terraform.",
   whyHeading: "The natural cloud for organisations already on Microsoft 365",
   why: [
     "If your staff sign in with Microsoft 365, your identity platform is already Entra ID, formerly Azure Active Directory, and Azure is the shortest path to single sign-on, conditional access and privileged identity management. Managed identities and workload identity federation take stored secrets out of applications and pipelines.",
@@ -39,7 +39,7 @@ export default {
     "Azure Advisor and Defender for Cloud findings triaged monthly, with fixes ranked by risk",
     "Reservations and savings plans matched to steady workloads, with Hybrid Benefit applied",
     "AKS upgrades scheduled through planned maintenance windows and proven in staging first",
-    "Privileged Identity Management keeps admin rights time-bound and audited",
+    "Time-bound, audited admin rights through Privileged Identity Management",
     "Evaluation sets for prompts and retrieval run in CI before any model or prompt change ships",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
     "Azure Monitor alerts and workbooks defined in Bicep alongside the resources they watch",

@@ -35,14 +35,14 @@ export default {
     "Enterprise customers requesting SBOMs and signed artefacts as a condition of purchase",
   ],
   howWeKeepYouAhead: [
-    "Base images rebuilt on a schedule, with security patches landing without waiting for a code change",
+    "Base images are rebuilt on a schedule, and security patches land without waiting for a code change",
     "Admission policies reject unsigned images or those with unresolved critical findings",
     "Vulnerability reports prioritise reachable, exploitable issues over raw CVE counts",
     "Image size and build time are tracked in CI and regressions show up at once",
     "Hadolint enforces Dockerfile conventions across every repository",
     "Stored provenance and SBOMs support audits long after a version has shipped",
     "Runtime detection with Falco alerts on unexpected shells, network calls or file writes",
-    "Vulnerability exceptions recorded with an owner and expiry date, and rechecked when they lapse",
+    "Vulnerability exceptions carry an owner and an expiry date, and are rechecked when they lapse",
   ],
   meta: {
     title: "Docker Images: Small, Scanned and Signed",

@@ -7,8 +7,8 @@ export default {
   topic: ".NET",
   heroTitle: ".NET Development",
   tagline:
-    "ASP.NET Core and EF Core systems on long-term support releases for organisations invested in Microsoft tooling, and .NET Framework applications modernised one bounded piece at a time.",
-  whyHeading: "Why modern .NET belongs on your shortlist",
+    "We build ASP.NET Core systems on long-term support releases and modernise older .NET Framework applications one bounded piece at a time.",
+  whyHeading: "Modern .NET runs in Linux containers and deserves a fresh look",
   why: [
     "ASP.NET Core runs in Linux containers as comfortably as on Windows Server, and its Kestrel web server handles demanding workloads on modest hardware. C# keeps gaining practical features, such as records, pattern matching and primary constructors, and Roslyn analysers catch many defects at build time. For teams with C# skills and an Azure or Entra ID footprint, it is usually the pragmatic option.",
     "ASP.NET Core covers minimal APIs, gRPC and SignalR for real-time messaging. EF Core serves most business workloads, provided someone watches the SQL it generates: we log queries, use AsNoTracking for reads and drop to Dapper on hot paths.",

@@ -7,8 +7,8 @@ export default {
   topic: "Flutter",
   heroTitle: "Flutter App Development",
   tagline:
-    "Flutter apps for iOS and Android from one Dart codebase, with pixel-level control over the interface, one clear state-management approach, type-safe platform channels for native features and release pipelines for both stores.",
-  whyHeading: "Why Flutter works for brand-led cross-platform apps",
+    "One Dart codebase draws the same brand-led interface on iPhone and Android, with native code where a feature needs it.",
+  whyHeading: "Pixel-level control for brand-led apps on both platforms",
   why: [
     "Flutter draws every pixel through its own rendering engine. That gives a consistent look on iOS and Android, precise control over animation and bespoke design, and fewer platform-specific layout bugs. For brands with a distinctive visual identity, this is usually the strongest argument for Flutter.",
     "Impeller, the default renderer on iOS and on Android devices with Vulkan support, compiles shaders ahead of time and removes the first-run animation jank of older Skia-based builds. Release builds compile to native ARM code, and the engine adds a few megabytes to every download. On the web, Flutter suits app-like tools; content sites that depend on search ranking need real HTML.",
@@ -36,7 +36,7 @@ export default {
     "Ageing native apps moved to Flutter screen by screen using add-to-app",
   ],
   howWeKeepYouAhead: [
-    "Tracking the stable channel and upgrading Flutter on a regular schedule",
+    "Flutter upgrades on a regular schedule, following the stable channel",
     "Golden tests that catch unintended visual changes in widgets",
     "Integration tests on real devices through Firebase Test Lab",
     "Automated builds and store submissions with Codemagic or Fastlane",

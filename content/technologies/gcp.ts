@@ -7,7 +7,7 @@ export default {
   topic: "Google Cloud Platform",
   heroTitle: "Google Cloud Engineering",
   tagline:
-    "Google Cloud for data-heavy products and lean container teams: BigQuery warehouses designed for predictable cost, services on Cloud Run and GKE Autopilot, and Vertex AI models run under your security team's controls.",
+    "We build data-heavy products on Google Cloud, with BigQuery warehouses designed for predictable cost and services on Cloud Run.",
   whyHeading: "Strong on data and containers, lighter on enterprise breadth",
   why: [
     "BigQuery is the main reason data-led products choose Google Cloud. It separates storage from compute, handles very large datasets without cluster management, and lets analysts in SQL and data scientists in notebooks work on the same tables. Pub/Sub takes in streaming events, Dataflow processes them, and Looker adds governed reporting on top.",
@@ -41,9 +41,9 @@ export default {
     "Gemini prompts and grounding checked against your evaluation sets whenever a model or prompt changes",
     "GKE release channels chosen per environment, giving upgrades a predictable schedule",
     "Security Command Center findings triaged with clear owners and deadlines",
-    "Billing export to BigQuery gives per-team cost reporting down to the label",
+    "Billing export to BigQuery for per-team cost reporting down to the label",
     "VPC Service Controls perimeters tested in dry-run mode before they are enforced",
-    "Architecture decision records explain why each managed service was chosen",
+    "Architecture decision records that explain why each managed service was chosen",
   ],
   meta: {
     title: "Google Cloud Engineering for Data and Containers",

@@ -7,8 +7,8 @@ export default {
   topic: "Go",
   heroTitle: "Go Development",
   tagline:
-    "Go back ends, gRPC services and infrastructure tools that compile to small static binaries, start almost instantly and keep their code plain enough for any Go developer to review.",
-  whyHeading: "Why Go suits services a small team has to operate",
+    "We write Go services that compile to small static binaries, start almost instantly and stay plain enough for any Go developer to review.",
+  whyHeading: "Small binaries and plain code that a small team can run",
   why: [
     "Go was designed for large codebases maintained by changing teams. The language is small, gofmt settles formatting for good, and the Go 1 compatibility promise keeps years-old code compiling. Engineers new to a service become productive in it quickly.",
     "Goroutines are cheap enough to start one per request or task, channels and the context package give clear patterns for cancellation and timeouts, and the race detector catches many data races during testing. With a low-latency garbage collector, that makes Go a natural fit for API gateways, streaming pipelines, proxies and anything that fans out calls to other services.",
@@ -38,11 +38,11 @@ export default {
   howWeKeepYouAhead: [
     "Linting with golangci-lint, staticcheck and go vet enforced on every commit",
     "Table-driven tests plus native fuzzing from the standard testing package",
-    "Benchmarks in CI surface performance regressions before release",
+    "Benchmarks in CI that surface performance regressions before release",
     "Structured logging with log/slog and distributed traces through OpenTelemetry",
     "Breaking-change detection on Protobuf schemas with buf breaking",
     "Vulnerability scans with govulncheck that flag only the code paths you reach",
-    "Moving to each new Go release soon after it ships",
+    "Upgrades to each new Go release soon after it ships",
     "Profile-guided optimisation for services where CPU cost matters",
   ],
   meta: {

@@ -7,8 +7,8 @@ export default {
   topic: "Kotlin (Android)",
   heroTitle: "Kotlin Android Engineering",
   tagline:
-    "Native Android apps in Kotlin: Jetpack Compose interfaces, coroutines and Flow for concurrency, release pipelines that track Google Play policy, and testing across the long tail of Android hardware.",
-  whyHeading: "Where native Kotlin pays off on Android",
+    "We build native Android apps in Kotlin and Jetpack Compose, and test them across the long tail of Android hardware.",
+  whyHeading: "Native Kotlin pays off across the long tail of Android hardware",
   why: [
     "Kotlin has been Google's preferred language for Android since 2019, and new Jetpack libraries are designed around it: Room, WorkManager and DataStore expose coroutine and Flow APIs, and Jetpack Compose is Kotlin-only. Building natively means features such as the photo picker, Credential Manager and Health Connect are available the day they ship, with no bridge layer to wait on.",
     "Null safety moves most null-pointer crashes to compile time, and structured concurrency cancels a screen's network calls when it goes away. We model screen state as an immutable StateFlow exposed by a ViewModel, render it with Compose and test it without an emulator.",
@@ -42,8 +42,8 @@ export default {
     "Macrobenchmark tests in CI measure start-up time and frame timing on every merge",
     "A modular architecture keeps features independently testable and ready for dynamic delivery",
     "TalkBack, font scaling and Compose semantics checks are part of every code review",
-    "StrictMode and LeakCanary enabled in debug builds, catching main-thread disk access and leaks early",
-    "Baseline Profiles regenerated each release to keep app start-up and scrolling fast",
+    "StrictMode and LeakCanary run in debug builds, catching main-thread disk access and leaks early",
+    "Baseline Profiles are regenerated each release to keep app start-up and scrolling fast",
   ],
   meta: {
     title: "Native Android App Development in Kotlin",

@@ -7,7 +7,7 @@ export default {
   topic: "Kubernetes",
   heroTitle: "Kubernetes Platform Engineering",
   tagline:
-    "Kubernetes platforms your developers can use without becoming cluster experts: managed clusters on the cloud you already use, delivery through Argo CD, pod and node autoscaling, and operators where they pay off.",
+    "We build Kubernetes platforms on the cloud you already use, ready for your developers to deploy to without becoming cluster experts.",
   whyHeading: "A platform for building platforms, best adopted deliberately",
   why: [
     "Kubernetes gives you one declarative API for almost any workload: web services, workers, scheduled jobs, stateful systems and GPU inference. Teams ship by committing manifests, the control plane keeps reconciling the cluster towards that desired state, and the same API runs on every major cloud and on-premises.",
@@ -36,14 +36,14 @@ export default {
     "Spot interruptions causing outages because disruption budgets were missing",
   ],
   howWeKeepYouAhead: [
-    "Cluster upgrades rehearsed in staging, with deprecated-API scans before each minor release",
-    "Karpenter consolidation and Spot diversification reviewed as instance types change",
+    "Cluster upgrades are rehearsed in staging, with deprecated-API scans before each minor release",
+    "Karpenter consolidation and Spot diversification are reviewed as instance types change",
     "Kyverno policies run in CI as well as at admission, catching violations in the pull request",
     "OpenCost reports show each team what its namespaces cost every month",
     "SLOs and error budgets decide when to ship features and when to harden",
     "Chaos tests of node loss and zone failure check that workloads recover as designed",
-    "CNCF project maturity is weighed before any new tool joins your platform",
-    "Cluster state and persistent volumes backed up with Velero and restored into a fresh cluster each quarter",
+    "A project's maturity and maintainer base are weighed before any new tool joins your platform",
+    "Cluster state and persistent volumes are backed up with Velero and restored into a fresh cluster each quarter",
   ],
   meta: {
     title: "Kubernetes Platforms Adopted Deliberately",

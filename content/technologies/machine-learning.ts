@@ -7,8 +7,8 @@ export default {
   topic: "Machine Learning",
   heroTitle: "Machine Learning Engineering",
   tagline:
-    "Models for decisions your business makes at volume, measured against an agreed baseline, fed by versioned feature pipelines and watched for drift once live. We build models you can retrain, explain and switch off.",
-  whyHeading: "When machine learning pays for itself, and when a rule will do",
+    "We build models for decisions your business makes at volume, each measured against an agreed baseline and watched for drift once live.",
+  whyHeading: "A model has to beat the simple rule it would replace",
   why: [
     "Machine learning pays off on decisions that repeat at volume, have a measurable outcome and enough labelled history: demand forecasting, fraud scoring, churn prediction, recommendations. Before training anything, we agree the decision the model will change, the cost of each kind of error and the baseline it must beat, often a heuristic your team already uses. Sometimes the baseline wins.",
     "Training-serving skew, leaked future information and silent upstream schema changes undo good models without anyone noticing. We build point-in-time correct feature pipelines and validate data at the boundaries with Great Expectations or Pandera. For tabular problems, gradient-boosted trees in LightGBM or XGBoost still usually beat deep networks.",
@@ -36,14 +36,14 @@ export default {
     "Fairness questions from legal teams, answered with sliced evaluation and documented model cards",
   ],
   howWeKeepYouAhead: [
-    "A baseline agreed before training, and an evaluation report and a named owner before release",
-    "Drift and performance dashboards with alert thresholds agreed with the model's business owner",
+    "A baseline is agreed before training, and an evaluation report and a named owner are in place before release",
+    "Drift and performance dashboards carry alert thresholds agreed with the model's business owner",
     "Automated retraining pipelines with validation gates stop a weaker model reaching production",
     "Model cards and datasheets keep audit and EU AI Act documentation current",
     "A/B tests and holdout groups measure business impact alongside offline scores",
     "Champion-challenger setups let new approaches compete safely against the live model",
     "Quarterly reviews retire models that no longer earn their running cost",
-    "Sliced evaluation by segment and region on every retrain, catching an average gain that hides a loss in one group",
+    "Sliced evaluation by segment and region runs on every retrain, catching an average gain that hides a loss in one group",
   ],
   meta: {
     title: "Machine Learning for Forecasting and Scoring",

@@ -18,7 +18,7 @@ export default {
   thingsWeBuild: [
     "Retrieval-augmented assistants over manuals, policies and knowledge bases, with cited answers",
     "Ticket and email triage that detects intent, urgency and language before routing",
-    "Extraction of fields from contracts, invoices and forms into validated, structured JSON",
+    "Extraction of fields from contracts, invoices and forms into validated, structured records",
     "Semantic and hybrid search with multilingual embeddings, rerankers and faceted filters",
     "Bilingual Arabic and English assistants that cope with dialect and code-switching",
     "Summaries of calls, meetings and long reports that link every claim back to its source",
@@ -43,7 +43,7 @@ export default {
     "Guardrails for topic, tone and personal data are tested like any other feature",
     "Caching, prompt trimming and routing to smaller models keep spend proportionate to value",
     "Data residency and retention settings are documented for each provider before launch",
-    "EU AI Act transparency duties, such as telling users they are talking to an AI system, built into the interface",
+    "EU AI Act transparency duties, such as telling users they are talking to an AI system, are built into the interface",
   ],
   meta: {
     title: "NLP and LLM Features, Measured on Every Change",

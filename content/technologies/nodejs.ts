@@ -7,8 +7,8 @@ export default {
   topic: "Node.js",
   heroTitle: "Node.js Development",
   tagline:
-    "We use Node.js where a service spends most of its time waiting on other systems: APIs, real-time features and integration layers. CPU-heavy work goes elsewhere, and every service ships with logging, tracing and tests.",
-  whyHeading: "Where Node.js shines, and where it does not",
+    "We use Node.js where a service spends most of its time waiting on other systems, and move heavy computation elsewhere.",
+  whyHeading: "Node.js is at its best when a service mostly waits on others",
   why: [
     "Node.js runs JavaScript on a single-threaded event loop, which keeps thousands of open connections cheap while each request waits on a database or another API. That suits REST and GraphQL APIs, WebSocket servers and webhook processors, and browser and server share one language and the same validation schemas.",
     "The same design has one classic failure: a long synchronous task, such as parsing a huge JSON payload, blocks every other request on that process. We alert on event-loop lag and move such work to a worker thread or a queue.",

@@ -7,8 +7,8 @@ export default {
   topic: "Python/Django",
   heroTitle: "Python & Django Development",
   tagline:
-    "Django suits products that live on their data. We build REST APIs with Django REST Framework, keep ORM queries under test, run background work in Celery and set up the admin as an operations tool.",
-  whyHeading: "Why Django remains a sound bet for data-heavy products",
+    "Django suits products that live on their data: we keep its queries under test and set up the admin as an operations tool.",
+  whyHeading: "Django's ORM and admin still serve data-heavy products well",
   why: [
     "Django's batteries-included approach removes a great deal of groundwork: authentication, sessions, an ORM with migrations, form validation, CSRF protection and an admin interface, hardened by years of production use. A start-up's first release spends its weeks on the product itself, and an enterprise gets long-term support releases such as 5.2 with a deprecation policy that makes upgrades plannable.",
     "The ORM is productive and easy to misuse. Querysets are lazy, and a template looping over related objects can fire hundreds of queries unnoticed: we use select_related and prefetch_related, push aggregates into the database and pin query counts in tests with assertNumQueries.",

@@ -7,8 +7,8 @@ export default {
   topic: "React Native",
   heroTitle: "React Native App Development",
   tagline:
-    "If your team writes React, React Native lets it ship iOS and Android apps too. We build on the New Architecture with Expo and Hermes, adding Swift or Kotlin modules where the platform demands them.",
-  whyHeading: "Why React Native makes sense for teams already using React",
+    "React Native lets a team that writes React ship iOS and Android apps too, with Swift or Kotlin modules where the platform demands them.",
+  whyHeading: "A React team can ship native iOS and Android apps as well",
   why: [
     "React Native renders real native views, driven by React components written in TypeScript. Buttons, text inputs and lists are the platform's own controls, and an organisation with a React web team gets shared hiring, tooling and code for validation, API clients and state.",
     "Current releases run only on the New Architecture. Fabric, the renderer, supports concurrent React features and synchronous layout; TurboModules call native code through JSI without the old asynchronous bridge; Codegen types the boundary between JavaScript and native code. Hermes compiles JavaScript to bytecode at build time, shortening start-up on lower-end Android phones.",
@@ -36,7 +36,7 @@ export default {
     "Push notifications and deep links that behave differently on iOS and Android",
   ],
   howWeKeepYouAhead: [
-    "Following each Expo SDK release and upgrading within a planned window",
+    "Upgrades to each Expo SDK release within a planned window",
     "EAS Update channels for staged rollouts and quick rollbacks",
     "End-to-end tests with Maestro or Detox on both platforms",
     "Performance tracing with React Native DevTools and native profilers",

@@ -7,7 +7,7 @@ export default {
   topic: "React",
   heroTitle: "React Development",
   tagline:
-    "React front ends that stay fast as features accumulate: Server Components where they cut JavaScript, client components where people need interactivity, and a typed, tested codebase your engineers can extend.",
+    "We build React front ends that stay fast as features accumulate, sending JavaScript to the browser only where people need interactivity.",
   whyHeading: "What React gives a product team, and what it leaves to you",
   why: [
     "React's biggest asset is everything around the library. The hiring pool is deep across Europe, the UK and North America, and TypeScript, Vite, Storybook and Playwright fit in easily. Patterns from hooks to TanStack Query are widely known, and a new engineer can contribute within days. For a product that will outlive its first team, that counts for more than benchmark charts.",

@@ -36,7 +36,7 @@ export default {
     "Massive view controllers broken into testable, modular features",
   ],
   howWeKeepYouAhead: [
-    "Reviewing new iOS APIs after each WWDC and planning deprecations early",
+    "New iOS APIs reviewed after each WWDC, with deprecations planned early",
     "Swift Testing and XCTest suites running in Xcode Cloud or GitHub Actions",
     "Snapshot tests protecting layouts across devices and Dynamic Type sizes",
     "Modular architecture with Swift Package Manager for faster, isolated builds",

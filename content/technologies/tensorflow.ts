@@ -7,12 +7,12 @@ export default {
   topic: "TensorFlow",
   heroTitle: "TensorFlow Engineering",
   tagline:
-    "TensorFlow engineering for models in production and on device: serving with TensorFlow Serving, phones and embedded hardware through LiteRT, legacy code migrated to Keras 3, and existing TensorFlow estates kept maintainable.",
-  whyHeading: "Where TensorFlow remains the pragmatic choice",
+    "We run TensorFlow models in production and on device, keep existing estates maintainable and move older model code to Keras 3.",
+  whyHeading: "TensorFlow's strengths now lie on device and in existing estates",
   why: [
     "A TensorFlow SavedModel is a self-contained artefact that TensorFlow Serving can load, version and hot-swap behind gRPC or REST endpoints, batching requests to keep accelerators busy. The same trained model converts to LiteRT, the runtime formerly called TensorFlow Lite, for phones, embedded Linux and microcontrollers, or to TensorFlow.js for the browser.",
-    "Most of our TensorFlow work is on-device inference: no network round trip, images and audio stay on the handset, and features work offline. It takes int8 or float16 quantisation, operator compatibility checks and GPU or NPU delegates. We benchmark on mid-range phones, because an emulator says little about thermal throttling.",
-    "Keras 3 runs on JAX and PyTorch as well as TensorFlow. Since TensorFlow 2.16, tf.keras resolves to Keras 3, which quietly breaks older projects: we pin tf_keras where a staged move is safer and replace Estimator and TF1-style graph code.",
+    "Most of our TensorFlow work is on-device inference: no network round trip, images and audio stay on the handset, and features work offline. It takes int8 or float16 quantisation, operator compatibility checks and GPU and other hardware delegates. We benchmark on mid-range phones, because an emulator says little about thermal throttling.",
+    "Keras 3 runs on JAX and PyTorch as well as TensorFlow. Since TensorFlow 2.16, tf.keras resolves to Keras 3, which quietly breaks older projects: we pin tf_keras where a staged move is safer and replace Estimator and version 1 graph code.",
     "We recommend TensorFlow in three situations: a model already in production on it, a LiteRT deployment on device, or a TFX pipeline you depend on. A greenfield project built on recent papers starts faster in PyTorch, where most new open models arrive first.",
   ],
   thingsWeBuild: [
@@ -36,14 +36,14 @@ export default {
     "Long training jobs that fail halfway with no checkpoints or reproducible configuration",
   ],
   howWeKeepYouAhead: [
-    "New LiteRT delegates trialled on your target hardware, with speed and accuracy measured on device",
+    "New LiteRT delegates are trialled on your target hardware, with speed and accuracy measured on device",
     "Each converted model is compared against reference outputs before release",
     "Benchmark tooling runs in CI to catch model size and latency regressions early",
-    "TensorFlow and CUDA versions pinned in containers and upgraded together on a tested branch",
-    "New model code written against the Keras 3 API, leaving a later move to JAX or PyTorch open",
+    "TensorFlow and CUDA versions are pinned in containers and upgraded together on a tested branch",
+    "New model code is written against the Keras 3 API, leaving a later move to JAX or PyTorch open",
     "Remote model delivery lets apps receive improved models without a full store release",
     "Serving metrics feed Prometheus and Grafana alongside the rest of your services",
-    "Training data validated with TensorFlow Data Validation against a stored schema before each run",
+    "Training data is validated with TensorFlow Data Validation against a stored schema before each run",
   ],
   meta: {
     title: "TensorFlow Models in Production and on Device",

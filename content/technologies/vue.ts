@@ -7,8 +7,8 @@ export default {
   topic: "Vue.js",
   heroTitle: "Vue.js Development",
   tagline:
-    "Vue 3 and Nuxt applications built with the Composition API, TypeScript and Pinia, from content-rich public sites to internal tools, and unsupported Vue 2 code migrated.",
-  whyHeading: "Why teams pick Vue for approachable, maintainable front ends",
+    "We build Vue 3 and Nuxt applications in TypeScript, from content-rich public sites to internal tools, and migrate unsupported Vue 2 code.",
+  whyHeading: "Vue stays approachable for new developers as the codebase grows",
   why: [
     "Single-file components keep template, logic and scoped styles together, which designers and back-end developers find easy to read. Vue ships official answers for routing and state, and a project begins with fewer decisions than a React one. It can be dropped into one page of a server-rendered application and grow from there.",
     "We write Vue 3 with the Composition API and script setup. Logic lives in composables, plain functions that can be typed, tested and shared, and Pinia holds global state behind a small, typed API.",

@@ -77,6 +77,11 @@ type FamilyCount = { perFamily: number };
  *   Lumora", "built by Lumora", "with Lumora on"): 5 → 0 industry pages; target 0 as before.
  * - tagline-comma-list: hero taglines with four commas or more, per family: industries 6 → 0,
  *   technologies 3 → 0, services 0, case studies 0; at most 2 in each family.
+ *
+ * Added with the technology tagline and heading pass of r4-tech:
+ * - tech-tagline-length: technology taglines over 28 words: 15 → 0; none allowed.
+ * - why-heading-opener: "why" headings opening "Why / When / Where": technologies 12 → 1,
+ *   industries 0; at most 3 in each family.
  */
 export const MOVE_THRESHOLDS = {
   "rather-than": 0,
@@ -113,6 +118,8 @@ export const MOVE_THRESHOLDS = {
   "repeated-promise": 1,
   "results-restated": 0,
   "tagline-comma-list": { perFamily: 2 },
+  "tech-tagline-length": { perFamily: 0 },
+  "why-heading-opener": { perFamily: 3 },
 } as const satisfies Record<string, number | FamilyShare | FamilyCount>;
 
 export type MoveId = keyof typeof MOVE_THRESHOLDS;
@@ -232,6 +239,11 @@ const isTagline = ({ key }: CopyString) => /^(?:tagline|heroTagline)$/.test(key)
 /** A tagline with this many commas or more is an inventory ("<products> for <customers>, <qualifier>"). */
 export const TAGLINE_LIST_COMMAS = 4;
 export const commasIn = (text: string) => (text.match(/,/g) ?? []).length;
+
+/** A technology tagline longer than this is an inventory, not one idea (content/STYLE.md: "about 25"). */
+export const MAX_TECH_TAGLINE_WORDS = 28;
+/** A "why" heading opening on the stock formula ("Why Go suits…", "When Angular is…", "Where TensorFlow…"). */
+export const whyHeadingOpener = /^\s*(?:Why|When|Where)\b/;
 
 /** Technology and industry pages: a hero, four "why" paragraphs and three lists of eight bullets. */
 const EXPERTISE: readonly Family[] = ["technologies", "industries"];
@@ -570,6 +582,20 @@ export const moves: AnyMove[] = [
     families: SECTION_FAMILIES,
     scope: isTagline,
     find: (text) => (commasIn(text) >= TAGLINE_LIST_COMMAS ? [text] : []),
+  },
+  {
+    id: "tech-tagline-length",
+    label: `technology hero tagline over ${MAX_TECH_TAGLINE_WORDS} words`,
+    families: ["technologies"],
+    scope: isTagline,
+    find: (text) => (wordCount(text) > MAX_TECH_TAGLINE_WORDS ? [text] : []),
+  },
+  {
+    id: "why-heading-opener",
+    label: '"why" heading opening "Why / When / Where"',
+    families: EXPERTISE,
+    scope: ({ key }) => key === "whyHeading",
+    find: (text) => (whyHeadingOpener.test(text) ? [text] : []),
   },
   {
     id: "results-restated",

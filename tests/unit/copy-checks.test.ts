@@ -389,6 +389,46 @@ describe("template shapes (issue 33 §4)", () => {
     expect(formatMoveFailure(rows[2]!)).toMatch(/allows 2 in industries and found 3:/);
   });
 
+  it("flags a technology tagline over 28 words and passes one verb-led idea", () => {
+    const inventory =
+      "Flutter apps for iOS and Android from one Dart codebase, with pixel-level control over the interface, one clear state-management approach, type-safe platform channels for native features and release pipelines for both stores.";
+    const idea =
+      "One Dart codebase draws the same brand-led interface on iPhone and Android, with native code where a feature needs it.";
+    expect(countOn("tech-tagline-length", "technologies", { tagline: inventory })).toBe(1);
+    expect(countOn("tech-tagline-length", "technologies", { tagline: idea })).toBe(0);
+    expect(countOn("tech-tagline-length", "industries", { tagline: inventory })).toBe(0);
+    expect(countOn("tech-tagline-length", "technologies", { why: [inventory] })).toBe(0);
+  });
+
+  it("allows at most three why headings opening Why, When or Where in each family", () => {
+    for (const heading of [
+      "Why Go suits services a small team has to operate",
+      "When Angular is the right call for enterprise front ends",
+      "Where TensorFlow remains the pragmatic choice",
+    ]) {
+      expect(countOn("why-heading-opener", "technologies", { whyHeading: heading }), heading).toBe(1);
+    }
+    for (const heading of [
+      "Strong on data and containers, lighter on enterprise breadth",
+      "Small binaries and plain code that a small team can run",
+      "Somewhere between a library and a framework",
+    ]) {
+      expect(countOn("why-heading-opener", "technologies", { whyHeading: heading }), heading).toBe(0);
+    }
+    expect(countOn("why-heading-opener", "technologies", { heroTitle: "Why Go" })).toBe(0);
+    const pages = (family: Family, n: number): PageText[] =>
+      Array.from({ length: n }, (_, i) => ({
+        page: `/${family}/p${i}`,
+        family,
+        value: { whyHeading: "Why this stack works" },
+      }));
+    const rows = countMoves([...pages("technologies", 4), ...pages("industries", 3)], [move("why-heading-opener")]);
+    expect(rows.map((row) => [row.family, row.count, row.threshold])).toEqual([
+      ["technologies", 4, 3],
+      ["industries", 3, 3],
+    ]);
+  });
+
   it("flags a regulation-watch bullet on industry pages", () => {
     for (const bullet of [
       "Regulatory change tracked each quarter against your product roadmap",
