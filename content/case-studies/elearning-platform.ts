@@ -118,7 +118,7 @@ export default {
     { value: "5", label: "Countries where the platform is in use" },
     { value: "10,000+", label: "Concurrent live sessions at peak: participant connections on the media servers" },
     { value: "89%", label: "Recommendation accuracy: share of suggested next activities students completed" },
-    { value: "<3s", label: "Load time measured on web and mobile" },
+    { value: "<3s", label: "Largest Contentful Paint on the web and time to first screen in the Flutter apps" },
   ],
   businessAchievements: [
     "Recognised by a Ministry of Education as a preferred provider",

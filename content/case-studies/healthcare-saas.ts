@@ -80,10 +80,10 @@ export default {
     { value: "8 weeks", label: "From kick-off to production launch" },
     { value: "€2M", label: "Seed funding the founders raised with the platform live" },
     { value: "20,000+", label: "Patient signups in the first 6 months" },
-    { value: "500+", label: "Providers onboarded across 3 countries" },
+    { value: "500+", label: "Providers (clinicians) onboarded across 3 countries" },
     { value: "98.5%", label: "Uptime: measured availability of web, API and video since launch" },
     { value: "1000+", label: "Concurrent video consultations sustained in load testing" },
-    { value: "<2s", label: "Load time measured for web pages and app screens" },
+    { value: "<2s", label: "Web Largest Contentful Paint (75th percentile) and app time to first screen" },
   ],
   businessAchievements: [
     "The client's own team connects a new clinic by configuration on the standard FHIR API, without waiting for engineers",
@@ -91,7 +91,7 @@ export default {
     "Nothing built for launch was thrown away: the clinic integrations and HIPAA mapping that followed build on the first release",
   ],
   technicalAchievements: [
-    "The LiveKit media servers, coturn relays, HAPI FHIR server and NestJS API scale independently, each as its own deployment on one Amazon EKS cluster, where AWS manages the control plane",
+    "The LiveKit media servers, coturn relays, HAPI FHIR server and NestJS API scale independently, each as its own deployment on one Amazon EKS cluster, where AWS manages the control plane; LiveKit and coturn need UDP port ranges that serverless container services such as AWS App Runner do not offer",
     "Health data and backups stored only in the EU, encrypted at rest and in transit",
     "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the coturn relays when a network blocks UDP",
   ],

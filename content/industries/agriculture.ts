@@ -9,9 +9,9 @@ export default {
   heroTitle: "Agriculture & Agritech Software Development",
   tagline:
     "Out in the field, your records, scouting notes and photos are saved on the phone first and synced once the signal returns.",
-  whyHeading: "Agritech built around seasons, soils and supply chains",
+  whyHeading: "Every record, prescription and satellite image tied to the plot it describes",
   why: [
-    `Signal at the field edge is the first thing you will discuss with ${site.name}: a spraying window can close within days, and the field may have one bar. Our field apps save records, scouting notes and photos on the device first and sync when it reconnects. When two people edit one record offline, both versions are kept for the user to resolve.`,
+    `A spraying window can close within days, and the field may have one bar of signal. The field apps we build save records, scouting notes and photos on the device first and sync when it reconnects; when two people edit one record offline, both versions are kept for the user to resolve. Drilling and harvest weeks go into your contract with ${site.name} as release freezes.`,
     "The EU Deforestation Regulation covers cattle, cocoa, coffee, oil palm, rubber, soya and wood, and many products made from them. Operators have to geolocate each plot of production and show that it was not deforested after 31 December 2020. We build plot mapping, supplier questionnaires and forest-cover checks, and track the application dates, which have moved more than once.",
     "We read and write ISO-XML task data for ISOBUS terminals, generate variable-rate prescription maps for seed, fertiliser and crop protection, and return yield and as-applied maps to one field history. John Deere Operations Center is reached through its published interfaces, with no files carried across on a memory stick.",
     "Imagery pipelines mask clouds in Copernicus Sentinel-2 and commercial imagery and compute indices such as NDVI. Agronomists see the result as management zones they can walk to and turn into a variable-rate plan, with radar imagery filling in where cloud hides a crop for weeks.",

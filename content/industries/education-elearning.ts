@@ -9,10 +9,10 @@ export default {
   heroTitle: "Education & E-learning Software Development",
   tagline:
     "Courses launch from the learning platform a school already runs and send every score back to its gradebook.",
-  whyHeading: "Course platforms built for school timetables, old content and young users",
+  whyHeading: "Young learners, old course content and assistive technology as design inputs",
   why: [
     "Our e-learning case study, a platform for a European ed-tech company, reached 50,000+ active learners in its first year. Schools launch it from the learning management system they already run, its SCORM back catalogue plays without repackaging, and activity lands as xAPI statements in a learning record store. Capacity is added ahead of timetabled peaks, and at peak the media servers carry 10,000+ concurrent live sessions, counted as participant connections.",
-    `In a first workshop with ${site.name} we sort your content by the standard it uses and what it has to talk to: SCORM for packages you already own, xAPI for richer tracking, and LTI 1.3 for secure launches, roster sync and grade passback with Canvas, Moodle and Blackboard.`,
+    `We sort your content by the standard it uses and what it has to talk to: SCORM for packages you already own, xAPI for richer tracking, and LTI 1.3 for secure launches, roster sync and grade passback with Canvas, Moodle and Blackboard. Once discovery is paid for, that inventory is yours, whether or not you hire ${site.name} for the build.`,
     "In the UK, a product likely to be used by under-18s falls under the Age Appropriate Design Code: high privacy by default, geolocation and profiling off. Chat and forums can make it a user-to-user service under the Online Safety Act, which brings risk assessments of its own. We agree who receives reports from those spaces, at your company, at the school or both.",
     "Accessibility work covers learners who use screen readers, switches and magnifiers, and those on low bandwidth or a borrowed phone. We design to WCAG 2.2 AA, check each journey with an automated scanner and the keyboard alone, and scope sessions with screen-reader users per project. Videos get captions and transcripts.",
   ],

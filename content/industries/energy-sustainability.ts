@@ -9,11 +9,11 @@ export default {
   heroTitle: "Energy & Sustainability Software",
   tagline:
     "Every number on a carbon report or an energy bill traces back to the meter read, charging session or invoice behind it.",
-  whyHeading: "Energy software built for meter data, charge points and audit trails",
+  whyHeading: "Charge points, meters and batteries working to the grid's rules",
   why: [
-    `A charging platform from us runs OCPP 1.6J and 2.0.1, and 2.1 where bidirectional charging for vehicle-to-grid is in scope. Roaming goes through OCPI, and smart charging profiles keep a site under its grid connection limit. Mixed charge point makes on your network? Mention them when you first talk to ${site.name}: each model gets its own conformance run, because manufacturers read the same protocol version differently.`,
+    `The charging platforms we build run OCPP 1.6J and 2.0.1, and 2.1 where bidirectional charging for vehicle-to-grid is in scope. Roaming goes through OCPI, and smart charging profiles keep a site under its grid connection limit. Where a network mixes charge point makes, the engineers at ${site.name} who write the integration give each model its own conformance run, because manufacturers read the same protocol version differently.`,
     "On a meter data platform we begin with the reads: half-hourly smart meter data, validation and estimation rules, and time-series storage that feeds billing. In Great Britain that work sits inside the move to market-wide half-hourly settlement. A corrected read flows through to the bill it affected.",
-    "For a company still in scope of CSRD, every reported figure needs a traceable source. Our carbon accounting follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links each number to the meter read, invoice or supplier response your assurance provider will check.",
+    "For a company still in scope of CSRD, every reported figure needs a traceable source. The carbon accounting we set up follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links each number to the meter read, invoice or supplier response your assurance provider will check.",
     "Batteries, heat pumps and charger fleets can earn money from flexibility. We connect them to aggregators and virtual power plant platforms, build the forecasting and dispatch logic, and keep the baselines and metering evidence a programme operator needs to see before it pays.",
   ],
   thingsWeBuild: [

@@ -9,9 +9,9 @@ export default {
   heroTitle: "Financial Services Software Engineering",
   tagline:
     "When an auditor asks how a payment flow was built, the answer is already in the tickets, reviews and tests.",
-  whyHeading: "Financial software built with the regulator in the room",
+  whyHeading: "Payment, onboarding and resilience work a supervisor can inspect",
   why: [
-    `Before any code is written, the statement of work you sign with ${site.name} records the permissions you hold, the obligations that follow from them and the evidence your compliance function will ask for. From then on decisions are logged, duties are segregated, and each material change carries a ticket, a review and a test. An audit then draws on records kept as the work happened.`,
+    `Before any code is written, we record the permissions you hold, the obligations that follow from them and the evidence your compliance function will ask for. From then on decisions are logged, duties are segregated, and each material change carries a ticket, a review and a test. Those records live in your own repositories and ticket system, and they stay there when your contract with ${site.name} ends.`,
     "Onboarding journeys combine document and biometric checks, business verification and sanctions screening, with risk thresholds your firm sets and can change without a release. Every alert stores the reason it fired. For UK firms, screens and letters also go through Consumer Duty reviews that look for foreseeable harm.",
     "Account information and payment initiation under PSD2 and the UK Open Banking Standard need strong customer authentication, consent dashboards and token lifecycles. An aggregator such as TrueLayer shortens time to market; direct bank connections give more control over cost and coverage, and the two can sit side by side, market by market.",
     "DORA has applied to EU financial entities since 17 January 2025. We help keep its register of information current, rehearse major incident reporting and run restore tests; for UK firms, the same work maps important business services to impact tolerances. Critical cloud services get exit plans; legacy cores are modernised in stages.",

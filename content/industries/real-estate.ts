@@ -9,11 +9,11 @@ export default {
   heroTitle: "Real Estate & Proptech Development",
   tagline:
     "A bedroom count means the same thing on your portal, in your CRM and in every feed you syndicate to Rightmove or Zoopla.",
-  whyHeading: "Property software shaped around agents, tenants and listing feeds",
+  whyHeading: "From portal feeds to the Renters' Rights Act and the buildings behind listings",
   why: [
-    `You start by sending ${site.name} real samples from each listing feed. We map every incoming listing to the RESO Data Dictionary, which gives a bedroom count or a lease term one meaning across MLS feeds and agency exports, and test the mapping against your samples. Feeds to Rightmove and Zoopla carry the material information that Trading Standards guidance expects on every UK listing.`,
+    `We map every incoming listing to the RESO Data Dictionary, which gives a bedroom count or a lease term one meaning across MLS feeds and agency exports, and test the mapping against real samples from each feed. A feed that breaks overnight can be fixed before a UK office opens: the hubs of ${site.name} sit two to four hours ahead of London.`,
     "In England, the Renters' Rights Act 2025 replaces fixed-term assured shorthold tenancies with periodic ones and ends no-fault evictions. Lettings software needs new tenancy, notice and rent-review workflows, and a place for the landlord database the Act sets up.",
-    "On the sales side we integrate with sector CRMs such as Reapit and Alto, and with Salesforce and HubSpot. Applicants, viewings, offers and vendor reports are entered once, and anti-money-laundering checks sit on the same customer record.",
+    "On the sales side we integrate with sector CRMs such as Reapit and Alto, and with Salesforce and HubSpot. Applicants, viewings, offers and vendor reports are entered once, and anti-money-laundering checks sit on the same customer record. Portal feeds to Rightmove and Zoopla carry the material information Trading Standards expects.",
     "For occupied buildings we combine building information models with live data from building management systems and occupancy, air quality and energy sensors. Tenant apps on top handle access passes, amenity booking and maintenance requests, and the same energy data feeds the improvement plans that move a building up its EPC rating.",
   ],
   thingsWeBuild: [

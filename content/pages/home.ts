@@ -1,11 +1,11 @@
 import type { HomeContent } from "../schema";
-import { site } from "../site";
 
 export default {
   hero: {
     eyebrow: "Digital product agency · Dubai, Bucharest, Tbilisi, Amman",
     title: "Websites, apps and AI tools, designed and engineered by one team",
-    tagline: `${site.name} designs and builds websites, web and mobile apps, AI tools, blockchain products, brands and marketing for start-ups, scale-ups and enterprises in Europe, the UK and North America.`,
+    tagline:
+      "We take products past the demo and into production, with code your own team can run and change after we hand it over.",
   },
   intro: {
     eyebrow: "What we do",

@@ -82,6 +82,13 @@ type FamilyCount = { perFamily: number };
  * - tech-tagline-length: technology taglines over 28 words: 15 → 0; none allowed.
  * - why-heading-opener: "why" headings opening "Why / When / Where": technologies 12 → 1,
  *   industries 0; at most 3 in each family.
+ * Added with the industry pass of r4 (the brand mention had become one stamped move):
+ * - brand-engagement-start: the agency named in a sentence about how an engagement begins ("the
+ *   first thing you will discuss with Lumora", "You start by sending Lumora…"), per family:
+ *   industries 9 → 2 (11 of 13 by an editor's reading; "When you bring Lumora in" has no
+ *   "first" and is left to the editor), technologies 0; at most 3 in each family.
+ * - why-heading-software-built: "<X> software / platforms / agritech built, planned, designed or
+ *   shaped …" why headings, per family: industries 7 → 0, technologies 0; at most 2 in each family.
  */
 export const MOVE_THRESHOLDS = {
   "rather-than": 0,
@@ -120,6 +127,8 @@ export const MOVE_THRESHOLDS = {
   "tagline-comma-list": { perFamily: 2 },
   "tech-tagline-length": { perFamily: 0 },
   "why-heading-opener": { perFamily: 3 },
+  "brand-engagement-start": { perFamily: 3 },
+  "why-heading-software-built": { perFamily: 2 },
 } as const satisfies Record<string, number | FamilyShare | FamilyCount>;
 
 export type MoveId = keyof typeof MOVE_THRESHOLDS;
@@ -304,6 +313,24 @@ export function findBrandThirdPerson({ value }: PageText): string[] {
     .find((s) => brandWord.test(s) || brandPlacement.test(s));
   return naming ? [naming] : [];
 }
+
+/**
+ * The agency named in a sentence about how an engagement begins: "first / start / begin" up to 60
+ * characters before the name, or "first / start / begin" up to 40 characters after it, within one
+ * sentence ("the first thing you will discuss with Lumora", "You start by sending Lumora…", "Ask
+ * Lumora for an estimate and the first request…"). One such page is a fact; most of a family is a
+ * stamp.
+ */
+const engagementStart = new RegExp(
+  `\\b(?:first|start|starts|starting|begin|begins|beginning)\\b[^.!?]{0,60}\\b${brand}\\b|\\b${brand}\\b[^.!?]{0,40}\\b(?:first|start|starts|starting|begin|begins|beginning)\\b`,
+  "i",
+);
+export const findBrandEngagementStart = (text: string): string[] =>
+  text.split(/(?<=[.!?])\s+/).filter((sentence) => engagementStart.test(sentence));
+
+/** A why heading in the "<X> software built / planned / designed / shaped around …" template. */
+export const softwareBuiltHeading =
+  /\b(?:software|platforms?|systems?|apps?|agritech)\s+(?:built|planned|designed|shaped)\b/i;
 
 /** A bullet promising to watch regulation change: the industry pages' stock "regulation watch" item. */
 const regulationWatch =
@@ -596,6 +623,20 @@ export const moves: AnyMove[] = [
     families: EXPERTISE,
     scope: ({ key }) => key === "whyHeading",
     find: (text) => (whyHeadingOpener.test(text) ? [text] : []),
+  },
+  {
+    id: "brand-engagement-start",
+    label: `agency named in a sentence about how an engagement begins ("when you first talk to ${site.name}")`,
+    families: EXPERTISE,
+    scope: isRunningText,
+    find: findBrandEngagementStart,
+  },
+  {
+    id: "why-heading-software-built",
+    label: 'why heading "<X> software built / planned / designed / shaped …"',
+    families: EXPERTISE,
+    scope: ({ key }) => key === "whyHeading",
+    find: (text) => (softwareBuiltHeading.test(text) ? [text] : []),
   },
   {
     id: "results-restated",

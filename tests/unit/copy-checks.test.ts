@@ -429,6 +429,53 @@ describe("template shapes (issue 33 §4)", () => {
     ]);
   });
 
+  it("allows at most three sentences naming the agency in how an engagement begins, per family", () => {
+    for (const start of [
+      "Signal at the field edge is the first thing you will discuss with Lumora: a spraying window can close.",
+      "Mixed makes? Mention them when you first talk to Lumora, and we test each one.",
+      "You start by sending Lumora real samples from each listing feed.",
+      "Ask Lumora for an estimate and the first request comes back to you.",
+    ]) {
+      expect(countOn("brand-engagement-start", "industries", { why: [start] }), start).toBe(1);
+    }
+    for (const role of [
+      "Drilling and harvest weeks go into your contract with Lumora as release freezes.",
+      "The engineers at Lumora who write the integration give each model its own conformance run.",
+      "We start from your samples. Those records stay there when your contract with Lumora ends.",
+    ]) {
+      expect(countOn("brand-engagement-start", "industries", { why: [role] }), role).toBe(0);
+    }
+    const start = "You start by sending Lumora real samples from each listing feed.";
+    const pages = Array.from({ length: 4 }, (_, i) => ({
+      page: `/industries/p${i}`,
+      family: "industries" as const,
+      value: { why: [start] },
+    }));
+    const rows = countMoves(pages, [move("brand-engagement-start")]);
+    expect(rows.map((row) => [row.family, row.count, row.threshold])).toEqual([
+      ["technologies", 0, 3],
+      ["industries", 4, 3],
+    ]);
+  });
+
+  it('allows at most two why headings of the "<X> software built for …" shape per family', () => {
+    for (const heading of [
+      "Financial software built with the regulator in the room",
+      "Logistics software designed from the dock door and the exceptions outward",
+      "Agritech built around seasons, soils and supply chains",
+    ]) {
+      expect(countOn("why-heading-software-built", "industries", { whyHeading: heading }), heading).toBe(1);
+    }
+    expect(
+      countOn("why-heading-software-built", "industries", {
+        whyHeading: "Payment, onboarding and resilience work a supervisor can inspect",
+      }),
+    ).toBe(0);
+    expect(
+      countOn("why-heading-software-built", "industries", { why: ["Financial software built with the regulator."] }),
+    ).toBe(0);
+  });
+
   it("flags a regulation-watch bullet on industry pages", () => {
     for (const bullet of [
       "Regulatory change tracked each quarter against your product roadmap",
