@@ -31,9 +31,9 @@ export default {
     "Callback-era Express code modernised to async/await and typed end to end",
     "Unhandled promise rejections and silent failures replaced with structured errors",
     "Vulnerable or abandoned npm packages audited, replaced or removed",
-    "Ageing Node.js versions moved to a supported LTS line through rolling deployments",
+    "Ageing Node.js versions moved to a current long-term support release through rolling deployments",
     "Database connection pool exhaustion under load diagnosed with tracing and load tests",
-    "CommonJS and ES module conflicts untangled in mixed codebases",
+    "CommonJS and ECMAScript module conflicts untangled in mixed codebases",
   ],
   howWeKeepYouAhead: [
     "OpenTelemetry traces and pino structured logs on every service we deploy",

@@ -10,7 +10,7 @@ export default {
     "Django suits products that live on their data: we keep its queries under test and set up the admin as an operations tool.",
   whyHeading: "Django's ORM and admin still serve data-heavy products well",
   why: [
-    "Django's batteries-included approach removes a great deal of groundwork: authentication, sessions, an ORM with migrations, form validation, CSRF protection and an admin interface, hardened by years of production use. A start-up's first release spends its weeks on the product itself, and an enterprise gets long-term support releases such as 5.2 with a deprecation policy that makes upgrades plannable.",
+    "Django's batteries-included approach removes a great deal of groundwork: authentication, sessions, an ORM with migrations, form validation, cross-site request forgery protection and an admin interface, hardened by years of production use. A start-up's first release spends its weeks on the product itself, and an enterprise gets long-term support releases such as 5.2 with a deprecation policy that makes upgrades plannable.",
     "The ORM is productive and easy to misuse. Querysets are lazy, and a template looping over related objects can fire hundreds of queries unnoticed: we use select_related and prefetch_related, push aggregates into the database and pin query counts in tests with assertNumQueries.",
     "Django REST Framework gives us serialisers, viewsets, permissions and throttling for web and mobile clients, and drf-spectacular generates the OpenAPI schema from the code. Emails, PDF rendering and syncs with outside systems run in Celery workers: Django 6.0 added a tasks API, but production workers still come from third-party packages. Async views suit I/O-bound endpoints, though ORM calls still run synchronously in a thread.",
     "Django is at its strongest when the application sits next to your data work: the engineers who write the views can load a trained scikit-learn model or a pandas report in the codebase that serves it, with heavy computation kept in separate worker processes.",
@@ -27,7 +27,7 @@ export default {
   ],
   challengesWeSolve: [
     "N+1 query problems fixed with select_related, prefetch_related and query-count tests",
-    "Projects on unsupported Django releases upgraded to the current LTS",
+    "Projects on unsupported Django releases upgraded to the current long-term support release",
     "Python 2 or early Python 3 codebases moved onto a supported interpreter",
     "Fat views and models refactored into a testable service layer",
     "Celery tasks that run twice, hang or vanish made idempotent and observable",
@@ -37,13 +37,13 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Type hints checked by mypy with django-stubs in continuous integration",
-    "Ruff for linting and formatting, enforced in CI and in pre-commit hooks",
+    "Ruff for linting and formatting, enforced in pre-commit hooks and on every pull request",
     "Test suites in pytest-django built on factory_boy factories and a fresh database per run",
     "Sentry and OpenTelemetry for errors, traces and slow-query alerts",
-    "Upgrade planning around each Django LTS and the Python release cycle",
+    "Upgrade planning around Django's long-term support releases and the Python release cycle",
     "Dependency management with uv and reproducible lockfiles",
     "Async views introduced only where profiling shows I/O wait dominates",
-    "Database reviews using EXPLAIN ANALYZE on the queries that matter most",
+    "Database reviews of the execution plans behind the queries that matter most",
   ],
   meta: {
     title: "Django Development for Data-Heavy Products",
