@@ -73,7 +73,7 @@ export default {
     {
       title: "Privacy and accessibility by default",
       description:
-        "Accounts for minors collect the least data possible, age checks follow each member state's age of digital consent under GDPR Article 8, and parental consent flows are part of sign-up. Components were audited against WCAG 2.1 AA and EN 301 549 with NVDA, VoiceOver, TalkBack and keyboard-only testing.",
+        "Accounts for minors collect the least data possible, age checks follow each member state's age of digital consent under GDPR Article 8, and parental consent flows are part of sign-up. Our team tested the components against WCAG 2.1 AA and EN 301 549 with NVDA, VoiceOver, TalkBack and keyboard-only testing.",
     },
     {
       title: "A Django core the client can own",

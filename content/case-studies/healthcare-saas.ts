@@ -91,7 +91,7 @@ export default {
     "Nothing built for launch was thrown away: the clinic integrations and HIPAA mapping that followed build on the first release",
   ],
   technicalAchievements: [
-    "The LiveKit media servers, coturn relays, HAPI FHIR server and NestJS API scale independently, each as its own deployment on one Amazon EKS cluster, where AWS manages the control plane; LiveKit and coturn need UDP port ranges that serverless container services such as AWS App Runner do not offer",
+    "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster; the UDP port ranges LiveKit and coturn need ruled out serverless containers",
     "Health data and backups stored only in the EU, encrypted at rest and in transit",
     "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the coturn relays when a network blocks UDP",
   ],

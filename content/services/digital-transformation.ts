@@ -8,7 +8,7 @@ export default {
   tagline:
     "We map how work gets done today, sequence the changes that pay back soonest, then build the software and prepare the people who will use it.",
   intro: [
-    "A transformation programme moves in deliberate steps, and each step is planned to deliver value before the next begins. The phrase is vague, but the problem behind it is concrete: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team.",
+    '"Digital transformation" is a vague phrase, but the problem behind it is concrete: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team.',
     "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest and write a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and costed line by line.",
     "The people who write the roadmap also design and build software, which keeps each recommendation tied to what can be delivered and lets the roadmap move into delivery without a handover between firms. Programmes run under a steering group, with measurable outcomes for each phase and reviews at which the roadmap may change. Where a packaged product or your own IT team suits a phase better, the roadmap names it.",
   ],

@@ -226,7 +226,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
 
   it("gives backups the retention each backup run enforces, ENQUIRY_RETENTION_DAYS", async () => {
     const backups = (days: number) =>
-      `Backups of the enquiry database, which we keep to recover from a failure, hold the same data and are deleted once they are older than ${days} days.`;
+      `Each backup run deletes the backups it finds beside the new one once they are older than ${days} days`;
     expect(await privacyText()).toContain(backups(DEFAULT_ENQUIRY_RETENTION_DAYS));
     expect(await privacyText({ ENQUIRY_RETENTION_DAYS: "90" })).toContain(backups(90));
     expect(await privacyText()).not.toMatch(/until the backup itself is deleted/);
@@ -277,5 +277,13 @@ describe("the privacy policy of a static build, whose forms post to an external 
     expect(text).not.toMatch(
       /our own server|PostgreSQL|Backups|deleted automatically|marked as held|forgets each address|log files it deletes/,
     );
+  });
+
+  it("lists the form-collection provider among the processors, which the built-in inbox does not need", async () => {
+    const processors = /Our hosting provider, our form-collection provider, our email provider/;
+    expect(await privacyText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" })).toMatch(
+      processors,
+    );
+    expect(await privacyText()).not.toMatch(processors);
   });
 });

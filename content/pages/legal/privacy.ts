@@ -161,7 +161,7 @@ export default {
         "We never sell personal data and do not share it with advertisers or data brokers. We disclose it to authorities only where the law requires us to.",
         [
           hosting,
-          "Our hosting provider, our email provider and, where connected, our team chat or customer-relationship system act as processors: they handle the data only on our instructions, under written data processing agreements.",
+          `Our hosting provider, ${facts.embeddedInbox ? "" : "our form-collection provider, "}our email provider and, where connected, our team chat or customer-relationship system act as processors: they handle the data only on our instructions, under written data processing agreements.`,
         ]
           .filter(Boolean)
           .join(" "),
@@ -204,7 +204,7 @@ export default {
             ]),
         [
           facts.embeddedInbox &&
-            `Backups of the enquiry database, which we keep to recover from a failure, hold the same data and are deleted once they are older than ${facts.enquiryRetentionDays} days.`,
+            `Backups of the enquiry database hold the same data. Each backup run deletes the backups it finds beside the new one once they are older than ${facts.enquiryRetentionDays} days, and any copy kept elsewhere is held under a deletion rule of the same length.`,
           "If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract requires.",
         ]
           .filter(Boolean)
