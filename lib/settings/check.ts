@@ -1,8 +1,20 @@
-import { readPublicSettings, readServerSettings, type Env } from "./schema";
+import { readPublicSettings, readServerSettings, type Env, type ServerSettings } from "./schema";
 
 /** A warning framed in a row of "!" above and below, so it stands out in build and start-up output. */
 const banner = (...lines: string[]) =>
   ["", "!".repeat(78), ...lines.map((line) => `!! ${line}`), "!".repeat(78), ""].join("\n");
+
+/**
+ * True when the form posts to the built-in inbox and neither email nor a webhook is set, so nobody is told
+ * of an enquiry (the schema makes SMTP_URL and ENQUIRY_NOTIFY_TO, and the webhook URL and its secret, come
+ * in pairs).
+ */
+export function tellsNobody(
+  server: Pick<ServerSettings, "SMTP_URL" | "ENQUIRY_WEBHOOK_URL">,
+  enquiryEndpoint: string,
+): boolean {
+  return enquiryEndpoint.startsWith("/") && !server.SMTP_URL && !server.ENQUIRY_WEBHOOK_URL;
+}
 
 /**
  * The loud warnings for settings that are valid but leave the site short of what it says: throws, naming
@@ -21,9 +33,7 @@ export function settingsWarnings(env: Env, phase: "build" | "serve"): string[] {
       ),
     );
   }
-  // The schema makes SMTP_URL and ENQUIRY_NOTIFY_TO, and ENQUIRY_WEBHOOK_URL and its secret, come in pairs.
-  const embeddedInbox = NEXT_PUBLIC_ENQUIRY_ENDPOINT.startsWith("/");
-  if (embeddedInbox && !server.SMTP_URL && !server.ENQUIRY_WEBHOOK_URL) {
+  if (tellsNobody(server, NEXT_PUBLIC_ENQUIRY_ENDPOINT)) {
     warnings.push(
       banner(
         "No notification channel is set: each enquiry is stored in the inbox and nobody is told of it,",

@@ -3,34 +3,33 @@ import { DEFAULT_ACCESS_LOG_RETENTION_DAYS, DEFAULT_ENQUIRY_RETENTION_DAYS } fro
 import { MAX_LINKS } from "@/lib/server/inbox/spam-signals";
 import { collectStrings } from "@/scripts/lib/shared-sentences";
 
-/** The privacy policy as it would be prerendered by a build with these variables (and no others stubbed). */
-async function privacyText(env: Record<string, string> = {}, supply?: (legal: Record<string, unknown>) => void) {
+const legalPages = {
+  privacy: () => import("@/content/pages/legal/privacy"),
+  cookies: () => import("@/content/pages/legal/cookies"),
+  accessibility: () => import("@/content/pages/legal/accessibility"),
+};
+
+/**
+ * A legal page's text as it would be prerendered by a build with these variables (and no others stubbed);
+ * `supply` fills in site.legal before the page reads it.
+ */
+async function legalText(
+  page: keyof typeof legalPages,
+  env: Record<string, string> = {},
+  supply?: (legal: Record<string, unknown>) => void,
+) {
   vi.unstubAllEnvs();
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const { site } = await import("@/content/site");
   supply?.(site.legal as unknown as Record<string, unknown>);
-  const { default: privacy } = await import("@/content/pages/legal/privacy");
-  return collectStrings(privacy).join(" ");
+  return collectStrings((await legalPages[page]()).default).join(" ");
 }
 
-/** The cookie policy as it would be prerendered by a build with these variables (and no others stubbed). */
-async function cookiesText(env: Record<string, string> = {}) {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  const { default: cookies } = await import("@/content/pages/legal/cookies");
-  return collectStrings(cookies).join(" ");
-}
-
-/** The accessibility statement as it would be prerendered by a build with these variables. */
-async function accessibilityText(env: Record<string, string> = {}) {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  const { default: accessibility } = await import("@/content/pages/legal/accessibility");
-  return collectStrings(accessibility).join(" ");
-}
+const privacyText = (env?: Record<string, string>, supply?: (legal: Record<string, unknown>) => void) =>
+  legalText("privacy", env, supply);
+const cookiesText = (env?: Record<string, string>) => legalText("cookies", env);
+const accessibilityText = (env?: Record<string, string>) => legalText("accessibility", env);
 
 const email = { SMTP_URL: "smtp://mail.example.com", ENQUIRY_NOTIFY_TO: "team@example.com" };
 const hook = { ENQUIRY_WEBHOOK_URL: "https://hooks.example.com/x", ENQUIRY_WEBHOOK_SECRET: "0123456789abcdef" };

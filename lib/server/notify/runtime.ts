@@ -2,9 +2,11 @@ import "server-only";
 import { processInbox } from "@/lib/server/inbox/process-inbox";
 import { closeSharedStore, sharedStore } from "@/lib/server/inbox/shared-store";
 import { logger } from "@/lib/server/observe/logger";
+import { tellsNobody } from "@/lib/settings/check";
 import { publicSettings } from "@/lib/settings/public";
+import type { ServerSettings } from "@/lib/settings/schema";
 import { serverSettings } from "@/lib/settings/server";
-import { configuredChannels, createSenders } from "./channels";
+import { createSenders } from "./channels";
 import { sendDigest } from "./digest";
 import { DeliveryWorker } from "./worker";
 
@@ -52,10 +54,10 @@ export function startInbox(): void {
  * before every build and start.
  */
 export function warnIfNobodyIsTold(
-  settings: Parameters<typeof configuredChannels>[0],
+  settings: ServerSettings,
   endpoint: string = publicSettings.enquiryEndpoint,
 ): boolean {
-  if (!endpoint.startsWith("/") || configuredChannels(settings).length) return false;
+  if (!tellsNobody(settings, endpoint)) return false;
   logger().warn(
     { event: "inbox.no-notice-channel" },
     "No notification channel is set: enquiries are stored and nobody is told, while the site promises a reply within 24 hours. Set SMTP_URL and ENQUIRY_NOTIFY_TO, or ENQUIRY_WEBHOOK_URL and ENQUIRY_WEBHOOK_SECRET.",
