@@ -11,12 +11,18 @@ import next from "next";
 import { pageScriptHashes } from "./page-hashes.mjs";
 import { inboxSecurityHeaders, securityHeaders } from "./security-headers.mjs";
 import { createObservation } from "./observe/index.mjs";
+import { clientAddress, untrustedForwardingWarning } from "./client-address.mjs";
 import { INBOX_KEY, listenSettings, observeSettings } from "./shared.mjs";
 
 const GRACE_MS = 8_000;
+/** Slow clients cannot hold a connection open: the whole request within 30 s, its headers within 10 s. */
+const TIMEOUTS = { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 };
+
+// The inbox, its WAL, backups and access logs are readable by the server's user only: files 0600, folders 0700.
+process.umask(0o077);
 
 const root = path.resolve(import.meta.dirname, "..");
-const { port, hostname, distDir, https, enquiryEndpoint } = listenSettings();
+const { port, hostname, distDir, https, enquiryEndpoint, trustProxyHops } = listenSettings();
 
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -32,17 +38,34 @@ const { log } = observation;
 const inboxStop = () =>
   /** @type {{ stop?: () => Promise<void> } | undefined} */ (Reflect.get(globalThis, INBOX_KEY))?.stop;
 
+const warnForwarding = untrustedForwardingWarning((message) => log("warn", "server.untrusted-forwarded-for", message));
+
+/**
+ * Decides the client's address once (server/client-address.mjs) and puts it in X-Forwarded-For, alone, so
+ * that Next.js and the enquiry limiter read the value the access log writes.
+ * @param {import("node:http").IncomingMessage} req
+ */
+function decideClientAddress(req) {
+  const forwarded = req.headers["x-forwarded-for"];
+  warnForwarding(forwarded !== undefined, trustProxyHops);
+  const address = clientAddress(forwarded, req.socket.remoteAddress, trustProxyHops);
+  req.headers["x-forwarded-for"] = address;
+  delete req.headers["x-real-ip"];
+  return address;
+}
+
 /** Times a request; once it is answered (or the client left), hands it to the access log and metrics. */
 function observe(
   /** @type {import("node:http").IncomingMessage} */ req,
   /** @type {import("node:http").ServerResponse} */ res,
+  /** @type {string} */ address,
 ) {
   const started = process.hrtime.bigint();
   let done = false;
   const finish = () => {
     if (done) return;
     done = true;
-    observation.requestDone(req, res, Number(process.hrtime.bigint() - started) / 1e9);
+    observation.requestDone(req, res, Number(process.hrtime.bigint() - started) / 1e9, address);
   };
   res.once("finish", finish);
   res.once("close", finish);
@@ -72,8 +95,8 @@ function headersForPath(pathname) {
 
 let draining = false;
 
-const server = createServer((req, res) => {
-  observe(req, res);
+const server = createServer(TIMEOUTS, (req, res) => {
+  observe(req, res, decideClientAddress(req));
   let pathname = "/";
   try {
     pathname = new URL(req.url ?? "/", "http://localhost").pathname;

@@ -9,6 +9,7 @@ import {
   DEFAULT_ENQUIRY_ENDPOINT,
   DEFAULT_PORT,
   DEFAULT_SITE_URL,
+  DEFAULT_TRUST_PROXY_HOPS,
 } from "../lib/settings/defaults.mjs";
 
 /**
@@ -32,6 +33,8 @@ export function listenSettings(env = process.env) {
     distDir: distDirFrom(env),
     https: (env.SITE_URL || DEFAULT_SITE_URL).startsWith("https://"),
     enquiryEndpoint: env.NEXT_PUBLIC_ENQUIRY_ENDPOINT || DEFAULT_ENQUIRY_ENDPOINT,
+    /** How many proxies in front append to X-Forwarded-For (server/client-address.mjs). */
+    trustProxyHops: Number(env.TRUST_PROXY_HOPS || DEFAULT_TRUST_PROXY_HOPS),
   };
 }
 

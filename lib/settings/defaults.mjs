@@ -21,3 +21,7 @@ export const RATE_LIMIT_WINDOW_SECONDS = 60;
 export const DEFAULT_ENQUIRY_ALERT_AFTER_S = 900;
 /** UTC hour of the daily held-enquiry digest (ENQUIRY_DIGEST_HOUR). */
 export const DEFAULT_ENQUIRY_DIGEST_HOUR = 8;
+/** Proxies in front of `npm start` whose X-Forwarded-For entries are believed (TRUST_PROXY_HOPS): none. */
+export const DEFAULT_TRUST_PROXY_HOPS = 0;
+/** Immediate notices of held enquiries per hour across all instances (ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR). */
+export const DEFAULT_ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR = 6;

@@ -27,17 +27,15 @@ const options = {
 /** Methods outside this list count as OTHER, so a client cannot grow the label set. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
+/** Longest value of a client-written field in an access line: a client cannot make lines unbounded. */
+const FIELD_MAX = { method: 16, path: 512, ua: 256 };
+
 /**
- * The client's address: the first X-Forwarded-For hop (the proxy in front adds it), else the socket's.
- * @param {import("node:http").IncomingHttpHeaders} headers
- * @param {string | undefined} socketAddress
+ * A client-written value cut to `max` characters.
+ * @param {string} value
+ * @param {number} max
  */
-export function clientIp(headers, socketAddress) {
-  const forwarded = headers["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  const real = headers["x-real-ip"];
-  return first || (typeof real === "string" && real) || socketAddress || "unknown";
-}
+const bounded = (value, max) => (value.length > max ? `${value.slice(0, max)}…` : value);
 
 /**
  * The path without its query string (a query may carry a review token or personal data).
@@ -114,8 +112,9 @@ export function createObservation(settings, to = {}) {
      * @param {import("node:http").IncomingMessage} req
      * @param {import("node:http").ServerResponse} res
      * @param {number} seconds
+     * @param {string} ip the client's address as server/client-address.mjs decided it
      */
-    requestDone(req, res, seconds) {
+    requestDone(req, res, seconds, ip) {
       const status = res.writableFinished ? res.statusCode : 499;
       const method = req.method ?? "";
       const labels = { method: METHODS.has(method) ? method : "OTHER", status: String(status) };
@@ -123,12 +122,12 @@ export function createObservation(settings, to = {}) {
       duration.observe(labels, seconds);
       access({
         type: "access",
-        method: req.method,
-        path: pathOnly(req.url),
+        method: bounded(method, FIELD_MAX.method),
+        path: bounded(pathOnly(req.url), FIELD_MAX.path),
         status,
         ms: Math.round(seconds * 10_000) / 10,
-        ip: clientIp(req.headers, req.socket.remoteAddress),
-        ua: req.headers["user-agent"] ?? "",
+        ip,
+        ua: bounded(req.headers["user-agent"] ?? "", FIELD_MAX.ua),
       });
     },
     /** Writes out what is buffered (graceful shutdown). */

@@ -8,6 +8,7 @@ import { Registry } from "prom-client";
 import { afterAll, describe, expect, it } from "vitest";
 import { DailyFile } from "@/server/observe/daily-file.mjs";
 import { createObservation } from "@/server/observe/index.mjs";
+import { clientAddress } from "@/server/client-address.mjs";
 
 const dir = mkdtempSync(path.join(tmpdir(), "access-log-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,7 +28,9 @@ describe("access log lines", () => {
       { stdout: sink, registry },
     );
     const server = createServer((req, res) => {
-      res.once("finish", () => observation.requestDone(req, res, 0.0042));
+      // One trusted proxy: the address it appended, never the one the client wrote before it.
+      const ip = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, 1);
+      res.once("finish", () => observation.requestDone(req, res, 0.0042, ip));
       req.resume();
       req.on("end", () => res.writeHead(req.url?.startsWith("/missing") ? 404 : 201).end("ok"));
     });
@@ -36,10 +39,10 @@ describe("access log lines", () => {
     try {
       await fetch(`${base}/api/enquiries?email=ana@example.com`, {
         method: "POST",
-        headers: { "User-Agent": "test-agent/1.0", "X-Forwarded-For": "203.0.113.9, 10.0.0.1" },
+        headers: { "User-Agent": "test-agent/1.0", "X-Forwarded-For": "198.51.100.66, 203.0.113.9" },
         body: JSON.stringify({ message: "SECRET BODY TEXT" }),
       });
-      await fetch(`${base}/missing#part`);
+      await fetch(`${base}/missing#part`, { headers: { "User-Agent": "x".repeat(5000) } });
       await new Promise((r) => setTimeout(r, 50));
     } finally {
       server.close();
@@ -57,6 +60,8 @@ describe("access log lines", () => {
     expect(entries[0]!.ms).toBe(4.2);
     expect(Date.parse(String(entries[0]!.time))).toBeGreaterThan(Date.now() - 60_000);
     expect(entries[1]).toMatchObject({ method: "GET", path: "/missing", status: 404, ip: "127.0.0.1" });
+    // Client-written fields are bounded.
+    expect(String(entries[1]!.ua).length).toBeLessThanOrEqual(257);
     expect(lines.join("\n")).not.toMatch(/SECRET BODY|ana@example\.com/);
     // The same answers are counted in the request metrics.
     const counted = await registry.getSingleMetricAsString("http_requests_total");
