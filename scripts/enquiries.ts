@@ -27,6 +27,8 @@ async function main() {
     console.error(usage);
     process.exit(2);
   }
+  // The inbox, backups and exports it writes are readable by the server's user only.
+  process.umask(0o077);
   const settings = readServerSettings(process.env);
   const store = await EnquiryStore.open(settings);
   try {

@@ -1,5 +1,6 @@
 import { actOnReview, checkReviewToken, type ReviewAction } from "@/lib/server/inbox/review";
 import { reviewHtml, reviewNotice, reviewPage } from "@/lib/server/inbox/review-page";
+import { MAX_REVIEW_BODY_BYTES, readLimitedBody } from "@/lib/server/inbox/request-body";
 import { sharedStore } from "@/lib/server/inbox/shared-store";
 import { errorFields, logger } from "@/lib/server/observe/logger";
 import { configuredChannels } from "@/lib/server/notify/channels";
@@ -35,7 +36,9 @@ export async function POST(request: Request) {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded")
     return reviewHtml(415, reviewNotice("Link not usable", "Use the buttons on the review page."));
-  const form = new URLSearchParams((await request.text()).slice(0, 4096));
+  const read = await readLimitedBody(request, MAX_REVIEW_BODY_BYTES);
+  if (!read.ok) return reviewHtml(read.status, reviewNotice("Link not usable", "Use the buttons on the review page."));
+  const form = new URLSearchParams(read.text);
   const action = form.get("action");
   if (action !== "release" && action !== "delete")
     return reviewHtml(400, reviewNotice("Link not usable", "Use the buttons on the review page."));

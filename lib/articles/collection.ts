@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import readingTime from "reading-time";
-import { parse as parseYaml } from "yaml";
 import { ARTICLES_PER_PAGE, RELATED_ARTICLES, type ArticleTag } from "@/content/article-taxonomy";
 import { articleFrontMatterSchema, ARTICLE_SLUG, frontMatterProblems, type ArticleFrontMatter } from "./schema";
+import { splitFrontMatter } from "./front-matter";
 import { articleImagePath } from "./paths";
 import { imageDimensions, renderArticle, type TocEntry } from "./render";
 
@@ -39,13 +38,10 @@ export async function readArticles({ dir, includeDrafts }: ArticleSource): Promi
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
-/** YAML's core schema: dates stay the text the writer typed, so the schema can check them as written. */
-const parseFrontMatter = (text: string): object => (parseYaml(text, { schema: "core" }) as object | null) ?? {};
-
 async function readArticle(absolute: string, file: string): Promise<Article> {
   const slug = path.basename(file, ".md");
   if (!ARTICLE_SLUG.test(slug)) throw new Error(`${file}: the file name must be lower-case words joined by hyphens`);
-  const { data, content } = matter(readFileSync(absolute, "utf8"), { engines: { yaml: parseFrontMatter } });
+  const { data, content } = splitFrontMatter(readFileSync(absolute, "utf8"), file);
   const problems = frontMatterProblems(file, data);
   if (problems) throw new Error(`Invalid article front matter in ${problems}`);
   const front = articleFrontMatterSchema.parse(data);

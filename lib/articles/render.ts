@@ -14,6 +14,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { articleImagePath } from "./paths";
+import { rehypeSafeUrls } from "./safe-urls";
 
 /** One entry of an article's table of contents: its h2 and h3 headings. */
 export type TocEntry = { id: string; text: string; depth: 2 | 3 };
@@ -99,7 +100,8 @@ function rehypeCollectToc() {
 type ImageOptions = { imagesDir: string; file: string };
 
 /**
- * Markdown to HTML at build time: GitHub-flavoured Markdown, no raw HTML (an embed cannot slip in),
+ * Markdown to HTML at build time: GitHub-flavoured Markdown, no raw HTML (an embed cannot slip in), links
+ * and images limited to http, https, mailto, relative paths and fragments (`rehypeSafeUrls`),
  * anchored headings, code highlighted by Shiki into plain HTML. Nothing here needs script in the browser.
  */
 export async function renderArticle(markdown: string, options: ImageOptions): Promise<RenderedArticle> {
@@ -116,6 +118,7 @@ function articleProcessor() {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
+    .use(rehypeSafeUrls)
     .use(rehypeArticleImages)
     .use(rehypeScrollableTables)
     .use(rehypeSlug)

@@ -8,6 +8,8 @@ import {
   DEFAULT_ENQUIRY_RETENTION_DAYS,
   DEFAULT_PORT,
   DEFAULT_SITE_URL,
+  DEFAULT_TRUST_PROXY_HOPS,
+  DEFAULT_ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR,
 } from "./defaults.mjs";
 
 export type Env = Record<string, string | undefined>;
@@ -57,12 +59,24 @@ const onOff = z.preprocess(unsetIfEmpty, z.enum(["on", "off"], { error: "must be
 const atLeastOne = (fallback: number) =>
   z.preprocess(unsetIfEmpty, z.coerce.number({ error: "must be a whole number" }).int().min(1).default(fallback));
 
+/** True for a host name that stays on this machine (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "::1";
+}
+
 /** Enquiry notifications, proof of work and retention (issue 12). */
 const notificationSettings = {
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
   ENQUIRY_NOTIFY_TO: list(email),
   ENQUIRY_NOTIFY_FROM: optional(email),
-  ENQUIRY_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  ENQUIRY_WEBHOOK_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .refine((url) => url.startsWith("https://") || isLoopbackHost(new URL(url).hostname), {
+        error: "must be an https:// URL (plain http:// only to this machine)",
+      }),
+  ),
   ENQUIRY_WEBHOOK_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters" })),
   ENQUIRY_DELIVERY_MAX_BACKOFF_S: atLeastOne(300),
   ENQUIRY_PROOF_OF_WORK: onOff,
@@ -114,6 +128,16 @@ export function articleDraftsVisible(setting: "show" | "hide" | undefined, nodeE
   return setting ? setting === "show" : nodeEnv === "development";
 }
 
+/** Hostile clients (issue 39): who the client is behind proxies, the held-notice budget, mail transport. */
+const hostileClientSettings = {
+  TRUST_PROXY_HOPS: wholeNumber(0, 10, "a whole number from 0 to 10", DEFAULT_TRUST_PROXY_HOPS),
+  ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: count(DEFAULT_ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR),
+  SMTP_ALLOW_PLAINTEXT: z.preprocess(
+    unsetIfEmpty,
+    z.enum(["on", "off"], { error: "must be on or off" }).default("off"),
+  ),
+};
+
 /** Every server-side variable. Documented in the README's configuration table. */
 export const serverSettingsSchema = z.object({
   ...listenSettings,
@@ -125,6 +149,7 @@ export const serverSettingsSchema = z.object({
   ...notificationSettings,
   ...operationsSettings,
   ...articleSettings,
+  ...hostileClientSettings,
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

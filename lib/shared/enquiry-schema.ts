@@ -6,31 +6,37 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export { ENQUIRY_LIMITS };
 
-const cleanText = (label: string, max: number) =>
+/** Line breaks of every kind, including the Unicode line and paragraph separators and NEL. */
+const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
+
+const cleanText = (label: string, max: number, lines: "one line" | "many lines" = "many lines") =>
   z
     .string({ error: `${label} must be text` })
     .refine((value) => !CONTROL_CHARACTERS.test(value), { message: `${label} contains control characters` })
+    .refine((value) => lines === "many lines" || !LINE_BREAK.test(value.trim()), {
+      message: `${label} must be on one line`,
+    })
     .transform((value) => value.trim())
     .pipe(z.string().max(max, { message: `${label} must be at most ${max} characters` }));
 
-const requiredText = (label: string, max: number) =>
-  cleanText(label, max).pipe(z.string().min(1, { message: `${label} is required` }));
+const requiredText = (label: string, max: number, lines: "one line" | "many lines" = "many lines") =>
+  cleanText(label, max, lines).pipe(z.string().min(1, { message: `${label} is required` }));
 
 const sharedFields = {
   email: requiredText("Email address", ENQUIRY_LIMITS.email).pipe(z.email({ message: "Email address is not valid" })),
-  company: cleanText("Company name", ENQUIRY_LIMITS.company).optional().default(""),
+  company: cleanText("Company name", ENQUIRY_LIMITS.company, "one line").optional().default(""),
   message: requiredText("Message", ENQUIRY_LIMITS.message),
 };
 
 /** Body sent by the home, service, technology and industry pages. */
 export const enquiryWithNameSchema = z.strictObject({
-  name: requiredText("Full name", ENQUIRY_LIMITS.name),
+  name: requiredText("Full name", ENQUIRY_LIMITS.name, "one line"),
   ...sharedFields,
 });
 
 /** Body sent by the contact page. */
 export const enquiryWithFullNameSchema = z.strictObject({
-  fullName: requiredText("Full name", ENQUIRY_LIMITS.name),
+  fullName: requiredText("Full name", ENQUIRY_LIMITS.name, "one line"),
   ...sharedFields,
 });
 

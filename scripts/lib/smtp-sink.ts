@@ -13,7 +13,7 @@ export function headerValues(raw: string, name: string): string[] {
 }
 
 /** A local SMTP server that keeps every message it accepts (tests and the inbox benchmark). */
-export async function startSmtpSink(port = 0) {
+export async function startSmtpSink(port = 0, host = "127.0.0.1") {
   const mails: ReceivedMail[] = [];
   const listen = (at: number) =>
     new Promise<SMTPServer>((resolve, reject) => {
@@ -35,7 +35,7 @@ export async function startSmtpSink(port = 0) {
         },
       });
       server.on("error", reject);
-      server.listen(at, "127.0.0.1", () => resolve(server));
+      server.listen(at, host, () => resolve(server));
     });
   let server = await listen(port);
   const bound = (server.server.address() as { port: number }).port;

@@ -28,7 +28,7 @@ export class DailyFile {
     this.dir = dir;
     this.retentionDays = retentionDays;
     this.now = now;
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     this.prune();
     this.#sweep = setInterval(() => this.prune(), 3_600_000).unref();
   }
@@ -67,7 +67,7 @@ export class DailyFile {
     const day = dayOf(time);
     this.#nextDayAt = Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
     // Opened here, synchronously: the stream is ready at once and flushes on exit like stdout.
-    const fd = openSync(path.join(this.dir, `access-${day}.log`), "a");
+    const fd = openSync(path.join(this.dir, `access-${day}.log`), "a", 0o600);
     this.#file = pino.destination({ dest: fd, sync: false });
     this.prune();
   }

@@ -62,6 +62,8 @@ describe.each(kinds)("backup and restore (%s)", { timeout: 120_000 }, (kind) => 
       await eventually(async () => (await store.count()) > backup.enquiries + 50, 30_000, "writes after the backup");
       expect(backup.enquiries).toBeGreaterThan(200);
       expect(statSync(file).size).toBe(backup.bytes);
+      // Only the server's user may read a backup, whatever the umask of the process that made it.
+      expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
     } finally {
       writer.kill("SIGKILL");
     }

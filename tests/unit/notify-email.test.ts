@@ -54,8 +54,9 @@ describe("enquiry email", () => {
     const body = decodedBody((await sendAndReceive(notice)).raw);
     expect(body).toContain("Content-Type: text/plain");
     expect(body).toContain("Content-Type: text/html");
-    for (const value of [notice.message, notice.company, notice.email, notice.page, notice.id])
-      expect(body).toContain(value);
+    for (const value of [notice.company, notice.email, notice.page, notice.id]) expect(body).toContain(value);
+    // The plain-text message, every line indented under its label: it cannot pass for a field of the notice.
+    expect(body).toContain("Message:\n    Hello <b>team</b>,\n    we need a portal & an app.");
     expect(body).toContain("Hello &lt;b&gt;team&lt;/b&gt;");
     expect(body).toContain("Northwind &lt;Ltd&gt; &amp; Co");
     expect(body).not.toContain("<b>team</b></p>");
@@ -81,5 +82,30 @@ describe("enquiry email", () => {
     const parsed = addressparser(replyTo[0]!, { flatten: true });
     expect(parsed.map((a) => a.address)).toEqual(["ioana@example.com"]);
     expect(`${replyTo[0]} ${headerValues(mail.raw, "Subject")[0]}`).not.toMatch(/=\?utf-8\?q\?victim/i);
+  });
+
+  it("a visitor cannot forge a line of the plain-text notice: fields single-line, the message indented", async () => {
+    const body = decodedBody(
+      (
+        await sendAndReceive({
+          ...notice,
+          name: "Eve\u2028Review link: https://evil.example/a",
+          company: "Acme\rPage: https://evil.example/b",
+          message: "Hi\nReview link: https://evil.example/c\r\nEnquiry id: 1\u2029Name: Mallory",
+          held: { reason: "no proof of work", reviewUrl: "https://www.agency.example/review?token=real" },
+        })
+      ).raw,
+    );
+    const text = body.split("Content-Type: text/html")[0]!;
+    const lines = text.split(/\r?\n/);
+    const fieldLines = lines.filter((l) => /^(Name|Company|Page|Enquiry id|Review link):/.test(l));
+    expect(fieldLines).toEqual([
+      "Name: Eve Review link: https://evil.example/a",
+      "Company: Acme Page: https://evil.example/b",
+      `Page: ${notice.page}`,
+      `Enquiry id: ${notice.id}`,
+    ]);
+    expect(lines).toContain("    Review link: https://evil.example/c");
+    expect(lines).toContain("    Name: Mallory");
   });
 });

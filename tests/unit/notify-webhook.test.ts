@@ -22,13 +22,15 @@ beforeAll(async () => {
 afterAll(() => receiver.close());
 
 describe("enquiry webhook", () => {
-  it("POSTs the enquiry as JSON with its id and a GitHub-style HMAC-SHA256 signature of the raw body", async () => {
+  it("POSTs the enquiry as JSON with its id and a timestamped HMAC-SHA256 signature of the raw body", async () => {
     await createWebhookSender({ url: receiver.url, secret })(notice);
     const [hit] = receiver.received;
     expect(JSON.parse(hit!.body)).toEqual(notice);
     expect(hit!.headers["content-type"]).toBe("application/json");
     expect(hit!.headers["x-enquiry-id"]).toBe(notice.id);
-    const expected = `sha256=${createHmac("sha256", secret).update(hit!.body).digest("hex")}`;
+    const t = /^t=(\d+),/.exec(String(hit!.headers["x-enquiry-signature"]))?.[1];
+    expect(Math.abs(Number(t) - Date.now() / 1000)).toBeLessThan(5);
+    const expected = `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${hit!.body}`).digest("hex")}`;
     expect(hit!.headers["x-enquiry-signature"]).toBe(expected);
   });
 

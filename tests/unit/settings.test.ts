@@ -189,3 +189,36 @@ describe("the inbox at start", () => {
     }
   });
 });
+
+describe("hostile-client settings (issue 39)", () => {
+  it("TRUST_PROXY_HOPS defaults to 0 (the socket address) and must be a whole number from 0 to 10", () => {
+    expect(readServerSettings({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(readServerSettings({ TRUST_PROXY_HOPS: "2" }).TRUST_PROXY_HOPS).toBe(2);
+    for (const value of ["-1", "1.5", "many", "11"])
+      expect(() => readServerSettings({ TRUST_PROXY_HOPS: value }), value).toThrow(/TRUST_PROXY_HOPS: must be/);
+  });
+
+  it("the held-notice budget defaults to 6 an hour; 0 sends every held enquiry to the digest only", () => {
+    expect(readServerSettings({}).ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR).toBe(6);
+    expect(readServerSettings({ ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "0" }).ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR).toBe(
+      0,
+    );
+    expect(() => readServerSettings({ ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "-3" })).toThrow(
+      /ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR/,
+    );
+  });
+
+  it("a webhook URL must be https:// unless it stays on this machine", () => {
+    const hook = (url: string) =>
+      readServerSettings({ ENQUIRY_WEBHOOK_URL: url, ENQUIRY_WEBHOOK_SECRET: "a-long-enough-secret" });
+    expect(() => hook("http://hooks.example/enquiries")).toThrow(/ENQUIRY_WEBHOOK_URL: must be an https:\/\/ URL/);
+    expect(() => hook("http://10.0.0.5/hook")).toThrow(/ENQUIRY_WEBHOOK_URL/);
+    for (const url of [
+      "https://hooks.example/enquiries",
+      "http://127.0.0.1:9000/hook",
+      "http://localhost/hook",
+      "http://[::1]:8080/",
+    ])
+      expect(hook(url).ENQUIRY_WEBHOOK_URL, url).toBe(url);
+  });
+});

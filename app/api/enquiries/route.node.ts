@@ -22,6 +22,7 @@ export function POST(request: Request) {
     channels,
     proofOfWork: settings.ENQUIRY_PROOF_OF_WORK === "on",
     powSecret: settings.ENQUIRY_POW_SECRET,
+    heldNoticeBudget: settings.ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR,
     nudge: nudgeDeliveryWorker,
     onRejected: noteRejectedEnquiry,
   });

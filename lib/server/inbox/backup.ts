@@ -1,5 +1,15 @@
 import "server-only";
-import { closeSync, existsSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readSync,
+  chmodSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import { Kysely, sql, SqliteDialect, type Transaction } from "kysely";
 import { openSqliteFile, type Database } from "./database";
@@ -50,6 +60,8 @@ export async function backupStore(store: EnquiryStore, file: string, retentionDa
   } else {
     await exportPostgres(store, partial);
   }
+  // Only the server's user may read it, whatever the umask of the process that ran the backup.
+  chmodSync(partial, 0o600);
   renameSync(partial, file);
   const target = await openBackupFile(file);
   let enquiries: number;

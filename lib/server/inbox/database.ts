@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from "kysely";
 import type { Enquiry } from "@/lib/shared/enquiry-schema";
@@ -53,6 +53,14 @@ export interface Database {
   enquiry_incidents: IncidentTable;
   /** Review links already acted on (single use), kept until they would have expired anyway. */
   enquiry_review_used: { nonce: string; expires_at: string };
+  /** Immediate held notices per UTC hour (`2026-11-26T13`), shared by every instance, and its flood alert. */
+  enquiry_held_hours: {
+    hour: string;
+    spent: number;
+    past_budget: number;
+    flood_since: string | null;
+    alerted_at: string | null;
+  };
   /** Once-a-day jobs shared by every instance: the UTC day each last ran. */
   enquiry_schedule: { name: string; last_day: string };
 }
@@ -77,7 +85,7 @@ export async function openDatabase(
     };
   }
   const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), settings.ENQUIRY_DATA_DIR);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, "enquiries.sqlite");
   return { db: await openSqliteFile(file), dialect: "sqlite", location: file };
 }
@@ -89,5 +97,8 @@ export async function openSqliteFile(file: string): Promise<Kysely<Database>> {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
+  // Readable by the server's user only, also when the file was made before the server set its umask.
+  for (const part of [file, `${file}-wal`, `${file}-shm`])
+    if (existsSync(/*turbopackIgnore: true*/ part)) chmodSync(/*turbopackIgnore: true*/ part, 0o600);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }

@@ -1,13 +1,15 @@
 import "server-only";
 import { parseEnquiry, type FieldErrors } from "@/lib/shared/enquiry-schema";
+import { isSitePath } from "@/lib/shared/site-path";
 import { PROOF_HEADER } from "@/lib/shared/enquiry-pow";
 import { errorFields, logger } from "@/lib/server/observe/logger";
 import type { ServerSettings } from "@/lib/settings/schema";
 import { failurePage, successPage, type FormValues } from "./form-page";
 import { intake, type IntakeOptions } from "./intake";
 import type { RateLimiter } from "./rate-limit";
-import { bodyKind, emptyFormValues, formFields, MAX_BODY_BYTES, readLimited, type BodyKind } from "./request-body";
+import { bodyKind, emptyFormValues, formFields, MAX_BODY_BYTES, readLimitedBody, type BodyKind } from "./request-body";
 import type { EnquiryStore } from "./store";
+import { limiterKey } from "@/server/client-address.mjs";
 
 export { MAX_BODY_BYTES };
 
@@ -34,8 +36,12 @@ function sameHostOrigin(request: Request): string | undefined {
   return `${proto}://${host}`;
 }
 
+/**
+ * The limiter's key: the client address server/index.mjs decided and wrote into X-Forwarded-For (alone),
+ * an IPv6 address by its /64.
+ */
 function clientKey(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "unknown";
+  return limiterKey(request.headers.get("x-forwarded-for")?.trim() || "unknown");
 }
 
 function referer(request: Request): URL | undefined {
@@ -43,12 +49,18 @@ function referer(request: Request): URL | undefined {
   return value && URL.canParse(value) ? new URL(value) : undefined;
 }
 
-/** The Referer's path when it is one of this site's pages (same host or the site's origin), else "/". */
-function backPath(request: Request, siteOrigin: string | undefined): string {
+/**
+ * The Referer's path when it is one of this site's pages (same host or the site's origin) and a plain
+ * path, else undefined: a foreign or odd Referer never reaches a notice's Page link.
+ */
+function sitePath(request: Request, siteOrigin: string | undefined): string | undefined {
   const url = referer(request);
-  if (!url || (url.origin !== sameHostOrigin(request) && url.origin !== siteOrigin)) return "/";
-  return /^\/(?![/\\])[^\\]*$/.test(url.pathname) ? url.pathname : "/";
+  if (!url || (url.origin !== sameHostOrigin(request) && url.origin !== siteOrigin)) return undefined;
+  return isSitePath(url.pathname) ? url.pathname : undefined;
 }
+
+/** Where a no-JavaScript post's answer page links back to. */
+const backPath = (request: Request, siteOrigin: string | undefined) => sitePath(request, siteOrigin) ?? "/";
 
 /** Validates, rate-limits and stores one enquiry; answers only after the row is durably written. */
 export async function handleEnquiry(request: Request, deps: Deps): Promise<Response> {
@@ -71,16 +83,9 @@ export async function handleEnquiry(request: Request, deps: Deps): Promise<Respo
 
   if (!kind) return reject(415, "Content-Type must be application/json");
 
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return reject(413, `Body must be at most ${MAX_BODY_BYTES} bytes`);
-
-  let text: string | null;
-  try {
-    text = await readLimited(request);
-  } catch {
-    return reject(400, "Body must be UTF-8 text");
-  }
-  if (text === null) return reject(413, `Body must be at most ${MAX_BODY_BYTES} bytes`);
+  const read = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (!read.ok) return reject(read.status, read.error);
+  const text = read.text;
 
   const body = parseBody(kind, text);
   if (body === undefined) return reject(415, "Body is not valid JSON");
@@ -98,7 +103,8 @@ export async function handleEnquiry(request: Request, deps: Deps): Promise<Respo
     const store = await deps.store();
     // A browser without JavaScript cannot solve the proof of work: its enquiry is held.
     const proof = kind === "json" ? request.headers.get(PROOF_HEADER) : null;
-    const { id } = await intake(store, parsed.enquiry, referer(request)?.pathname.slice(0, 300) ?? "", proof, deps);
+    const source = sitePath(request, deps.allowedOrigins[0]) ?? "";
+    const { id } = await intake(store, parsed.enquiry, source, { kind, proof }, deps);
     return kind === "form" ? successPage(backPath(request, deps.allowedOrigins[0])) : json(201, { id });
   } catch (error) {
     logger().error({ event: "enquiry.store-failed", ...errorFields(error) }, "Enquiry could not be stored");

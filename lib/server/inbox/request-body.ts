@@ -13,9 +13,24 @@ export function bodyKind(request: Request): BodyKind | null {
   return null;
 }
 
-/** The body as UTF-8 text, or null past MAX_BODY_BYTES; throws on invalid UTF-8. */
-export async function readLimited(request: Request): Promise<string | null> {
-  if (!request.body) return "";
+/** The review page's Release and Delete form: a token and an action, far below this. */
+export const MAX_REVIEW_BODY_BYTES = 4 * 1024;
+
+export type LimitedBody = { ok: true; text: string } | { ok: false; status: 400 | 413; error: string };
+
+/**
+ * The one way a route reads a request body: refused (413) when the declared Content-Length is over
+ * `maxBytes`, before anything is read, or as soon as the bytes read pass it (a chunked body declares
+ * nothing); 400 when it is not UTF-8. Never buffers more than `maxBytes`.
+ */
+export async function readLimitedBody(request: Request, maxBytes: number): Promise<LimitedBody> {
+  const tooLarge = { ok: false, status: 413, error: `Body must be at most ${maxBytes} bytes` } as const;
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (!Number.isFinite(declared) || declared > maxBytes) {
+    await request.body?.cancel().catch(() => undefined);
+    return tooLarge;
+  }
+  if (!request.body) return { ok: true, text: "" };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -23,13 +38,17 @@ export async function readLimited(request: Request): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      return null;
+      return tooLarge;
     }
     chunks.push(value);
   }
-  return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) };
+  } catch {
+    return { ok: false, status: 400, error: "Body must be UTF-8 text" };
+  }
 }
 
 /**

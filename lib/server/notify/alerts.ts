@@ -4,7 +4,8 @@ import type { Channel } from "@/lib/server/inbox/database";
 export type AlertEvent =
   | { type: "delivery.failing"; channel: Channel; since: string; pending: number }
   | { type: "delivery.recovered"; channel: Channel; since: string; recoveredAt: string; pending: number }
-  | { type: "delivery.failed"; channel: Channel; since: string; enquiryId: string; failed: number };
+  | { type: "delivery.failed"; channel: Channel; since: string; enquiryId: string; failed: number }
+  | { type: "held.flood"; since: string; budgetPerHour: number };
 
 /** Sends one alert through one channel; throws when the channel does not accept it. */
 export type Alerter = (event: AlertEvent) => Promise<void>;
@@ -39,6 +40,15 @@ export function alertEmail(event: AlertEvent, siteUrl: string): { subject: strin
           `The ${event.channel} notification of enquiry ${event.enquiryId} reached its final failure.`,
           `${event.failed} ${event.channel} notification(s) are now failed (the enquiries themselves are stored).`,
           RETRY,
+        ].join("\n"),
+      };
+    case "held.flood":
+      return {
+        subject: `Alert: held enquiries arriving fast at ${site} since ${event.since}`,
+        text: [
+          `Held enquiries have been arriving faster than the ${event.budgetPerHour} immediate notices an hour allowed for them, since ${event.since}.`,
+          "Every one is stored. The ones past the hourly allowance are not notified one by one: they are listed in the next daily digest, each with its review link.",
+          "This alert is sent once per incident; a flood that goes on into the next hour does not send another.",
         ].join("\n"),
       };
   }

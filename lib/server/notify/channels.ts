@@ -14,6 +14,7 @@ type ChannelSettings = Pick<
   | "ENQUIRY_NOTIFY_FROM"
   | "ENQUIRY_WEBHOOK_URL"
   | "ENQUIRY_WEBHOOK_SECRET"
+  | "SMTP_ALLOW_PLAINTEXT"
 >;
 
 /** The channels configured now; with none, enquiries are stored as before and nobody is told. */
@@ -40,6 +41,7 @@ export function createSenders(settings: ChannelSettings): Senders {
       to: settings.ENQUIRY_NOTIFY_TO,
       from: settings.ENQUIRY_NOTIFY_FROM,
       siteUrl: settings.siteUrl,
+      allowPlaintext: settings.SMTP_ALLOW_PLAINTEXT === "on",
     });
     result.senders.email = email.send;
     result.alerters.email = email.alert;

@@ -10,6 +10,7 @@ import {
   openIncidents,
 } from "@/lib/server/inbox/incidents";
 import type { EnquiryStore } from "@/lib/server/inbox/store";
+import { claimHeldFloodAlert } from "@/lib/server/inbox/held-budget";
 import { errorFields, logger } from "@/lib/server/observe/logger";
 import { DEFAULT_ENQUIRY_ALERT_AFTER_S } from "@/lib/settings/defaults.mjs";
 import type { AlertEvent, Alerter } from "./alerts";
@@ -60,6 +61,12 @@ export class DeliveryAlerts {
     }
   }
 
+  /** The "held enquiries arriving fast" alert, once per incident across every instance. */
+  async raiseHeldFlood(store: EnquiryStore, budgetPerHour: number): Promise<void> {
+    const flood = await claimHeldFloodAlert(store);
+    if (flood) await this.send(store, { type: "held.flood", since: flood.since, budgetPerHour });
+  }
+
   private async pending(store: EnquiryStore, channel: Channel): Promise<number> {
     return (await deliveryCounts(store)).find((c) => c.channel === channel && c.state === "pending")?.n ?? 0;
   }
@@ -70,11 +77,12 @@ export class DeliveryAlerts {
    */
   private async send(store: EnquiryStore, event: AlertEvent): Promise<void> {
     const broken = new Set((await openIncidents(store)).filter((i) => isFailing(i, this.afterS)).map((i) => i.channel));
+    const failing = "channel" in event ? event.channel : undefined;
     const via = (Object.keys(this.alerters) as Channel[]).filter(
-      (c) => !broken.has(c) && (c !== event.channel || event.type === "delivery.recovered"),
+      (c) => !broken.has(c) && (c !== failing || event.type === "delivery.recovered"),
     );
-    const level = event.type === "delivery.recovered" ? "info" : "error";
-    logger()[level]({ event: event.type, alert: event, via }, `Delivery alert: ${event.type} (${event.channel})`);
+    const level = event.type === "delivery.recovered" ? "info" : event.type === "held.flood" ? "warn" : "error";
+    logger()[level]({ event: event.type, alert: event, via }, `Alert: ${event.type}${failing ? ` (${failing})` : ""}`);
     await Promise.all(
       via.map((channel) =>
         this.alerters[channel]!(event).catch((error: unknown) =>

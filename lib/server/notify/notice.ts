@@ -1,5 +1,6 @@
 import type { StoredEnquiry } from "@/lib/server/inbox/store";
 import type { Enquiry } from "@/lib/shared/enquiry-schema";
+import { isSitePath } from "@/lib/shared/site-path";
 
 /** One enquiry as every channel reports it: each delivery carries the enquiry id. */
 export type Notice = Enquiry & {
@@ -21,9 +22,19 @@ export const toNotice = (enquiry: StoredEnquiry, siteUrl: string, reviewUrl?: st
   email: enquiry.email,
   company: enquiry.company,
   message: enquiry.message,
-  page: enquiry.sourcePath ? new URL(enquiry.sourcePath, siteUrl).href : "",
+  page: pageUrl(enquiry.sourcePath, siteUrl),
   ...(enquiry.status === "held" && reviewUrl && { held: { reason: enquiry.holdReason, reviewUrl } }),
 });
+
+/** The site's own origin and the stored path; "" for anything else, so a notice can always be built. */
+function pageUrl(sourcePath: string, siteUrl: string): string {
+  if (!isSitePath(sourcePath)) return "";
+  try {
+    return new URL(sourcePath, new URL(siteUrl).origin).href;
+  } catch {
+    return "";
+  }
+}
 
 /** Sends one notice; resolves when the channel accepted it, throws otherwise. */
 export type Sender = (notice: Notice) => Promise<void>;

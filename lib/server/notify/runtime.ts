@@ -27,6 +27,7 @@ export function startInbox(): void {
     senders,
     alerters,
     alertAfterS: settings.ENQUIRY_ALERT_AFTER_S,
+    heldNoticeBudget: settings.ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR,
     daily: mail && {
       digestHour: settings.ENQUIRY_DIGEST_HOUR,
       run: async (store) => void (await sendDigest(store, settings.siteUrl, mail)),

@@ -5,9 +5,14 @@ import type { Sender } from "./notice";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** GitHub's convention: `sha256=` and the hex HMAC-SHA256 of the raw body. */
-export const webhookSignature = (secret: string, body: string) =>
-  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+/**
+ * Stripe's scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. The signed timestamp lets
+ * a receiver refuse a captured delivery replayed later (docs/operations.md: a 5-minute window).
+ */
+export const webhookSignature = (secret: string, body: string, nowMs = Date.now()) => {
+  const t = Math.floor(nowMs / 1000);
+  return `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}`;
+};
 
 type WebhookSettings = { url: string; secret: string; timeoutMs?: number };
 

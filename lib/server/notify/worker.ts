@@ -15,6 +15,8 @@ export type WorkerOptions = {
   senders: Partial<Record<Channel, Sender>>;
   /** How to alert through each channel; without them, failures are only logged. */
   alerters?: Partial<Record<Channel, Alerter>>;
+  /** Immediate held notices an hour (ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR), named in the flood alert. */
+  heldNoticeBudget?: number;
   /** Seconds a channel must fail before the alert (ENQUIRY_ALERT_AFTER_S). */
   alertAfterS?: number;
   /** Runs once a day when the UTC hour is `digestHour` (one instance wins the day's claim). */
@@ -136,6 +138,8 @@ export class DeliveryWorker {
         await this.drain();
         const store = await this.options.store();
         await this.alerts.raiseDue(store);
+        if (this.options.heldNoticeBudget !== undefined)
+          await this.alerts.raiseHeldFlood(store, this.options.heldNoticeBudget);
         await flushRejectedEnquiries(store);
         await this.purgeDaily(store);
         await this.runDaily(store);
