@@ -15,8 +15,16 @@ import { clientAddress, untrustedForwardingWarning } from "./client-address.mjs"
 import { INBOX_KEY, listenSettings, observeSettings } from "./shared.mjs";
 
 const GRACE_MS = 8_000;
-/** Slow clients cannot hold a connection open: the whole request within 30 s, its headers within 10 s. */
-const TIMEOUTS = { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 };
+/**
+ * Slow clients cannot hold a connection open: the whole request within 30 s, its headers within 10 s, an
+ * idle keep-alive connection 5 s; Node checks these every second (its default is every 30 s).
+ */
+const TIMEOUTS = {
+  requestTimeout: 30_000,
+  headersTimeout: 10_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
 
 // The inbox, its WAL, backups and access logs are readable by the server's user only: files 0600, folders 0700.
 process.umask(0o077);

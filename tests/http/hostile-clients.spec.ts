@@ -1,6 +1,7 @@
 // Issue 39 against the production build: forged client addresses, a flood of held enquiries, oversized
 // bodies, forged notice lines and the modes of the files the server writes. Each test starts its own server.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -191,6 +192,30 @@ test("bodies over the limit are refused with 413 before they are read: 1 MB to /
     });
     expect(small.status).not.toBe(413);
     expect(small.status).toBeLessThan(500);
+  }));
+
+test("a client that never finishes its headers is answered 408 and cut off after the 10 s headers timeout", async () =>
+  withOwnServer({}, async (server) => {
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), "127.0.0.1");
+    let reply = "";
+    socket.on("data", (chunk) => (reply += chunk));
+    socket.on("error", () => undefined);
+    const closed = new Promise<number>((resolve) => socket.once("close", () => resolve(Date.now())));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const started = Date.now();
+    // Slowloris: headers trickle in and never end.
+    socket.write("POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    const trickle = setInterval(() => socket.write("X-Slow: 1\r\n"), 1000);
+    try {
+      const ms = (await closed) - started;
+      expect(ms).toBeGreaterThanOrEqual(9_000);
+      expect(ms).toBeLessThan(14_000);
+      expect(reply).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
   }));
 
 test("notices cannot be forged: line breaks in name and company refused, the message indented, Page only from the site", async () => {
