@@ -88,7 +88,7 @@ export default {
       },
       {
         href: "/services/brand-identity",
-        blurb: "Logos, colour, typography and guidelines that keep every touchpoint consistent",
+        blurb: "Logos, colour, typography and guidelines that keep each touchpoint consistent",
       },
     ],
   },
@@ -102,7 +102,7 @@ export default {
     {
       number: "02",
       title: "Design & Prototyping",
-      body: "Wireframes, then clickable prototypes in Figma that real users can try before a line of production code is written. Visual design and a component library follow once the flows are proven.",
+      body: "Wireframes, then clickable prototypes in Figma that real users can try ahead of any production code. Visual design and a component library follow once the flows are proven.",
     },
     {
       number: "03",

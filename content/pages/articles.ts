@@ -7,7 +7,7 @@ export default {
   notifyLink: "Get Notified When We Launch",
   published: {
     heading: "Articles",
-    lead: "Notes from the engineers and designers who build our clients' products: how we make pages load fast on a phone, keep every enquiry safe and ship software a team can maintain. New pieces appear in the feeds linked below as they are published.",
+    lead: "Notes from the engineers and designers who build our clients' products: how we make pages load fast on a phone, keep each enquiry safe and ship software a team can maintain. New pieces appear in the feeds linked below as they are published.",
     meta: {
       title: "Articles on Engineering, Design and Delivery",
       description:

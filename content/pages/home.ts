@@ -96,7 +96,7 @@ export default {
       {
         question: "Will you sign an NDA, and who owns the intellectual property?",
         answer:
-          "Yes. We will sign your NDA, or provide ours, before you share any detail. Once the invoices for the work are paid, you own the bespoke code, designs, content and documentation we create for you. Tools we built before your project stay ours, with a perpetual licence for you to use them in your product, and open-source components keep their own licences.",
+          "Yes. We will sign your NDA, or provide ours, before you share any detail. Once the invoices for the work are paid, you own the bespoke code, designs, content and documentation we create for you. Tools we had already built for earlier work stay ours, with a perpetual licence for you to use them in your product, and open-source components keep their own licences.",
       },
       {
         question: "How do you handle time zones and communication?",
