@@ -58,7 +58,7 @@ export default {
     {
       title: "Adaptive paths from a PyTorch model",
       description:
-        "The first release shipped fixed sequences and recorded each attempt; after the first term, a knowledge-tracing model trained in PyTorch began estimating mastery per skill, and a ranking layer chooses the next activity. The EU AI Act lists AI that evaluates learning outcomes as high-risk, and the model was classified and documented on that basis, with a teacher who sees why each item was suggested and can override it.",
+        "The first release shipped fixed sequences and recorded each attempt; after the first term, a knowledge-tracing model trained in PyTorch began estimating mastery per skill, and a ranking layer chooses the next activity. Because the EU AI Act lists AI that evaluates learning outcomes as high-risk, the model was classified and documented as a high-risk system, and a teacher sees why each item was suggested and can override it.",
     },
     {
       title: "Offline-first Flutter apps",
@@ -116,7 +116,7 @@ export default {
     { value: "50,000+", label: "Active learners in the first year" },
     { value: "95%", label: "Retention: students who started the school year still active at its end" },
     { value: "5", label: "Countries where the platform is in use" },
-    { value: "10,000+", label: "Participants in live classes at the same moment, counted on the media servers" },
+    { value: "10,000+", label: "Participants in live classes at once at peak, counted on the media servers" },
     { value: "89%", label: "Completion of suggested activities: the share students went on to finish" },
     { value: "<3s", label: "75th-percentile Largest Contentful Paint on the web and first screen in the apps" },
   ],

@@ -106,7 +106,7 @@ export default {
       {
         question: "What support do you offer after launch?",
         answer:
-          "We offer ongoing maintenance plans covering monitoring, security updates, bug fixes and small improvements, and, for business-critical systems, 24/7 monitoring with an on-call engineer. Response targets and escalation paths are written into the support agreement.",
+          "Maintenance plans cover monitoring, security updates, bug fixes and small improvements; for business-critical systems, a support agreement adds 24/7 monitoring with an on-call engineer. Response targets and escalation paths are written into the support agreement.",
       },
       {
         question: "Can you work with our existing development team?",
