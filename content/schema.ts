@@ -61,7 +61,12 @@ export const technologyPageSchema = expertisePageSchema.extend({
 });
 export const industryPageSchema = expertisePageSchema.extend({ group: z.literal("Industries") });
 
-const stat = z.object({ value: z.string().min(1).max(12), label: z.string().min(3).max(80) });
+const stat = z.object({
+  value: z.string().min(1).max(12),
+  label: z.string().min(3).max(80),
+  /** What the figure covers, under the label (the about page's "24/7": under a support agreement). */
+  note: z.string().min(10).max(90).optional(),
+});
 export type Stat = z.infer<typeof stat>;
 
 export const caseStudySchema = z.object({

@@ -9,6 +9,7 @@ import { siteArticles } from "@/lib/articles";
 import { ArticleListPage, listPageMetadata } from "@/components/articles/ArticleListPage";
 import { articlesMetadata } from "@/lib/seo/metadata";
 import { CONTACT_SECTION_ID } from "@/lib/client/scroll-to-contact";
+import { FeedLinks } from "@/components/articles/FeedLinks";
 
 const page = pageAt("/articles", "articles");
 const articles = page.content;
@@ -28,6 +29,9 @@ export default async function ArticlesPage() {
         <Eyebrow tone="dark">{articles.eyebrow}</Eyebrow>
         <h1 className="mt-4 text-display font-semibold">{articles.heading}</h1>
         <p className="mt-6 max-w-2xl text-lead text-white/85">{articles.lead}</p>
+        <div className="mt-6">
+          <FeedLinks />
+        </div>
         <Link
           href={`/#${CONTACT_SECTION_ID}`}
           className="group mt-10 inline-flex min-h-12 items-center gap-3 rounded-pill bg-accent px-7 py-3.5 font-semibold text-ink-900 hover:bg-accent-strong"

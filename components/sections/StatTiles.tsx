@@ -19,7 +19,10 @@ export function StatTiles({ stats }: { stats: readonly Stat[] }) {
           key={stat.label}
           className={`flex flex-col-reverse justify-end gap-3 bg-ink-900 p-7 md:p-9 ${lastTileSpan(stats.length)}`}
         >
-          <dt className="text-small text-muted-on-dark">{stat.label}</dt>
+          <dt className="text-small text-muted-on-dark">
+            {stat.label}
+            {stat.note && <span className="mt-1 block text-white/70">{stat.note}</span>}
+          </dt>
           <dd className="text-stat font-semibold text-white">{stat.value}</dd>
         </div>
       ))}

@@ -13,7 +13,7 @@ export default {
   teaserResults: [
     "50,000+ active learners in the first year",
     "Recognised by a Ministry of Education as a preferred provider",
-    "95% retention across the school year",
+    "Live classes and offline apps first released in 12 weeks",
   ],
   tags: ["Ed-tech", "Adaptive learning", "LTI 1.3", "xAPI", "Flutter", "Live video"],
   overview: {
@@ -53,12 +53,12 @@ export default {
     {
       title: "Cascaded SFUs for live classrooms",
       description:
-        "Live lessons run on mediasoup SFUs, Node.js media servers inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. Scheduled scaling adds capacity ahead of timetabled peaks and releases it afterwards, which keeps idle machines to a minimum.",
+        "Live lessons run on mediasoup SFUs, Node.js media servers inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. Scheduled scaling adds capacity ahead of timetabled peaks and releases it once the lessons end.",
     },
     {
       title: "Adaptive paths from a PyTorch model",
       description:
-        "The first release shipped fixed sequences and recorded every attempt, the answers a model learns from; after the first term, a knowledge-tracing model trained in PyTorch began estimating mastery per skill, and a ranking layer chooses the next activity. Teachers see why an item was suggested and can override it.",
+        "The first release shipped fixed sequences and recorded each attempt; after the first term, a knowledge-tracing model trained in PyTorch began estimating mastery per skill, and a ranking layer chooses the next activity. Because the EU AI Act lists AI that evaluates learning outcomes as high-risk, the model was classified and documented as a high-risk system, and a teacher sees why each item was suggested and can override it.",
     },
     {
       title: "Offline-first Flutter apps",
@@ -73,7 +73,7 @@ export default {
     {
       title: "Privacy and accessibility by default",
       description:
-        "Accounts for minors collect the least data possible, age checks follow each member state's age of digital consent under GDPR Article 8, and parental consent flows are part of sign-up. Our team tested the components against WCAG 2.1 AA and EN 301 549 with NVDA, VoiceOver, TalkBack and keyboard-only testing.",
+        "Accounts for minors collect the least data possible, age checks follow each member state's age of digital consent under GDPR Article 8, and parental consent flows are part of sign-up. Our team tested the components against WCAG 2.2 AA and EN 301 549, with a screen-reader pass in NVDA, VoiceOver and TalkBack and keyboard-only testing.",
     },
     {
       title: "A Django core the client can own",
@@ -89,7 +89,7 @@ export default {
     {
       title: "Live virtual classrooms",
       description:
-        "Video, screen sharing, a shared whiteboard, breakout rooms and hand-raising, in the browser or the mobile app with no plug-in to install.",
+        "Video, screen sharing, a shared whiteboard, breakout rooms and hand-raising, in the browser or in the mobile app.",
     },
     {
       title: "Offline mobile learning",
@@ -116,13 +116,13 @@ export default {
     { value: "50,000+", label: "Active learners in the first year" },
     { value: "95%", label: "Retention: students who started the school year still active at its end" },
     { value: "5", label: "Countries where the platform is in use" },
-    { value: "10,000+", label: "Concurrent live sessions at peak: participant connections on the media servers" },
-    { value: "89%", label: "Recommendation accuracy: share of suggested next activities students completed" },
-    { value: "<3s", label: "Largest Contentful Paint on the web and time to first screen in the Flutter apps" },
+    { value: "10,000+", label: "Participants in live classes at once at peak, counted on the media servers" },
+    { value: "89%", label: "Completion of suggested activities: the share students went on to finish" },
+    { value: "<3s", label: "75th-percentile Largest Contentful Paint on the web and first screen in the apps" },
   ],
   businessAchievements: [
     "Recognised by a Ministry of Education as a preferred provider",
-    "Teachers and learners open the platform from the LMS their school already uses, with no second login",
+    "Teachers and learners open the platform from the LMS their school already uses, on the login they already have",
     "The existing SCORM catalogue was reused without repackaging, protecting the client's investment in content",
   ],
   technicalAchievements: [
@@ -159,7 +159,7 @@ export default {
     contact: "Planning a live learning product?",
   },
   productShot: {
-    figure: { value: "10,000+", label: "concurrent live sessions" },
+    figure: { value: "10,000+", label: "participants live at peak" },
     alt: {
       wide: "Mock-up of the e-learning platform: a live class on a laptop with a shared whiteboard, learners’ video tiles and chat, beside a tablet showing one learner’s mastery by skill and the lesson recommended next.",
       compact:

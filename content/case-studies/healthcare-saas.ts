@@ -27,12 +27,12 @@ export default {
     {
       title: "Special-category health data",
       description:
-        "Symptoms, consultation notes and prescriptions are health data under GDPR Article 9. Hosting, access control, logging and consent all had to survive a data protection impact assessment and the security questionnaires of every clinic that signed up.",
+        "Symptoms, consultation notes and prescriptions are health data under GDPR Article 9. Hosting, access control, logging and consent all had to survive a data protection impact assessment and the security questionnaire each clinic sent with its contract.",
     },
     {
       title: "Video that holds up on poor networks",
       description:
-        "Patients join from home broadband, hospital Wi-Fi and mobile data on crowded carrier networks. Calls had to connect through restrictive firewalls, lose picture quality before they lost sound, and never send media through servers outside the EU.",
+        "Patients join from home broadband, hospital Wi-Fi and mobile data on crowded carrier networks. Calls had to connect through restrictive firewalls, give up picture quality ahead of sound, and never send media through servers outside the EU.",
     },
     {
       title: "Clinics with their own record systems",
@@ -48,22 +48,22 @@ export default {
   solutions: [
     {
       title: "Scope cut to the consultation loop",
-      description: `During discovery, we mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. A demo at the end of every sprint kept trade-offs in front of the founders. Clinic integrations, audit reports for clinic administrators and US preparation went into a ranked backlog for after launch.`,
+      description: `During discovery, we mapped the journey from booking to follow-up note and built only that: scheduling, identity checks, video, clinical notes and secure messaging. A demo at the end of each sprint kept trade-offs in front of the founders. Clinic integrations, audit reports for clinic administrators and US preparation went into a ranked backlog for after launch.`,
     },
     {
       title: "A FHIR-native clinical data model",
       description:
-        "Patients, practitioners, appointments, encounters and observations are stored as HL7 FHIR R4 resources on an open-source FHIR server backed by PostgreSQL; the first release already used this model. In the months after launch, the first clinics connected through the standard FHIR API with SMART on FHIR authorisation, with no spreadsheet exports or custom endpoints.",
+        "Patients, practitioners, appointments, encounters and observations are stored as HL7 FHIR R4 resources on an open-source FHIR server backed by PostgreSQL; the first release already used this model. In the months after launch, the first clinics connected through the standard FHIR API with SMART on FHIR authorisation; none needed a spreadsheet export or a custom endpoint.",
     },
     {
       title: "Self-hosted WebRTC inside the EU",
       description:
-        "Consultations run over WebRTC through a self-hosted LiveKit media server, with coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate drop video resolution before audio suffers. Calls are not recorded by default, which keeps the most sensitive data out of storage.",
+        "Consultations run over WebRTC through a self-hosted LiveKit media server, with coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate lower video resolution while the audio stays clear. Calls are not recorded by default: the most sensitive data never reaches storage.",
     },
     {
       title: "Privacy built into the platform",
       description:
-        "Clinical notes use field-level encryption with keys held in the AWS key management service, access is scoped to a provider's own patients, every record view has landed in an append-only audit log since launch, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them with each release.",
+        "Clinical notes use field-level encryption with keys held in the AWS key management service, access is scoped to a provider's own patients, each record view has gone to an append-only audit log since launch, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them with each release.",
     },
     {
       title: "Ready for a US region",
@@ -71,27 +71,27 @@ export default {
         "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. After launch, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards. A US launch becomes a new region and a compliance review on the same platform.",
     },
     {
-      title: "One API contract for every client",
+      title: "One API contract for three clients",
       description:
-        "Clinicians work in a Next.js web app, patients use a React Native app for iOS and Android with a responsive web fallback. TypeScript types generated from the NestJS OpenAPI specification keep all three clients in step with the API on every release.",
+        "Clinicians work in a Next.js web app, patients use a React Native app for iOS and Android with a responsive web fallback. TypeScript types generated from the NestJS OpenAPI specification keep all three clients in step with the API at each release.",
     },
   ],
   results: [
     { value: "8 weeks", label: "From kick-off to production launch" },
     { value: "€2M", label: "Seed funding the founders raised with the platform live" },
     { value: "20,000+", label: "Patient signups in the first 6 months" },
-    { value: "500+", label: "Providers (clinicians) onboarded across 3 countries" },
-    { value: "98.5%", label: "Uptime: measured availability of web, API and video since launch" },
+    { value: "500+", label: "Providers (clinicians) onboarded in 3 countries in the first 6 months" },
+    { value: "98.5%", label: "Uptime of web, API and video, measured from launch day over the first 6 months" },
     { value: "1000+", label: "Concurrent video consultations sustained in load testing" },
     { value: "<2s", label: "Web Largest Contentful Paint (75th percentile) and app time to first screen" },
   ],
   businessAchievements: [
-    "The client's own team connects a new clinic by configuration on the standard FHIR API, without waiting for engineers",
-    "One platform and one codebase for providers in every country the client serves",
+    "A new clinic is connected by the client's own team, through configuration on the standard FHIR API",
+    "One platform and one codebase for providers in all 3 countries",
     "Nothing built for launch was thrown away: the clinic integrations and HIPAA mapping that followed build on the first release",
   ],
   technicalAchievements: [
-    "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster; the UDP port ranges LiveKit and coturn need ruled out serverless containers",
+    "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster; serverless containers were ruled out because each LiveKit node needs host networking and a public IP, and coturn its relay port range",
     "Health data and backups stored only in the EU, encrypted at rest and in transit",
     "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the coturn relays when a network blocks UDP",
   ],
@@ -119,7 +119,7 @@ export default {
     contact: "Building a regulated health product?",
   },
   productShot: {
-    figure: { value: "500+ providers", label: "in 3 countries, one platform" },
+    figure: { value: "500+ providers", label: "in 3 countries within 6 months" },
     alt: {
       wide: "Mock-up of the telemedicine platform: a patient’s phone with a video consultation ready to join and time slots to book, beside the clinician’s browser dashboard with today’s consultation queue, a live video call and a patient summary.",
       compact:

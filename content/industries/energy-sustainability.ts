@@ -8,12 +8,12 @@ export default {
   topic: "Energy & Sustainability",
   heroTitle: "Energy & Sustainability Software",
   tagline:
-    "Every number on a carbon report or an energy bill traces back to the meter read, charging session or invoice behind it.",
-  whyHeading: "Charge points, meters and batteries working to the grid's rules",
+    "Charging, metering and carbon software that holds up when a grid operator, a billing dispute or an assurance provider tests it.",
+  whyHeading: "Built to the grid's rules and the auditor's questions",
   why: [
-    `A charging platform we build runs OCPP 1.6J and 2.0.1, and 2.1 where bidirectional charging for vehicle-to-grid is in scope. Roaming goes through OCPI, and smart charging profiles keep a site under its grid connection limit. Where a network mixes charge point makes, the engineers at ${site.name} who write the integration give each model its own conformance run, because manufacturers read the same protocol version differently.`,
+    `A charging platform we build runs OCPP 1.6J and 2.0.1, and 2.1 where bidirectional charging for vehicle-to-grid is in scope. Roaming goes through OCPI, and smart charging profiles keep a site under its grid connection limit. Where a network mixes charge point makes, each model gets its own conformance run in any charging work ${site.name} quotes for, because manufacturers read the same protocol version differently.`,
     "On a meter data platform we begin with the reads: half-hourly smart meter data, validation and estimation rules, and time-series storage that feeds billing. In Great Britain that work sits inside the move to market-wide half-hourly settlement. A corrected read flows through to the bill it affected.",
-    "For a company still in scope of CSRD, every reported figure needs a traceable source. The carbon accounting we set up follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links each number to the meter read, invoice or supplier response your assurance provider will check.",
+    "For a company still in scope of CSRD, each reported figure needs a traceable source. The carbon accounting we set up follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links each number to the meter read, invoice or supplier response your assurance provider will check.",
     "Batteries, heat pumps and charger fleets can earn money from flexibility. We connect them to aggregators and virtual power plant platforms, build the forecasting and dispatch logic, and keep the baselines and metering evidence a programme operator needs to see before it pays.",
   ],
   thingsWeBuild: [
@@ -29,12 +29,12 @@ export default {
   challengesWeSolve: [
     "Charge points from several manufacturers behaving differently under the same OCPP version",
     "Gaps and spikes in meter data that break bills and settlement runs",
-    "Scope 3 emissions estimated from spend data with no route to supplier-specific figures",
+    "Scope 3 emissions stuck on spend-based estimates, short of supplier-specific figures",
     "Sustainability figures held in spreadsheets that an auditor cannot trace to a source",
     "Grid connection limits that cap how many chargers a site can run at full power",
     "Flexibility events that go unpaid because baselines were never recorded properly",
     "Customer portals that show energy use days late and in confusing units",
-    "Firmware updates and remote commands sent to field devices without proper security",
+    "Firmware updates and remote commands sent to field devices unsigned and unauthenticated",
   ],
   howWeKeepYouAhead: [
     "Migration paths from OCPP 1.6J to 2.0.1 and 2.1, with security profiles and the device model",

@@ -8,12 +8,12 @@ export default {
   topic: "GIS Development",
   heroTitle: "GIS & Geospatial Software Development",
   tagline:
-    "Open standards keep one layer readable in QGIS, in a partner's ArcGIS and in your own web maps, with no custom export.",
-  whyHeading: "Geospatial engineering on open standards and open formats",
+    "Open standards keep one layer readable in QGIS, in a partner's ArcGIS and in your own web maps, however each of them reads it.",
+  whyHeading: "Spatial data out of desktop projects and into a database your team can query",
   why: [
     "We write spatial analysis as PostGIS queries and Python with GeoPandas and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on hexagonal grids. Each analysis ships as a QGIS processing model, and we walk your analysts through rerunning it with new data.",
     `If you hand ${site.name} a GIS project, the first deliverable is an inventory of where your spatial data lives: shapefiles, drawings, spreadsheets of addresses and the desktop project only one analyst can open. We then move it into PostGIS with correct coordinate reference systems, spatial indexes and topology rules.`,
-    "We publish imagery through WMS and features through OGC API Features, on GeoServer or pygeoapi to suit the load. One layer opens in QGIS, a partner's ArcGIS and your web app without a custom export.",
+    "GeoServer publishes imagery over WMS for the desktop tools and older clients that expect it. Where a lighter Python server suits the load, pygeoapi serves maps through OGC API – Maps and features through OGC API – Features. The choice follows what your users' software can read.",
     "For web maps we generate vector tiles with Tippecanoe or serve them from PostGIS through Martin, package static layers as PMTiles on object storage and render them with MapLibre; styling and labels stay in your hands. Imagery is stored as cloud-optimised GeoTIFF, read a window at a time, and catalogued with STAC.",
   ],
   thingsWeBuild: [
@@ -34,7 +34,7 @@ export default {
     "Analysis that lives on one person's desktop and cannot be repeated or audited",
     "Partners unable to use your data because it only exists as a file export",
     "Invalid geometries, self-intersections and slivers that break spatial joins",
-    "Raster datasets too large to download before anyone can look at them",
+    "Raster datasets too large for anyone to download just to look at them",
   ],
   howWeKeepYouAhead: [
     "Older OGC web services moved to the OGC API family at a pace your users can absorb",
@@ -42,14 +42,14 @@ export default {
     "Hexagonal grid indexes for fast aggregation and joins across datasets",
     "Machine learning on imagery for land cover, building footprints and change detection",
     "Datum transformations pinned to named grids, giving the same coordinates on desktop and server",
-    "Automated checks on geometry validity, attributes and projections at every data load",
+    "Automated checks on geometry validity, attributes and projections at each data load",
     "Mixed open-source and ArcGIS environments connected through standard interfaces",
-    "Load testing of tile and feature services before seasonal or event traffic arrives",
+    "Load testing of tile and feature services ahead of seasonal or event traffic",
   ],
   meta: {
     title: "GIS Development & Geospatial Web Mapping",
     description:
-      "Web maps and spatial analysis on open standards your own GIS team can extend: PostGIS, OGC APIs, vector tiles and QGIS plugins, with no locked file formats.",
+      "Web maps and spatial analysis on open standards your own GIS team can extend: PostGIS, OGC APIs, vector tiles and QGIS plugins on open file formats.",
     keywords: [
       "gis development",
       "geospatial software",

@@ -8,10 +8,10 @@ export default {
   topic: "Healthcare",
   heroTitle: "Healthcare Software Engineering",
   tagline:
-    "Consent, retention and audit rules are written into the data model of your telemedicine or patient app before the first screen is built.",
-  whyHeading: "Data law, device rules and record systems, mapped in discovery",
+    "Consent, retention and audit rules go into the data model of your telemedicine or patient app while it is still a diagram.",
+  whyHeading: "Health data mapped field by field against the law that governs it",
   why: [
-    "Our healthcare case study is a telemedicine platform for a European health-tech start-up. Six specialists took booking, video consultation and follow-up notes to production in 8 weeks, storing clinical records as HL7 FHIR resources; clinics later connected through the standard FHIR interface with no custom exports.",
+    "In our healthcare case study, the decision that paid off longest was the data model. The start-up's first release stored patients, appointments and consultation notes as HL7 FHIR resources, and when clinics joined in the following months, each was connected through the standard interface by configuration.",
     `Health data is special-category data under the UK and EU GDPR; in the United States, HIPAA covers the records of covered entities and their business associates. Discovery maps each field against those rules: who may read it, how long it is kept and which consent covers it. Nobody at ${site.name} needs real patient records to build or test the platform.`,
     "Software that suggests a diagnosis can be a medical device, depending on its intended purpose. We write that purpose down with you and any regulatory adviser you work with. If the product qualifies, requirements, risk controls and tests are traced to one another in a quality management system.",
     "NHS organisations expect a clinical safety case report and hazard log from suppliers, signed off by a clinical safety officer, a registered clinician on your side or contracted by you. The hazard log lives in the repository beside the code, and a change to clinical behaviour carries its risk review in the same pull request.",
@@ -27,10 +27,10 @@ export default {
     "Consent, identity and access services using NHS login or your own identity provider",
   ],
   challengesWeSolve: [
-    "Health record integrations that break with every vendor upgrade or mapping change",
+    "Health record integrations that break at each vendor upgrade or mapping change",
     "Uncertainty over whether your product is regulated as a medical device",
     "HIPAA and GDPR obligations pulling a single data model in two directions",
-    "Assurance questions from an NHS customer arriving before a pilot can start",
+    "Assurance questions from an NHS customer holding up the start of a pilot",
     "Audit trails that cannot show who viewed which patient record, and when",
     "Clinical codes that drift between source systems and reporting pipelines",
     "Clinician tools that add clicks to a busy shift when they were meant to save time",
@@ -39,17 +39,17 @@ export default {
   howWeKeepYouAhead: [
     "Data protection impact assessments drafted alongside the first architecture sketch",
     "FHIR conformance checked in the build pipeline against the profiles you publish or consume",
-    "Synthetic patient records in every development and test environment",
+    "Synthetic patient records in all development and test environments",
     "Emergency break-glass access to records, logged and reviewed after each use",
     "Each vendor integration exercised in that vendor's sandbox ahead of any contact with live records",
     "Clinical terminology releases loaded on a schedule, with code mappings retested against each one",
-    "Patient screens checked with magnification and the keyboard alone, and with screen readers where the project budgets for it",
+    "A screen-reader pass on the key patient journeys, with magnification and keyboard checks; a full assistive-technology audit is scoped on its own",
     "Short usability sessions with clinicians in their own clinic, early enough to change the workflow",
   ],
   meta: {
     title: "Healthcare Technology Solutions",
     description:
-      "Telemedicine, patient apps, health record integration and informatics on HL7 FHIR, with GDPR and HIPAA duties mapped into the data model before the build.",
+      "Telemedicine, patient apps, health record integration and informatics on HL7 FHIR, with GDPR and HIPAA duties mapped into the data model at design time.",
     keywords: [
       "healthcare technology",
       "medical software",

@@ -8,13 +8,13 @@ export default {
   topic: "Logistics",
   heroTitle: "Logistics & Supply Chain Software",
   tagline:
-    "We build the transport and warehouse modules your packaged system leaves out, around the exceptions your dock handles every day.",
-  whyHeading: "Partner messages, dock slots and routes tested against real exceptions",
+    "Your transport and warehouse suite runs the standard flows; we build the parts your own network needs beyond them.",
+  whyHeading: "Built and tested around the exceptions of your own dock",
   why: [
-    "Packaged transport and warehouse systems such as Manhattan or Blue Yonder leave gaps at the edges: order orchestration, dock scheduling, yard management. We build those modules and connect them to finance, carrier and customer systems through event streams, with stock and shipment status kept consistent on every screen.",
+    "Manhattan and Blue Yonder both sell order orchestration, yard management and dock scheduling. What your licence or configuration leaves out is narrower: a module you did not buy, a partner the suite has no connector for, a rule only your network follows. We build those pieces and join them to finance, carrier and customer systems through event streams.",
     `Ask ${site.name} for an estimate and the first request comes back to you: sample EDI files, the payloads your partners' interfaces send, and a day on the dock and in the yard with planners, warehouse leads and the people who answer carrier calls. There we list the exceptions, from the short pick to the refused delivery and the late trailer, and agree what the software does with each.`,
     "Onboarding a trading partner is mostly a testing job: each EDIFACT or X12 map is built against real sample messages from that partner, and automated mapping tests reject a malformed segment in the build pipeline, weeks ahead of go-live.",
-    "Route optimisation trades cost against delivery windows, driver hours and vehicle capacity. Planners see why the solver chose each route and can override it with a recorded reason. Every arrival estimate carries the vehicle position and timestamp behind it. Where we build a cross-border road flow, the consignment note is issued as an e-CMR, and invoicing can start from it.",
+    "Route optimisation trades cost against delivery windows, driver hours and vehicle capacity. Planners see why the solver chose each route and can override it with a recorded reason. Each arrival estimate carries the vehicle position and timestamp behind it. Where we build a cross-border road flow, the consignment note is issued as an e-CMR, and invoicing can start from it.",
   ],
   thingsWeBuild: [
     "Transport management modules for load planning, carrier tendering and freight audit",
@@ -27,7 +27,7 @@ export default {
     "Customer tracking portals and shipment notification webhooks",
   ],
   challengesWeSolve: [
-    "Partner onboarding that drags on because every EDI map is built by hand",
+    "Partner onboarding that drags on because each EDI map is built by hand",
     "Stock figures that disagree between the WMS, the finance system and the web shop",
     "Dispatchers planning in spreadsheets because the optimiser is a black box",
     "Arrival estimates taken from timetables with no link to the vehicle's position",

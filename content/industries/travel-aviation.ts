@@ -12,7 +12,7 @@ export default {
   whyHeading: "Selling, servicing and rebooking across old and new airline distribution",
   why: [
     "A cancelled departure leaves a planeload of passengers to rebook. When we build re-accommodation, each traveller is rebooked into the cabin they paid for, on connections that meet minimum connection times, with self-service choices ahead of the queue. Vouchers and compensation claims under EU and British passenger rights rules share that workflow.",
-    `For sellers, a booking flow puts NDC offers and GDS content from Amadeus, Sabre and Travelport in one shopping response, with changes, refunds and seat selection. Most of the effort goes on caching, rate limits, look-to-book ratios and error mapping that tells an agent what to do next. Your own agents help write those messages: they know the calls better than anyone at ${site.name}.`,
+    `For sellers, we merge airline NDC offers with content from Amadeus, Sabre and Travelport. Most of the effort goes on caching, rate limits, look-to-book ratios and error mapping that tells an agent what to do next. Your own agents help write those messages: they know the calls better than we do at ${site.name}.`,
     "Passenger name records, ticket coupons and messages designed decades ago still carry much of the industry while airlines move towards offers and orders. Replacing tickets and miscellaneous documents with one order record under IATA's ONE Order touches revenue accounting, airport delivery and customer service as much as booking. We stage it: an order management layer beside the passenger service system, with accounting feeds that reconcile both.",
     "For airlines publishing their own NDC interface, each message is tested against the IATA schemas in the build pipeline. Booking and check-in journeys are checked against the European Accessibility Act, which has covered airline websites and apps since June 2025.",
   ],
@@ -40,7 +40,7 @@ export default {
     "Offer prices re-checked when the order is created, with any change shown before the traveller pays",
     "Offer caching that balances price accuracy against the cost of each supplier call",
     "Pricing experiments run behind feature flags with agreed guardrails",
-    "Special assistance requests and accessible booking journeys tested with assistive technology",
+    "Booking and special assistance journeys given a screen-reader pass; a full assistive-technology audit is a separate engagement",
     "Payment options including wallets and local methods for each market",
     "Tracing that follows a failed booking across every supplier call",
     "Schedule-change and cancellation scenarios replayed against each release",

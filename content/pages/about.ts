@@ -13,7 +13,7 @@ export default {
     paragraphs: [
       `${site.name} is a team of product designers, software engineers, data specialists and marketers. We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out.`,
       "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Bucharest, Tbilisi and Amman. The hubs are two to four hours ahead of London, a workable overlap with the UK and European working day and with the morning on the US East Coast.",
-      "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. The approach is the same for both: small senior teams, decisions written down with their reasons and frequent releases.",
+      "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. Both get a small senior team: engineers and designers who have each taken products to production and supported them there, and who can settle a technical question in the meeting where it arises. Decisions are recorded with their reasons, as architecture decision records in your repository.",
     ],
   },
   figures: { eyebrow: "In figures", heading: "What five-plus years of delivery adds up to" },
@@ -23,16 +23,16 @@ export default {
     { value: "40+", label: "Happy clients" },
     { value: "20+", label: "Technologies" },
     { value: "5+", label: "Years experience" },
-    { value: "24/7", label: "Support" },
+    { value: "24/7", label: "Support", note: "Monitoring with an on-call engineer, under a support agreement" },
   ],
   visionAndMission: { label: "Vision and mission", visionEyebrow: "Vision", missionEyebrow: "Mission" },
   vision: {
     title: "Our vision",
-    body: "We want companies in Europe, the UK and North America to work with senior engineers and designers on software that is tested, measured in use, secure by default and accessible.",
+    body: "We want companies in Europe, the UK and North America to get software from the people who design and build it: tested, measured in use, secure by default and accessible.",
   },
   mission: {
     title: "Our mission",
-    body: "To design, build and run digital products that solve a measurable business problem, delivered by senior people who explain their choices, respect your budget and leave your own team able to run what we built.",
+    body: "To design, build and run digital products that solve a measurable business problem, delivered by people who explain their choices, respect your budget and leave your own team able to run what we built.",
   },
   valuesHeading: { eyebrow: "Values", heading: "What we hold ourselves to" },
   values: [
@@ -42,7 +42,7 @@ export default {
     },
     {
       title: "Innovation and Excellence",
-      body: "We try a new tool in a small experiment, and a project adopts it only if the result holds up. Every change is reviewed by another engineer, and the pipeline runs accessibility and security checks against published standards such as WCAG and the OWASP guidelines.",
+      body: "We try a new tool in a small experiment, and a project adopts it only if the result holds up. Each change is reviewed by another engineer, and the pipeline runs accessibility and security checks against published standards such as WCAG and the OWASP guidelines.",
     },
     {
       title: "Fostered Partnerships",
@@ -50,7 +50,7 @@ export default {
     },
     {
       title: "Quality and Reliability",
-      body: "By default, a software project gets automated tests, code review, staged environments and monitoring before its first feature ships. When something does go wrong, we tell you quickly, fix the cause and go through what we learned with you.",
+      body: "By default, a software project has automated tests, code review, staged environments and monitoring in place by the time its first feature ships. When something does go wrong, we tell you quickly, fix the cause and go through what we learned with you.",
     },
   ],
   services: {
@@ -88,7 +88,7 @@ export default {
       },
       {
         href: "/services/brand-identity",
-        blurb: "Logos, colour, typography and guidelines that keep every touchpoint consistent",
+        blurb: "Logos, colour, typography and guidelines that keep each touchpoint consistent",
       },
     ],
   },
@@ -102,7 +102,7 @@ export default {
     {
       number: "02",
       title: "Design & Prototyping",
-      body: "Wireframes, then clickable prototypes in Figma that real users can try before a line of production code is written. Visual design and a component library follow once the flows are proven.",
+      body: "Wireframes, then clickable prototypes in Figma that real users can try ahead of any production code. Visual design and a component library follow once the flows are proven.",
     },
     {
       number: "03",
@@ -112,12 +112,12 @@ export default {
     {
       number: "04",
       title: "Launch & Support",
-      body: "A rehearsed release with monitoring, rollback plans and analytics in place. After go-live we offer maintenance, improvement sprints and 24/7 support for systems your business cannot do without.",
+      body: "A rehearsed release with monitoring, rollback plans and analytics in place. After go-live we offer maintenance, improvement sprints and, under a support agreement, round-the-clock monitoring with an on-call engineer for systems your business cannot do without.",
     },
   ],
   cta: {
     heading: "Start with a short message",
-    body: `Describe your project on the contact page or write to ${site.email}. The reply comes with a few questions, and a short call if that would help.`,
+    body: `Use the contact page or write to ${site.email}. Most projects open with a short fixed-price discovery, and you decide after it whether to go further with us.`,
     button: "Contact us",
   },
   meta: {

@@ -3,11 +3,11 @@ import type { ArticlesPage } from "../schema";
 export default {
   eyebrow: "Articles",
   heading: "Coming Soon",
-  lead: "Insights from our engineers and designers are on the way: architecture, product design, AI in production and what shipping projects teaches us. There is no mailing list. To hear when the first pieces are out, ask through the contact form. We will use your address for that one message and nothing else; the enquiry itself is kept as the privacy policy describes.",
+  lead: "Insights from our engineers and designers are on the way: architecture, product design and AI in production. To hear when the first pieces are out, add one of the feeds below to a feed reader; each article appears in them the day it is published. We keep no mailing list: the button leads to the contact form, for anything you want to ask meanwhile.",
   notifyLink: "Get Notified When We Launch",
   published: {
     heading: "Articles",
-    lead: "Notes from the engineers and designers who build our clients' products: how we make pages load fast on a phone, keep every enquiry safe and ship software a team can maintain. New pieces appear in the feeds linked below as they are published.",
+    lead: "Notes from the engineers and designers who build our clients' products: how we make pages load fast on a phone, keep each enquiry safe and ship software a team can maintain. New pieces appear in the feeds linked below as they are published.",
     meta: {
       title: "Articles on Engineering, Design and Delivery",
       description:
@@ -17,7 +17,7 @@ export default {
   meta: {
     title: "Articles and Insights from Our Team",
     description:
-      "Practical articles from our engineers and designers on architecture, product design, AI and delivery are coming soon. Leave a note to hear when we publish.",
+      "Practical articles from our engineers and designers on architecture, product design, AI and delivery are coming soon. Follow a feed to hear when we publish.",
     keywords: ["software engineering articles", "product design insights", "ai in production", "agency blog"],
   },
 } satisfies ArticlesPage;

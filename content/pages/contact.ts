@@ -3,7 +3,7 @@ import type { ContactPage } from "../schema";
 export default {
   eyebrow: "Contact",
   heading: "Let's talk",
-  lead: "Send us a short description of what you want to build or fix, your rough timeline and any constraints we should know about, such as an existing system or a launch date.",
+  lead: "Whatever we would have to plan around is worth a line: a system the work must connect to, a procurement process, a launch or funding date.",
   formHeading: "Send us a message",
   formRegion: "Contact form and details",
   info: { email: "Email", address: "Address", responseTime: "Response time" },

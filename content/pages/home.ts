@@ -13,7 +13,7 @@ export default {
     lead: "Strategy, design, engineering and growth sit under one roof, and the engineers who build a product are in the room when its scope is agreed in discovery.",
     cards: [
       {
-        title: "Things we deliver",
+        title: "Things We Deliver",
         body: "Products that reach production and that people other than their authors can maintain.",
         points: [
           "Marketing sites on Next.js or Astro, with a headless CMS chosen with your editors",
@@ -24,21 +24,21 @@ export default {
         ],
       },
       {
-        title: "Challenges we solve",
+        title: "Challenges We Solve",
         body: "A brief names a feature or a deadline; discovery often finds one of these behind it.",
         points: [
-          "A legacy codebase that makes every release slow and every change risky",
-          "An investor demo due before there is a working product behind it",
+          "A legacy codebase that makes releases slow and changes risky",
+          "An investor demo due while the product behind it is still a prototype",
           "Staff re-keying the same data into three tools that never talk to each other",
           "A good-looking site that fails on speed, accessibility or search visibility",
           "AI pilots that impressed in a meeting and never reached real users",
         ],
       },
       {
-        title: "How we keep you ahead",
+        title: "How We Keep You Ahead",
         body: "After launch we keep measuring how the product is used and how it performs, and we act on what the numbers show.",
         points: [
-          "Analytics, error tracking and Core Web Vitals monitoring in place before launch",
+          "Analytics, error tracking and Core Web Vitals monitoring in place on launch day",
           "Framework upgrades and security patches on a planned calendar",
           "Regular architecture reviews that flag cost, scale and dependency risks early",
           "Advice on which new tools are worth adopting now and which can wait",
@@ -49,12 +49,12 @@ export default {
   caseStudies: {
     eyebrow: "Selected work",
     heading: "Two products, from brief to launch",
-    lead: "A telemedicine platform taken from first workshop to production in 8 weeks, and an e-learning platform rebuilt to grow beyond its pilot schools. Each case study sets out the problem, what we built and the figures that followed.",
+    lead: "A start-up's telemedicine product that had to be live in time for its seed round, and an ed-tech company's platform that had outgrown its pilot schools. Each case study sets out the problem, what we built and the figures that followed.",
   },
   collaboration: {
     eyebrow: "How we work",
     heading: "A delivery partnership shaped around your team and your calendar",
-    lead: "There is no single right way to hire an agency. We agree the engagement that suits your stage, staff it with senior people and keep reporting lines short, whether you are a founder with a pitch deck or an enterprise with a procurement process.",
+    lead: "There is no single right way to hire an agency. We agree the engagement that suits your stage, staff it with the people who will build the product and keep reporting lines short, whether you are a founder with a pitch deck or an enterprise with a procurement process.",
     points: [
       {
         title: "Engagement models that fit the risk",
@@ -66,11 +66,11 @@ export default {
       },
       {
         title: "One accountable lead",
-        body: "Every engagement has a named delivery lead who owns scope, budget and quality. You get one person to call, a weekly written status and a demo of working software at the end of each sprint.",
+        body: "Each engagement has a named delivery lead who owns scope, budget and quality. You get one person to call, a weekly written status and a demo of working software at the end of each sprint.",
       },
       {
         title: "Alongside your in-house team",
-        body: "We join your repositories, your Jira or Linear board and your Slack or Teams channels, follow your coding standards and pair with your engineers. Decisions go into your wiki as they are made, where your team can find them.",
+        body: "We join your repositories, your Jira or Linear board and your Slack or Teams channels, follow your coding standards and pair with your engineers. Decisions are recorded as they are made, as architecture decision records in your repository.",
       },
     ],
   },
@@ -96,7 +96,7 @@ export default {
       {
         question: "Will you sign an NDA, and who owns the intellectual property?",
         answer:
-          "Yes. We will sign your NDA, or provide ours, before you share any detail. Once the invoices for the work are paid, you own the bespoke code, designs, content and documentation we create for you. Tools we built before your project stay ours, with a perpetual licence for you to use them in your product, and open-source components keep their own licences.",
+          "Yes. We will sign your NDA, or provide ours, before you share any detail. Once the invoices for the work are paid, you own the bespoke code, designs, content and documentation we create for you. Tools we had already built for earlier work stay ours, with a perpetual licence for you to use them in your product, and open-source components keep their own licences.",
       },
       {
         question: "How do you handle time zones and communication?",
@@ -106,7 +106,7 @@ export default {
       {
         question: "What support do you offer after launch?",
         answer:
-          "We offer ongoing maintenance plans covering monitoring, security updates, bug fixes and small improvements, with 24/7 support available for business-critical systems. Response targets and escalation paths are written into the support agreement.",
+          "Maintenance plans cover monitoring, security updates, bug fixes and small improvements; for business-critical systems, a support agreement adds 24/7 monitoring with an on-call engineer. Response targets and escalation paths are written into the support agreement.",
       },
       {
         question: "Can you work with our existing development team?",
@@ -131,8 +131,8 @@ export default {
     ],
   },
   contact: {
-    heading: "Tell us what you are building",
-    lead: "Share a few lines about the product, your timeline and where you are stuck. The reply usually brings a couple of questions and a suggested next step.",
+    heading: "Start with the problem",
+    lead: "A paragraph is enough: what is in the way, and any date that matters. Our answer comes with the questions we would ask in a first call and the step we would suggest next.",
   },
   meta: {
     title: "Websites, Apps and AI Tools Built by One Team",

@@ -145,7 +145,7 @@ function controls(w: number, y: number): string {
           g({ transform: `translate(${cx0 + k * 60} ${y + 30})` }, icon),
       )
       .join("") +
-    text(20, y + 35, "Recording on · EU region", font(12, 500, C.mutedDark)) +
+    text(20, y + 35, "Live class · EU region", font(12, 500, C.mutedDark)) +
     text(w - 20, y + 35, "Hand raised: Learner 04", { "text-anchor": "end", ...font(12, 500, C.mutedDark) })
   );
 }

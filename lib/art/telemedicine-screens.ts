@@ -48,7 +48,7 @@ type Row = {
 const queue: Row[] = [
   { time: "09:30", who: "Patient A", initials: "PA", reason: "Follow-up · Video", status: "In call", colour: C.violet },
   { time: "09:45", who: "Patient B", initials: "PB", reason: "Skin check · Photos", status: "Waiting", colour: C.cyan },
-  { time: "10:00", who: "Patient C", initials: "PC", reason: "Repeat prescription", status: "Waiting", colour: C.blue },
+  { time: "10:00", who: "Patient C", initials: "PC", reason: "Medication review", status: "Waiting", colour: C.blue },
   {
     time: "10:15",
     who: "Patient D",
@@ -155,7 +155,7 @@ function summaryCard(x: number, y: number, w: number): string {
     rect(x + 20, y + 144, 112, 34, 10, C.ink900) +
     text(x + 76, y + 166, "Write note", { "text-anchor": "middle", ...font(14, 600, C.white) }) +
     rect(x + 142, y + 144, 112, 34, 10, C.white, { stroke: C.line }) +
-    text(x + 198, y + 166, "Prescribe", { "text-anchor": "middle", ...font(14, 600, C.ink900) })
+    text(x + 198, y + 166, "Follow-up", { "text-anchor": "middle", ...font(14, 600, C.ink900) })
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allPages, pageAt, pagesOfKind } from "@/content/registry";
 import { site } from "@/content/site";
+import { ui } from "@/content/ui";
 import { collectStrings, findSharedSentences } from "@/scripts/lib/shared-sentences";
 
 const NINE_CARD_SERVICES = ["web-design", "web-apps", "mobile-apps", "ecommerce"];
@@ -106,6 +107,12 @@ describe("home, about and legal content", () => {
     const answers = homeContent.faq.items.map((i) => i.answer).join(" ");
     for (const phrase of ["one to two weeks", "2-4 weeks", "6-12 weeks", "3-6 months", "24 hours"])
       expect(answers).toContain(phrase);
+  });
+
+  it("titles the home page's three cards in the same case as the expertise cards", () => {
+    const titleCase = (title: string) => title.split(" ").every((word) => /^[A-Z]/.test(word));
+    expect(Object.values(ui.expertise.cards).every(titleCase)).toBe(true);
+    expect(homeContent.intro.cards.map((card) => card.title).filter((title) => !titleCase(title))).toEqual([]);
   });
 
   it("has the about page's figures, values and steps", () => {

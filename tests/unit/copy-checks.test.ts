@@ -11,11 +11,14 @@ import {
   formatMoveTable,
   findAphorismOpening,
   findBrandPivots,
+  findEndsWithout,
   findHouseStyleSlips,
+  findTaglineRestated,
   hasFiniteVerb,
   headingsClaimingClients,
   headingsOf,
   isDoubledServicesHeading,
+  listOpenerHeading,
   MOVE_THRESHOLDS,
   moves,
   type MoveId,
@@ -622,5 +625,81 @@ describe("template shapes (issue 33 §4)", () => {
       countOn("results-restated", "case-studies", study("Learners stayed on the platform across 5 countries")),
     ).toBe(0);
     expect(countOn("results-restated", "case-studies", study("Video uptime held at 99.95% through term"))).toBe(0);
+  });
+
+  describe("issue 40 shapes, allowed on a third of a family's pages", () => {
+    const family = (n: number, value: (i: number) => unknown) =>
+      Array.from({ length: n }, (_, i) => ({
+        page: `/industries/p${i}`,
+        family: "industries" as const,
+        value: value(i),
+      }));
+
+    it('counts pages using "before", not occurrences, against a third of the family (at least one)', () => {
+      const pages = family(9, (i) => ({ why: [i < 4 ? "Tested before launch and before each release." : "Tested."] }));
+      const [row] = countMoves(pages, [move("word-before")]).filter((r) => r.family === "industries");
+      expect([row!.count, row!.threshold]).toEqual([4, 3]);
+      expect(row!.examples).toHaveLength(8);
+      expect(formatMoveFailure(row!)).toContain("allows 3 pages in industries (a third of 9) and found 4:");
+      const pair = countMoves(
+        [{ page: "/case-studies/a", family: "case-studies", value: { challenge: "Every row counts." } }],
+        [move("word-every")],
+      ).find((r) => r.family === "case-studies");
+      expect([pair!.count, pair!.threshold]).toEqual([1, 1]);
+    });
+
+    it("leaves the families another branch rewrites out until they reach the target", () => {
+      const families = moves.find((m) => m.id === "word-before")!.families;
+      expect(families).toEqual(["industries", "case-studies"]);
+      expect(moves.find((m) => m.id === "which-keeps")!.families).toContain("services");
+    });
+
+    it('finds sentences that end on a short "without …" or "with no …" phrase', () => {
+      expect(findEndsWithout("Thresholds can change without a release. Each alert stores its reason.")).toEqual([
+        "Thresholds can change without a release.",
+      ]);
+      expect(findEndsWithout("Clinics connected through the standard interface with no custom exports.")).toHaveLength(
+        1,
+      );
+      expect(findEndsWithout("Nothing flows back in without review, and the engineers approve each change.")).toEqual(
+        [],
+      );
+      expect(
+        findEndsWithout("A release lands without notice on a phone in a field somewhere far from any mast."),
+      ).toEqual([]);
+    });
+
+    it('flags ", which keeps" on any family\'s pages', () => {
+      const lead = (text: string) => ({ lead: text });
+      expect(
+        countOn("which-keeps", "services", lead("Capacity is released afterwards, which keeps idle machines few.")),
+      ).toBe(1);
+      expect(countOn("which-keeps", "case-studies", lead("A cache which keeps answers warm."))).toBe(0);
+    });
+
+    it("flags a why heading that opens on a list of three", () => {
+      expect(listOpenerHeading.test("Partner messages, dock slots and routes tested against real exceptions")).toBe(
+        true,
+      );
+      expect(listOpenerHeading.test("Payment, onboarding and resilience work a supervisor can inspect")).toBe(true);
+      expect(listOpenerHeading.test("Built to the grid's rules and the auditor's questions")).toBe(false);
+      expect(
+        listOpenerHeading.test("From portal feeds to the Renters' Rights Act and the buildings behind listings"),
+      ).toBe(false);
+    });
+
+    it("flags a tagline whose content words reappear in one body sentence", () => {
+      const page = (why: string) => ({
+        page: "/industries/x",
+        value: {
+          tagline: "Out in the field, your records, scouting notes and photos are saved on the phone first.",
+          why: ["A spraying window can close within days.", why],
+        },
+      });
+      expect(
+        findTaglineRestated(page("The apps save records, scouting notes and photos on the device first.")),
+      ).toHaveLength(1);
+      expect(findTaglineRestated(page("Imagery pipelines mask clouds and compute vegetation indices."))).toEqual([]);
+    });
   });
 });
