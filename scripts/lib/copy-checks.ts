@@ -10,6 +10,7 @@
  */
 import type { Family } from "../../content/registry";
 import { site } from "../../content/site";
+import { EXPERTISE_SHAPE_THRESHOLDS, expertiseShapeMoves } from "./copy-checks-expertise-shapes";
 
 /** One page's content; `family` is absent for the 404 page and the interface text. */
 export type PageText = { page: string; family?: Family; value: unknown };
@@ -129,6 +130,7 @@ export const MOVE_THRESHOLDS = {
   "why-heading-opener": { perFamily: 3 },
   "brand-engagement-start": { perFamily: 3 },
   "why-heading-software-built": { perFamily: 2 },
+  ...EXPERTISE_SHAPE_THRESHOLDS,
 } as const satisfies Record<string, number | FamilyShare | FamilyCount>;
 
 export type MoveId = keyof typeof MOVE_THRESHOLDS;
@@ -644,6 +646,7 @@ export const moves: AnyMove[] = [
     families: ["case-studies"],
     findOnPage: findResultsRestated,
   },
+  ...expertiseShapeMoves,
 ];
 
 const BULLET_KEYS = new Set(["thingsWeBuild", "challengesWeSolve", "howWeKeepYouAhead"]);
