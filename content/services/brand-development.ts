@@ -5,7 +5,8 @@ export default {
   label: "Brand Development",
   group: "Creative & Marketing",
   heroTitle: "Positioning, messaging and the research under them",
-  tagline: "Research with your buyers first, then a positioning and a voice that marketing, sales and product all work from.",
+  tagline:
+    "Research with your buyers first, then a positioning and a voice that marketing, sales and product all work from.",
   intro: [
     "Beneath any visual identity sit the strategic choices we help you make: who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping them produces attractive assets that contradict each other; making them gives marketing, sales and product teams a shared reference for decisions about words and priorities.",
     "The process runs in stages a leadership team can follow. Research and interviews come first, then a positioning workshop, then written outputs that are debated and revised until the team uses them. Established frameworks, Jobs to Be Done among them, are used where they help, never as forms to fill in.",

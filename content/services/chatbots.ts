@@ -5,7 +5,8 @@ export default {
   label: "Chatbots",
   group: "Services",
   heroTitle: "Support, sales and service chatbots, in text or by voice",
-  tagline: "Bots that answer from your own content and pass the customer to a person, transcript attached, when they cannot help.",
+  tagline:
+    "Bots that answer from your own content and pass the customer to a person, transcript attached, when they cannot help.",
   intro: [
     "Three tests decide whether we call a chatbot useful: whether it answers the question asked, acts only where it is allowed to, and knows when to stop. Most of that depends less on the model than on the engineering around it: the knowledge it draws on, the systems it may act on and the guardrails that keep it accurate and in scope.",
     "A commercial model is the quickest start; an open-weight model hosted in your own cloud keeps conversation data in your hands, at the cost of running it. Answers are grounded in your content through retrieval-augmented generation, with the source passage cited, and tool calls let the bot check an order or book an appointment through your APIs.",

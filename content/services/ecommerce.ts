@@ -5,8 +5,7 @@ export default {
   label: "E-commerce",
   group: "Services",
   heroTitle: "Online stores planned from the back office out",
-  tagline:
-    "We build stores on Shopify or headless, and wire them into the payment, stock, tax and finance systems behind each order.",
+  tagline: "We build stores whose orders, stock and refunds still add up in your accounts after the launch-week rush.",
   intro: [
     "We plan a store's operations first and its shop window second: product data that matches in each channel, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. Customers remember the parcel and the invoice as well as the design.",
     "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogue size or pricing rules outgrow a theme, we go headless: Next.js over a commerce engine, or Shopify's own Hydrogen framework. Headless is worth its cost only when the theme's limits are costing you speed or sales: you then own a front end to host, secure and maintain.",

@@ -92,12 +92,16 @@ export const monitoringBullet =
   /\b(?:monitor\w*|dashboards?|alerts?|alerting|observability|OpenTelemetry|Crashlytics|Sentry|Grafana|Prometheus|Application Insights|MetricKit|tracing|traces|Langfuse)\b/i;
 
 /**
- * A bullet written as a sentence: an auxiliary, or a present-tense verb that is rarely a noun on
- * these pages ("Base images are rebuilt…", "Hadolint enforces…"), after the bullet's first word.
+ * A bullet written as a sentence: in its main clause (the words before any "that", "which", "where"
+ * or similar), an auxiliary or a present-tense verb that is rarely a noun on these pages ("Base
+ * images are rebuilt…", "Hadolint enforces…"), after the bullet's first word. "Nx rules that stop
+ * teams…" and "a build trialled where the app must run…" stay noun phrases.
  */
 const VERB =
-  /\b(?:is|are|has|have|can|will|must|stays?|lets?|keeps?|shows?|stops?|catch(?:es)?|carr(?:y|ies)|decides?|flows?|rejects?|prioritises?|enforces?|lands?|turns?|becomes?|runs?|run|measure|supports|comes?|goes|go|gives?|tells?|means?|needs?)\b/;
-export const isSentenceBullet = (bullet: string) => VERB.test(bullet.split(" ").slice(1).join(" "));
+  /\b(?:is|are|has|have|can|will|must|stays?|lets?|keeps?|shows?|stops?|catch(?:es)?|carr(?:y|ies)|decides?|flows?|rejects?|prioritises?|enforces?|lands?|turns?|becomes?|runs|(?<!\b(?:per|a|the|each|test) )run|measure|supports|compares?|links|comes?|goes|gives?|tells?|means?|needs?)\b/;
+const SUBORDINATE = /\b(?:that|which|who|where|when|whenever|once|until|if|as|because|while|before|after|so)\b/;
+const mainClause = (bullet: string) => bullet.split(SUBORDINATE)[0] ?? bullet;
+export const isSentenceBullet = (bullet: string) => VERB.test(mainClause(bullet).split(" ").slice(1).join(" "));
 
 const aheadBullets = (value: unknown) => stringList(field(value, "howWeKeepYouAhead"));
 const bulletsMatching =

@@ -5,6 +5,7 @@ import {
   findMixedGrammar,
   findTaglineRestated,
   isHeroFormula,
+  isSentenceBullet,
   isTwoSentenceBandCard,
   monitoringBullet,
   upgradeBullet,
@@ -117,5 +118,9 @@ describe("expertise-family shapes (issue 40)", () => {
     ];
     expect(findMixedGrammar({ page: "/p", value: { howWeKeepYouAhead: mixed } })).toHaveLength(1);
     expect(findMixedGrammar({ page: "/p", value: { howWeKeepYouAhead: mixed.slice(0, 3) } })).toEqual([]);
+    // A verb inside a relative or subordinate clause leaves the bullet a noun phrase.
+    expect(isSentenceBullet("Nx boundary rules that stop teams creating circular dependencies")).toBe(false);
+    expect(isSentenceBullet("A WebAssembly build trialled where the app must also run in a browser")).toBe(false);
+    expect(isSentenceBullet("Test suites with a fresh database per run")).toBe(false);
   });
 });
