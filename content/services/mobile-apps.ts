@@ -8,7 +8,7 @@ export default {
   tagline:
     "We help you choose between native and shared code, build for iPhone and Android, and see the app through store review.",
   intro: [
-    "Because people delete apps that drain the battery, lose a half-filled form when the signal drops or ask for each permission on first launch, we design around the device. That means designing for intermittent networks, small screens, sessions interrupted by a call, and the platform conventions iPhone and Android users notice the moment they are broken.",
+    "Because people delete apps that drain the battery, lose a half-filled form when the signal drops or ask for each permission on first launch, we design around the device. That means designing for intermittent networks, small screens, sessions interrupted by a call, and the platform conventions iPhone and Android users notice the moment they are broken. Each app's key journeys also get a VoiceOver and TalkBack pass.",
     "The first decision is usually native or cross-platform, and we build both. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase, at the price of native modules or platform channels for anything platform-specific. We weigh that against your roadmap, budget and hiring plans before recommending one.",
     "Beta builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. Store submission is part of the plan, with time set aside for review feedback from Apple or Google. Custom apps usually reach their first store release in 6-12 weeks; OS updates, crash triage and new features can then continue under a support agreement.",
   ],

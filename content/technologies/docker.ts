@@ -7,7 +7,7 @@ export default {
   topic: "Docker",
   heroTitle: "Docker and Container Engineering",
   tagline:
-    "Small, reproducible container images reach your production scanned for known vulnerabilities and signed by the pipeline.",
+    "Small, reproducible container images reach production scanned for known vulnerabilities and signed by the pipeline.",
   whyHeading: "Containers as the contract between your code and your infrastructure",
   why: [
     "A container image packages your application with exactly the runtime, libraries and configuration it needs, and the artefact tested in CI is the one that runs on a laptop and in production.",

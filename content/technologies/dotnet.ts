@@ -39,7 +39,7 @@ export default {
     "A release policy built on long-term support versions, with migration windows planned well in advance",
     "Nullable reference types and analyser warnings treated as build errors",
     "Integration tests with Testcontainers and WebApplicationFactory",
-    "Blazor render modes chosen per page, keeping a later move between Server and WebAssembly a configuration change",
+    "Blazor render modes chosen per page, keeping a later move between Server and WebAssembly rendering small",
     "Native ahead-of-time compilation for small, fast-starting services where its constraints are acceptable",
     "Local orchestration and observability of multi-service solutions with Aspire",
     "Central package management with NuGet audit flagging known vulnerabilities",

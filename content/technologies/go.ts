@@ -42,7 +42,7 @@ export default {
     "Services sized to container CPU limits, which Go has honoured in GOMAXPROCS since 1.25, as your node types change",
     "Breaking-change detection on Protobuf schemas with buf breaking",
     "Vulnerability scans with govulncheck that flag only the code paths you reach",
-    "Go's FIPS 140-3 cryptographic module ready to switch on for buyers who will require validated cryptography",
+    "Go's native FIPS 140-3 mode ready to switch on for buyers whose contracts call for it",
     "Profile-guided optimisation for services where CPU cost matters",
   ],
   meta: {

@@ -7,7 +7,7 @@ export default {
   topic: "Kubernetes",
   heroTitle: "Kubernetes Platform Engineering",
   tagline:
-    "Your developers get a Kubernetes platform on the cloud you already use, with deployment paths that ask nothing of cluster internals.",
+    "Your developers get a Kubernetes platform on the cloud you already use, and deploy to it through Git while a platform team runs the cluster.",
   whyHeading: "A platform for building platforms, best adopted deliberately",
   why: [
     "Kubernetes gives you one declarative API for almost any workload: web services, workers, scheduled jobs, stateful systems and GPU inference. Teams ship by committing manifests, the control plane keeps reconciling the cluster towards that desired state, and the same API runs on every major cloud and on-premises.",
@@ -39,7 +39,7 @@ export default {
     "Cluster upgrades are rehearsed in staging, with deprecated-API scans before each minor release",
     "Karpenter consolidation and Spot diversification are reviewed as instance types change",
     "Kyverno policies run in CI as well as at admission, catching violations in the pull request",
-    "OpenCost reports show each team what its namespaces cost each month",
+    "OpenCost reports give each team the monthly cost of its namespaces",
     "SLOs and error budgets decide when to ship features and when to harden",
     "Chaos tests of node loss and zone failure check that workloads recover as designed",
     "A project's maturity and maintainer base are weighed for each new tool proposed for your platform",

@@ -41,7 +41,7 @@ export default {
     "Contract tests that keep APIs and their consumers in step",
     "Load testing with k6 ahead of launch and of major releases",
     "Dependency scanning with npm audit and Snyk on each pull request",
-    "Built-in type stripping, test runner and permission model taking over from third-party tools as each becomes stable",
+    "Built-in type stripping, test runner and permission model taking over from third-party tools where each is ready",
     "Shared Zod schemas so validation rules match on client and server",
     "Runbooks for on-call engineers covering the common failure modes",
   ],

@@ -7,7 +7,7 @@ export default {
   topic: "TensorFlow",
   heroTitle: "TensorFlow Engineering",
   tagline:
-    "On phones, on edge hardware and in estates already built on it, TensorFlow stays our tool, and older model code moves to Keras 3.",
+    "TensorFlow models keep serving in production and on phones through LiteRT, and older model code moves to Keras 3.",
   whyHeading: "TensorFlow's strengths now lie on device and in existing estates",
   why: [
     "A TensorFlow SavedModel is a self-contained artefact that TensorFlow Serving can load, version and hot-swap behind gRPC or REST endpoints, batching requests to keep accelerators busy. The same trained model converts to LiteRT, the runtime formerly called TensorFlow Lite, for phones, embedded Linux and microcontrollers, or to TensorFlow.js for the browser.",

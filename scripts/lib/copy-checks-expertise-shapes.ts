@@ -6,7 +6,7 @@
  *
  * This module imports only types from `copy-checks.ts`, so either file can be loaded first.
  *
- * Counts before (copy-b at 048d531) → after the copy-b rewrite are in content/STYLE.md.
+ * Counts before (copy-b at 048d531) → after the copy-b rewrite are listed in content/STYLE.md.
  */
 import type { AnyMove, CopyString, PageText } from "./copy-checks";
 
