@@ -5,8 +5,7 @@ export default {
   label: "Digital Transformation",
   group: "Services",
   heroTitle: "Digital transformation, from process map to working software",
-  tagline:
-    "We map how work gets done today, sequence the changes that pay back soonest, then build the software and prepare the people who will use it.",
+  tagline: "Each phase of the change ships working software, and the staff who will use it are trained as it lands.",
   intro: [
     'We treat "digital transformation" as a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and each new initiative queues behind an overloaded IT team.',
     "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest and write a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and costed line by line.",

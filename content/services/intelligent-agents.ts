@@ -4,7 +4,7 @@ export default {
   slug: "intelligent-agents",
   label: "Intelligent Agents",
   group: "Services",
-  heroTitle: "Agents for tasks too varied for rules and too frequent for people",
+  heroTitle: "Agents for work too varied for rules and too frequent for a specialist",
   tagline: "Agents that read a request, plan the steps and carry out the work in your systems, within limits you set.",
   intro: [
     "The agents we build carry out work where a chatbot would only answer questions. An agent reads an incoming request, decides which steps are needed, calls the right systems and checks each result before moving on. That suits the long tail of operational tasks that vary too much for rule-based automation yet repeat too often to deserve a skilled person's full attention.",

@@ -8,9 +8,9 @@ export default {
   tagline:
     "Our developers find what stops search engines reading your pages, fix it in your templates and report the effect each month.",
   intro: [
-    "Our SEO work treats organic visibility as an engineering question first: whether Google and Bing can crawl, render and understand your pages, and whether those pages answer the query better than competing results. Our developers read server logs, inspect the rendered page and fix rendering gaps, duplicate URLs from faceted navigation, slow Largest Contentful Paint and broken internal links in the code itself.",
+    "Our SEO work treats organic visibility as an engineering question first: whether Google and Bing can crawl, render and understand your pages, and whether those pages answer the query better than competing results. That means reading server logs, inspecting the rendered page and fixing rendering gaps, duplicate URLs from faceted navigation, slow Largest Contentful Paint and broken internal links in the code itself.",
     "AI Overviews and chat search answer from the same crawlable pages, and no special markup earns a citation in them. What we can set is access, crawler by crawler: robots.txt rules for user agents such as Googlebot, OAI-SearchBot and PerplexityBot, and snippet controls that limit what Google's AI features quote. Search Console counts AI Overview clicks within web search; chat assistants show up as referrers in your analytics.",
-    "Engagements start with a technical audit and a content gap analysis, then run in monthly cycles from a roadmap ranked by impact against effort. We promise no positions and no citations: nobody outside Google, OpenAI or Perplexity decides either. Impressions, clicks, indexed pages and organic conversions are reported openly.",
+    "Engagements start with a technical audit and a content gap analysis, then run in monthly cycles from a roadmap ranked by impact against effort. We promise no positions and no citations: the search engines and assistant providers decide both. Impressions, clicks, indexed pages and organic conversions are reported openly.",
   ],
   cardsHeading: "Code first, then content and links",
   cards: [
