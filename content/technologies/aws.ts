@@ -7,7 +7,7 @@ export default {
   topic: "AWS",
   heroTitle: "AWS Cloud Engineering",
   tagline:
-    "Each product we run on AWS gets its own set of accounts, defined in code and watched by budget alerts, with room to grow into the wider catalogue.",
+    "Each product we run on AWS gets its own accounts for production, staging, logging and security, defined in code and watched by budget alerts.",
   whyHeading: "The broadest cloud catalogue, provided you govern it early",
   why: [
     "AWS offers the widest range of managed services of any public cloud, and most engineers you hire will have used it. Regions in Frankfurt, Ireland, London, Paris, Stockholm and the United Arab Emirates cover most European and Gulf data residency needs. Where a buyer requires operation by EU residents, the AWS European Sovereign Cloud has been generally available since January 2026; we check its service list against your design first.",
