@@ -11,7 +11,7 @@ export default {
   whyHeading: "Strong on data and containers, lighter on enterprise breadth",
   why: [
     "BigQuery is the main reason data-led products choose Google Cloud. It separates storage from compute, handles very large datasets without cluster management, and lets analysts in SQL and data scientists in notebooks work on the same tables. Pub/Sub takes in streaming events, Dataflow processes them, and Looker adds governed reporting on top.",
-    "Cloud Run turns a container into an HTTPS service that scales to zero, and most of the APIs we build on Google Cloud run there. When workloads outgrow it, GKE Autopilot gives you Kubernetes with Google managing the nodes, at the price of restrictions on privileged workloads.",
+    "Cloud Run turns a container into a web service that scales to zero, and most of the APIs we build on Google Cloud run there. When workloads outgrow it, GKE Autopilot gives you Kubernetes with Google managing the nodes, at the price of restrictions on privileged workloads.",
     "Vertex AI puts Gemini models, pipelines, a model registry and managed endpoints under one roof, which helps when a product mixes generative features with classic machine learning.",
     "BigQuery's on-demand pricing charges for each byte a query scans. We partition and cluster tables ahead of the first large query, set per-user query quotas and move steady workloads to slot reservations through BigQuery editions. EU data residency comes from the resource-location organisation policy, or an Assured Workloads folder under the EU Data Boundary; VPC Service Controls then stop data being copied out.",
   ],

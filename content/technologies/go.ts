@@ -38,11 +38,11 @@ export default {
   howWeKeepYouAhead: [
     "Linting with golangci-lint, staticcheck and go vet enforced on each commit",
     "Table-driven tests plus native fuzzing from the standard testing package",
-    "Benchmarks in CI that surface performance regressions in the pull request",
-    "Services sized to container CPU limits, which Go has honoured in GOMAXPROCS since 1.25, as your node types change",
+    "Benchmarks in the pipeline that surface performance regressions in the pull request",
+    "Services sized to container CPU limits, which the Go runtime has honoured since 1.25, as your node types change",
     "Breaking-change detection on Protobuf schemas with buf breaking",
     "Vulnerability scans with govulncheck that flag only the code paths you reach",
-    "Go's native FIPS 140-3 mode ready to switch on for buyers whose contracts call for it",
+    "Post-quantum key exchange, on by default in Go's TLS since 1.24, checked against the proxies and clients your services talk to",
     "Profile-guided optimisation for services where CPU cost matters",
   ],
   meta: {

@@ -11,7 +11,7 @@ export default {
   whyHeading: "Native Kotlin pays off across the long tail of Android hardware",
   why: [
     "Kotlin has been Google's preferred language for Android since 2019, and new Jetpack libraries are designed around it: Room, WorkManager and DataStore expose coroutine and Flow APIs, and Jetpack Compose is Kotlin-only. Building natively means features such as the photo picker, Credential Manager and Health Connect are available the day they ship, and no bridge layer has to catch up first.",
-    "Null safety moves most null-pointer crashes to compile time, and structured concurrency cancels a screen's network calls when it goes away. We model screen state as an immutable StateFlow exposed by a ViewModel, render it with Compose and test it on the JVM, no emulator needed.",
+    "Null safety moves most null-pointer crashes to compile time, and structured concurrency cancels a screen's network calls when it goes away. We model screen state as an immutable StateFlow exposed by a ViewModel, render it with Compose and test it in plain unit tests, no emulator needed.",
     "Kotlin Multiplatform lets an Android codebase share networking, persistence and business rules with iOS while each app keeps a native interface; Ktor and SQLDelight carry the shared layer. Compose Multiplatform, stable on iOS since 2025, can share the interface too, and we weigh it against your design demands.",
     "Google Play raises its target API level requirement each year, and its rules on foreground service types, Data safety declarations, account deletion and sensitive permissions keep tightening. Those deadlines go on your roadmap months before each cutoff.",
   ],
@@ -38,7 +38,7 @@ export default {
   howWeKeepYouAhead: [
     "Android beta behaviour changes are tested on your app months before they reach users",
     "Staged rollouts and in-app updates let us halt a release the moment crash rates rise",
-    "Native libraries rebuilt for 16 KB memory pages, which Google Play requires of apps targeting Android 15 and later",
+    "Native libraries rebuilt for 16-kilobyte memory pages, which Google Play requires of apps targeting Android 15 and later",
     "Macrobenchmark tests measure start-up time and frame timing on each merge",
     "A modular architecture keeps features independently testable and ready for dynamic delivery",
     "Compose semantics and font scaling are checked in code review, and each key journey gets a TalkBack pass",
