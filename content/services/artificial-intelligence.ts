@@ -6,10 +6,10 @@ export default {
   group: "Services",
   heroTitle: "Practical AI, measured and governed",
   tagline:
-    "Each AI feature we build is scored against your own test cases and costed per request before it reaches users.",
+    "Language model, classical model or a plain rule: we pick whichever meets your measure of good at the lowest cost per request.",
   intro: [
-    "Work on an AI feature begins with the business problem and a measurable definition of good, then picks the simplest approach that meets it: a large language model, a classical model or a well-written rule. Models hallucinate, drift and cost money on every call, and the data they need is rarely as clean as the pitch assumed.",
-    "An evaluation harness is built before anything reaches users. It draws test sets from your own cases, scores outputs automatically and through human review, and tracks quality, latency and cost per request across releases. That record lets a change of model or vendor be judged on evidence.",
+    "Each AI feature we build starts from the business problem and a measurable definition of good. Models hallucinate, drift and cost money on each call, and the data they need is rarely as clean as the pitch assumed.",
+    "The evaluation harness comes first, ahead of any release to users. It draws test sets from your own cases, scores outputs automatically and through human review, and tracks quality, latency and cost per request across releases. That record lets a change of model or vendor be judged on evidence.",
     "Governance work runs alongside the engineering: documenting data sources and lawful bases under GDPR, supporting your data protection impact assessments, classifying the system against the EU AI Act's risk tiers and keeping personal data in the regions you need. An AI or enterprise platform typically takes 3-6 months; a focused pilot can show results sooner.",
   ],
   cardsHeading: "Where we use AI",
@@ -17,7 +17,7 @@ export default {
     {
       title: "Generative AI applications",
       description:
-        "We build assistants, search and drafting tools on LLMs from providers such as OpenAI and Anthropic, or on open-weight models such as Llama. Retrieval-augmented generation grounds answers in your documents through a vector store like pgvector, with citations, guardrails and evaluation suites that catch regressions before release.",
+        "We build assistants, search and drafting tools on LLMs from providers such as OpenAI and Anthropic, or on open-weight models such as Llama. Retrieval-augmented generation grounds answers in your documents through a vector store like pgvector, with citations and guardrails. Evaluation suites catch regressions ahead of each release.",
     },
     {
       title: "Machine-learning models",
@@ -27,7 +27,7 @@ export default {
     {
       title: "Computer vision",
       description:
-        "We fine-tune models such as YOLO or vision transformers for detection, segmentation, OCR and visual inspection, on labelled images of your documents, shelves and production lines. The annotation effort is planned in hours and cost, and inference runs in the cloud or on edge devices depending on latency and privacy.",
+        "We fine-tune models such as YOLO or vision transformers for detection, segmentation, OCR and visual inspection, on labelled images of your documents, shelves and production lines. Annotation is planned in hours and cost. Inference runs in the cloud or on edge devices, depending on latency and privacy.",
     },
     {
       title: "AI strategy and readiness",
@@ -37,7 +37,7 @@ export default {
     {
       title: "Data engineering for AI",
       description:
-        "Pipelines collect, clean, label and version the data your models depend on, with tested transformations in dbt and a warehouse your analysts can query. Data contracts and quality checks catch breaking changes early, and personal data is pseudonymised where GDPR data minimisation requires it.",
+        "Pipelines collect, clean, label and version the data your models depend on, with tested transformations in dbt, data contracts that catch breaking changes early and personal data pseudonymised where GDPR data minimisation requires it.",
     },
     {
       title: "AI integration into existing products",

@@ -4,12 +4,12 @@ export default {
   slug: "blockchain-nft",
   label: "Blockchain & NFT",
   group: "Services",
-  heroTitle: "Blockchain and NFT products engineered for audit",
+  heroTitle: "Smart contracts, tokens and the keys behind them",
   tagline:
     "When a shared ledger is the right tool, we write and test the contracts and settle who holds the keys before any funds move.",
   intro: [
-    "Blockchain is the right tool for a narrow set of problems: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Outside those, a conventional database is usually cheaper and simpler, and that is what we recommend. Where a chain does fit, the engineering must be unusually careful: deployed contracts are hard to change, and mistakes are public and often irreversible.",
-    "Contracts for Ethereum and compatible chains are written in Solidity, and Solana programs in Rust. Each contract gets unit and fuzz tests and static analysis, and we recommend an independent audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on every transaction.",
+    "Our blockchain work is limited to a narrow set of problems: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Outside those, a conventional database is usually cheaper and simpler, and that is what we recommend. Where a chain does fit, the engineering must be unusually careful: deployed contracts are hard to change, and mistakes are public and often irreversible.",
+    "Contracts for Ethereum and compatible chains are written in Solidity, and Solana programs in Rust. Each contract gets unit and fuzz tests and static analysis, and we recommend an independent audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on each transaction.",
     "In the EU, the Markets in Crypto-Assets Regulation (MiCA) governs the issuance of crypto-assets and the firms that provide crypto-asset services, and the Transfer of Funds Regulation applies the travel rule to crypto-asset transfers. We work alongside your legal advisers on token models, custody arrangements and customer identity checks.",
   ],
   cardsHeading: "Contracts, tokens and the systems they touch",
@@ -17,7 +17,7 @@ export default {
     {
       title: "Smart contract development",
       description:
-        "We write Solidity and Rust contracts for tokens, escrow, vesting, staking and access control, on audited OpenZeppelin components where possible. Upgrade paths and admin roles are documented, privileged functions sit behind multisig wallets and timelocks, and code and specifications are prepared for the independent audit we recommend.",
+        "We write Solidity and Rust contracts for tokens, escrow, vesting, staking and access control, on audited OpenZeppelin components where possible. Upgrade paths and admin roles are documented, and privileged functions sit behind multisig wallets and timelocks. Code and specifications are prepared for the independent audit we recommend.",
     },
     {
       title: "NFT marketplace development",
@@ -27,7 +27,7 @@ export default {
     {
       title: "DeFi development",
       description:
-        "Lending, staking and liquidity protocols are designed against flash-loan exploits, oracle manipulation, reentrancy and other attacks. We use Chainlink or comparable decentralised price feeds, simulate protocol behaviour under market stress, and add circuit breakers and rate limits to contain damage if something goes wrong.",
+        "Lending, staking and liquidity protocols are designed against flash-loan exploits, oracle manipulation, reentrancy and other attacks. We use Chainlink or comparable decentralised price feeds and simulate protocol behaviour under market stress. Circuit breakers and rate limits contain the damage if something goes wrong.",
     },
     {
       title: "Asset tokenisation",
@@ -37,7 +37,7 @@ export default {
     {
       title: "DAO development",
       description:
-        "A DAO needs voting, a treasury and proposal workflows its members can follow: on-chain voting with OpenZeppelin Governor or off-chain through Snapshot, and treasuries held in Safe multisig wallets. We help define quorum, delegation and timelock rules, and raise the question of a legal wrapper before launch.",
+        "A DAO needs voting, a treasury and proposal workflows its members can follow: on-chain voting with OpenZeppelin Governor or off-chain through Snapshot, and treasuries held in Safe multisig wallets. We help define quorum, delegation and timelock rules. The question of a legal wrapper is raised ahead of launch.",
     },
     {
       title: "Blockchain integration",

@@ -4,10 +4,11 @@ export default {
   slug: "brand-development",
   label: "Brand Development",
   group: "Creative & Marketing",
-  heroTitle: "Brand positioning grounded in research",
-  tagline: "We research your market, then write the positioning your whole team can repeat.",
+  heroTitle: "Positioning, messaging and the research under them",
+  tagline:
+    "Research with your buyers first, then a positioning and a voice that marketing, sales and product all work from.",
   intro: [
-    "Beneath any visual identity sit a few strategic choices: who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping them produces attractive assets that contradict each other; making them gives marketing, sales and product teams a shared reference for decisions about words and priorities.",
+    "Beneath any visual identity sit the strategic choices we help you make: who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping them produces attractive assets that contradict each other; making them gives marketing, sales and product teams a shared reference for decisions about words and priorities.",
     "The process runs in stages a leadership team can follow. Research and interviews come first, then a positioning workshop, then written outputs that are debated and revised until the team uses them. Established frameworks, Jobs to Be Done among them, are used where they help, never as forms to fill in.",
     "The work tends to suit founders preparing a funding round or a new market entry, scale-ups whose brand no longer fits the company they have become, and enterprises folding acquisitions under one name. Outputs are written for daily use: a positioning statement the sales team can repeat, a message house for the next website brief and naming rules that hold as the product range grows.",
   ],
@@ -21,12 +22,12 @@ export default {
     {
       title: "Messaging and brand voice",
       description:
-        "The message house sets out a core proposition, supporting pillars and proof points for each audience; the voice guide beside it covers vocabulary, sentence style and before-and-after rewrites. Writers, support agents and product teams get worked examples to copy from, where a list of adjectives would leave them guessing.",
+        "The message house sets out a core proposition, supporting pillars and proof points for each audience. The voice guide beside it covers vocabulary, sentence style and rewrites of real copy. Writers, support agents and product teams get worked examples to copy from, where a list of adjectives would leave them guessing.",
     },
     {
       title: "Brand personality",
       description:
-        "We describe the brand's character through archetypes, behavioural traits and firm boundaries: what it would say and what it never would. That description shapes copy, imagery, motion and customer service tone, and keeps a growing team sounding like one company.",
+        "The brand's character is described through archetypes, traits and firm boundaries, what it would say and what it never would, to shape copy, imagery, motion and service tone as the team grows.",
     },
     {
       title: "Market research",
@@ -36,7 +37,7 @@ export default {
     {
       title: "Brand architecture",
       description:
-        "Brand architecture settles how the parent brand, products, sub-brands and acquisitions relate to each other. We map the portfolio, choose between a branded house, a house of brands and a hybrid, set naming conventions and define when a new offering earns its own identity and when it belongs under the master brand.",
+        "Brand architecture settles how the parent brand, products, sub-brands and acquisitions relate: we map the portfolio, choose between a branded house, a house of brands and a hybrid, set naming conventions and define when a new offering gets its own identity.",
     },
     {
       title: "Brand experience design",

@@ -4,12 +4,12 @@ export default {
   slug: "brand-identity",
   label: "Brand Identity",
   group: "Creative & Marketing",
-  heroTitle: "Brand identities with a system behind them",
+  heroTitle: "Logo, colour, type and the rules that hold them together",
   tagline:
     "We design your logo, colours and type together, then write the rules that let any printer or developer reproduce them.",
   intro: [
-    "A brand identity is the set of marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. The logo is one part of that system. We design the parts together, with each choice tested against the others.",
-    "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of every place your current brand appears. We then explore two or three distinct creative routes, try them on realistic applications and refine one into a finished identity. A decision log records why each choice was made, for whoever extends the identity later.",
+    "We design a brand identity as one system: the marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. The logo is one part of it, and each choice is tested against the others.",
+    "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of each place your current brand appears. We then explore two or three distinct creative routes, try them on realistic applications and refine one into a finished identity. The guidelines record why each choice was made, for whoever extends the identity later.",
     "On screen, colours are checked for WCAG 2.2 AA contrast, typefaces are licensed for web and app embedding, and design tokens are exported for Figma and code. Print gets the same care, with Pantone references, CMYK builds and paper stock notes in the final files.",
   ],
   cardsHeading: "Parts that only work together",
@@ -17,12 +17,12 @@ export default {
     {
       title: "Logo and brand mark",
       description:
-        "The primary logo, wordmark and symbol are designed together and tested at every scale from a 16-pixel favicon to building signage. We check how the mark behaves inside an app icon mask, in a single colour, reversed out of photography and when embroidered or foil-blocked.",
+        "The primary logo, wordmark and symbol are designed together and tested at each scale from a 16-pixel favicon to building signage. We check how the mark behaves inside an app icon mask, in a single colour, reversed out of photography and when embroidered or foil-blocked.",
     },
     {
       title: "Colour palette",
       description:
-        "Each primary, secondary and neutral colour is specified with screen values, a CMYK build and a Pantone reference, with tints for interface states such as hover, error and disabled. Every text and background pairing is checked against WCAG contrast ratios, and combinations safe only for large type are flagged.",
+        "Each primary, secondary and neutral colour is specified with screen values, a CMYK build and a Pantone reference. Tints cover interface states such as hover, error and disabled. Each text and background pairing is checked against WCAG contrast ratios, and combinations safe only for large type are flagged.",
     },
     {
       title: "Typography",
@@ -32,7 +32,7 @@ export default {
     {
       title: "Brand guidelines",
       description:
-        "The guidelines answer the questions designers bring to them: clear space, minimum sizes, misuse examples, colour proportions, photography direction and tone. They come as a PDF and as a Figma library, and the library is the version to keep current when the identity changes.",
+        "The guidelines answer the questions designers bring to them: clear space, minimum sizes, misuse examples, colour proportions, photography direction and tone. They come as a PDF and as a Figma library. The library is the version to keep current when the identity changes.",
     },
     {
       title: "Visual elements and icons",

@@ -4,24 +4,25 @@ export default {
   slug: "chatbots",
   label: "Chatbots",
   group: "Services",
-  heroTitle: "Chatbots that know when to hand over",
-  tagline: "Answers from your own content, and a person when the bot is stuck.",
+  heroTitle: "Support, sales and service chatbots, in text or by voice",
+  tagline:
+    "Bots that answer from your own content and pass the customer to a person, transcript attached, when they cannot help.",
   intro: [
-    "A useful chatbot answers the question the customer asked, takes an action where it is allowed to, and passes the conversation to a person when it cannot help. Most of that depends less on the model than on the engineering around it: the knowledge it draws on, the systems it may act on and the guardrails that keep it accurate and in scope.",
+    "Three tests decide whether we call a chatbot useful: whether it answers the question asked, acts only where it is allowed to, and knows when to stop. Most of that depends less on the model than on the engineering around it: the knowledge it draws on, the systems it may act on and the guardrails that keep it accurate and in scope.",
     "A commercial model is the quickest start; an open-weight model hosted in your own cloud keeps conversation data in your hands, at the cost of running it. Answers are grounded in your content through retrieval-augmented generation, with the source passage cited, and tool calls let the bot check an order or book an appointment through your APIs.",
-    "Before launch we build an evaluation set from real customer questions and test accuracy, tone, refusals and resistance to prompt injection against it. Once live, conversation analytics trace every hand-over and failure, and each improvement starts from that evidence. We also plan for GDPR, the EU AI Act's duty to tell users they are talking to a machine, and a retention period for transcripts.",
+    "Before launch we build an evaluation set from real customer questions and test accuracy, tone, refusals and resistance to prompt injection against it. Once live, conversation analytics trace each hand-over and failure, and each improvement starts from that evidence. We also plan for GDPR, the EU AI Act's duty to tell users they are talking to a machine, and a retention period for transcripts.",
   ],
   cardsHeading: "Jobs a chatbot can take on, in text or by voice",
   cards: [
     {
       title: "Customer support chatbots",
       description:
-        "On your website, app and messaging channels, the assistant resolves routine questions, tracks orders, processes simple changes and opens tickets. It works inside a helpdesk such as Zendesk or Intercom, and when a person is needed the agent receives the full conversation, which spares the customer from explaining twice.",
+        "On your website, app and messaging channels, the assistant resolves routine questions, tracks orders, processes simple changes and opens tickets. It works inside a helpdesk such as Zendesk or Intercom. When a person is needed, the agent receives the full conversation and the customer does not explain twice.",
     },
     {
       title: "Sales and lead generation bots",
       description:
-        "The bot qualifies visitors by need, budget and timing, answers product questions and books meetings straight into your sales team's calendars. Qualified leads arrive in your CRM with the transcript attached, and marketing consent is captured properly before any follow-up is sent.",
+        "The bot qualifies visitors by need, budget and timing, answers product questions, books meetings into your sales team's calendars and passes qualified leads to your CRM with the transcript attached and marketing consent recorded for any follow-up.",
     },
     {
       title: "E-commerce shopping assistants",
@@ -36,7 +37,7 @@ export default {
     {
       title: "Multilingual chatbots",
       description:
-        "The assistant detects the user's language and replies in it, right-to-left scripts such as Arabic included, with content and escalation rules managed per market. A native speaker from our team or yours reviews each language before release, because fluent machine output can still get terminology and local regulatory wording wrong.",
+        "The assistant detects the user's language and replies in it, right-to-left scripts such as Arabic included. Content and escalation rules are managed per market. A native speaker from our team or yours reviews each language ahead of release: fluent machine output can still get terminology and local regulatory wording wrong.",
     },
     {
       title: "Voice-enabled assistants",

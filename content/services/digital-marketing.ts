@@ -4,24 +4,25 @@ export default {
   slug: "digital-marketing",
   label: "Digital Marketing",
   group: "Creative & Marketing",
-  heroTitle: "Digital marketing judged by revenue",
-  tagline: "Every channel we run, from search to email, has to show its effect on the pipeline in your CRM.",
+  heroTitle: "Search, ads, social and email on one set of numbers",
+  tagline:
+    "We run search, paid ads, social and email against one number: the deals each brings into your sales pipeline.",
   intro: [
-    "A shared measurement model sits under every channel, tying ad spend, organic traffic and email to the pipeline recorded in your CRM. Without one, budgets are split between channels that report different metrics, in different tools, to different people, and the result is plenty of activity with little clarity about what paid for itself. With one, every pound, euro or dollar answers to the same commercial goal.",
+    "Measurement comes first in our engagements: one model that ties ad spend, organic traffic and email to the pipeline recorded in your CRM. Without one, budgets are split between channels that report different metrics, in different tools, to different people, and the result is plenty of activity with little clarity about what paid for itself. With one, each pound, euro or dollar answers to the same commercial goal.",
     "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets EU and UK consent rules belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
-    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and every ad account and creative asset registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
+    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and each ad account and creative asset registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
   ],
   cardsHeading: "Five channels, one set of numbers",
   cards: [
     {
       title: "Search engine optimisation",
       description:
-        "On search, we audit the site's technical health and research the keywords and intent behind your buyers' queries, then move to on-page optimisation and content briefs. We fix crawl and indexation problems, improve Core Web Vitals with your developers, and track rankings and organic conversions in Search Console and GA4.",
+        "On search, we audit the site's technical health and research the keywords and intent behind your buyers' queries. On-page optimisation and content briefs follow. We fix crawl and indexation problems, improve Core Web Vitals with your developers, and track rankings and organic conversions in Search Console and GA4.",
     },
     {
       title: "Pay-per-click advertising",
       description:
-        "Campaigns on Google Ads, Microsoft Advertising and LinkedIn are structured around margin and closed revenue. Negative keyword lists are maintained, offline conversions flow back from your CRM to let bidding learn from closed deals, and copy, landing pages and audiences are tested before spend is scaled.",
+        "Campaigns on Google Ads, Microsoft Advertising and LinkedIn are structured around margin and closed revenue, with negative keywords maintained, offline conversions fed back from your CRM to train bidding on closed deals, and copy, landing pages and audiences tested ahead of any rise in spend.",
     },
     {
       title: "Social media marketing",
@@ -36,12 +37,12 @@ export default {
     {
       title: "Email marketing",
       description:
-        "Welcome series, nurture tracks, re-engagement and transactional messages run as lifecycle programmes in a platform such as Klaviyo or HubSpot. Sender authentication through SPF, DKIM and DMARC, which the large mailbox providers require of bulk senders, is set up before the first send; segments follow behaviour, and subject lines and send times are tested one variable at a time.",
+        "Welcome series, nurture tracks, re-engagement and transactional messages run as lifecycle programmes in a platform such as Klaviyo or HubSpot. Sender authentication through SPF, DKIM and DMARC, which the large mailbox providers require of bulk senders, is set up before the first send. Segments follow behaviour, and subject lines and send times are tested one variable at a time.",
     },
     {
       title: "Analytics and reporting",
       description:
-        "Measurement starts with a written plan, then GA4 and server-side Google Tag Manager configuration and dashboards that join ad spend to CRM revenue. Attribution rules are agreed up front, every event is documented, and we go through the numbers with you each month.",
+        "Measurement starts with a written plan, then GA4 and server-side Google Tag Manager configuration and dashboards that join ad spend to CRM revenue. Attribution rules are agreed up front and each event is documented. We go through the numbers with you monthly.",
     },
   ],
   meta: {

@@ -4,30 +4,29 @@ export default {
   slug: "digital-transformation",
   label: "Digital Transformation",
   group: "Services",
-  heroTitle: "Digital transformation that ships working software",
-  tagline:
-    "We map how work gets done today, sequence the changes that pay back soonest, then build the software and prepare the people who will use it.",
+  heroTitle: "Digital transformation, from process map to working software",
+  tagline: "Each phase of the change ships working software, and the staff who will use it are trained as it lands.",
   intro: [
-    '"Digital transformation" is a vague phrase, but the problem behind it is concrete: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and every new initiative queues behind an overloaded IT team.',
+    'We treat "digital transformation" as a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and each new initiative queues behind an overloaded IT team.',
     "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest and write a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and costed line by line.",
-    "The people who write the roadmap also design and build software, which keeps each recommendation tied to what can be delivered and lets the roadmap move into delivery without a handover between firms. Programmes run under a steering group, with measurable outcomes for each phase and reviews at which the roadmap may change. Where a packaged product or your own IT team suits a phase better, the roadmap names it.",
+    "The people who write the roadmap also design and build software: each recommendation stays tied to what can be delivered, and the same team carries the roadmap into delivery. Programmes run under a steering group, with measurable outcomes for each phase and reviews at which the roadmap may change. Where a packaged product or your own IT team suits a phase better, the roadmap names it.",
   ],
   cardsHeading: "Strategy, systems and the people who use them",
   cards: [
     {
       title: "Digital strategy and roadmapping",
       description:
-        "We assess the current state of processes, systems, data and skills, then describe a target operating model and a roadmap sequenced by value and risk. Each initiative carries a business case, success measures and an accountable owner, so the plan can be funded, tracked and revised.",
+        "We assess processes, systems, data and skills as they are, then describe a target operating model and a roadmap sequenced by value and risk, each initiative with a business case, success measures and an accountable owner.",
     },
     {
       title: "Business process automation",
       description:
-        "We map each process, remove unnecessary steps first, then automate what remains with workflow engines and integration platforms, or with software robots that work the screen where a system offers no API. Exceptions route to a person along with the context needed to resolve them, and every automated step is logged for audit.",
+        "We map each process and remove unnecessary steps first. What remains is automated with workflow engines and integration platforms, or with software robots that work the screen where a system offers no API. Exceptions route to a person along with the context needed to resolve them, and each automated step is logged for audit.",
     },
     {
       title: "Cloud migration",
       description:
-        "Each application is assessed and sorted by migration path, from a straight rehost to retirement, before landing-zone design and phased migration waves begin. Identity, networking, cost controls and data residency are settled before the first wave moves, which keeps the move to a cloud provider from simply relocating old problems.",
+        "Each application is assessed and sorted by migration path, from a straight rehost to retirement, before landing-zone design and phased migration waves begin. Identity, networking, cost controls and data residency are settled ahead of the first wave. Settled first, they stop the move from carrying old problems into the new cloud.",
     },
     {
       title: "Data analytics",
@@ -37,7 +36,7 @@ export default {
     {
       title: "Digital customer experience",
       description:
-        "Mapping the journey across every channel, from first contact to renewal, shows where customers wait or have to repeat themselves. We then redesign the weak points, whether the fix is a self-service portal or joined-up CRM data for service teams.",
+        "Mapping the journey across channels, from first contact to renewal, shows where customers wait or have to repeat themselves. We then redesign the weak points, whether the fix is a self-service portal or joined-up CRM data for service teams.",
     },
     {
       title: "Change management",

@@ -4,20 +4,19 @@ export default {
   slug: "ecommerce",
   label: "E-commerce",
   group: "Services",
-  heroTitle: "E-commerce wired into payments, stock and finance",
-  tagline:
-    "From a Shopify theme to a headless B2B build, we choose the lightest platform that fits and plan the back office first.",
+  heroTitle: "Online stores planned from the back office out",
+  tagline: "We build stores whose orders, stock and refunds still add up in your accounts after the launch-week rush.",
   intro: [
-    "Shoppers judge a store on the details behind the homepage: product data that matches in every channel, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. We plan the operational system first and the shop window second, because customers remember the parcel and the invoice as well as the design.",
+    "We plan a store's operations first and its shop window second: product data that matches in each channel, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. Customers remember the parcel and the invoice as well as the design.",
     "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogue size or pricing rules outgrow a theme, we go headless: Next.js over a commerce engine, or Shopify's own Hydrogen framework. Headless is worth its cost only when the theme's limits are costing you speed or sales: you then own a front end to host, secure and maintain.",
-    "Most of our effort sits behind the storefront: integrations with ERP, product-information, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. Before launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
+    "Most of our effort sits behind the storefront: integrations with ERP, product-information, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. Ahead of launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
   ],
   cardsHeading: "Every system an order passes through",
   cards: [
     {
       title: "Shopify and Shopify Plus",
       description:
-        "We build custom Online Store 2.0 themes, write Shopify Functions for discounts and delivery rules, use checkout extensibility on Plus and keep the app list short, since every app adds script weight and a monthly fee. Migrations from Magento or WooCommerce bring customers, orders and redirects from old page addresses across.",
+        "We build custom Online Store 2.0 themes, write Shopify Functions for discounts and delivery rules, use checkout extensibility on Plus and keep the app list short. Each app adds script weight and a monthly fee. Migrations from Magento or WooCommerce bring customers, orders and redirects from old page addresses across.",
     },
     {
       title: "Headless commerce",
@@ -27,27 +26,27 @@ export default {
     {
       title: "Marketplaces",
       description:
-        "On a multi-vendor platform, trust problems are far harder to fix after launch, which is why catalogue moderation and seller ratings are designed early. Around them sit seller onboarding and identity checks, commission rules, split payouts through Stripe Connect or Adyen for Platforms, and dispute handling.",
+        "On a multi-vendor platform, trust problems are far harder to fix after launch. Catalogue moderation and seller ratings are designed early. Around them sit seller onboarding and identity checks, commission rules, split payouts through Stripe Connect or Adyen for Platforms, and dispute handling.",
     },
     {
       title: "B2B commerce",
       description:
-        "Trade buyers get customer-specific price lists, quotes, purchase-order approval chains, credit terms and quick reorder from order history. Company accounts hold multiple buyers with their own roles and spending limits, and invoices flow straight through to your ERP.",
+        "Trade buyers get customer-specific price lists, quotes, purchase-order approvals, credit terms and reorder from history. Company accounts hold several buyers with their own roles and spending limits. Invoices flow straight through to your ERP.",
     },
     {
       title: "Payments and Strong Customer Authentication",
       description:
-        "We integrate card, wallet and local payment methods through a provider such as Stripe or Adyen, and apply 3-D Secure 2 with the exemptions European payment rules allow, which keeps authentication friction down. Card data stays out of your systems to limit PCI DSS scope, and retries, refunds and chargebacks are planned for.",
+        "We integrate card, wallet and local payment methods through a provider such as Stripe or Adyen, and apply 3-D Secure 2 with the exemptions European payment rules allow, to keep authentication friction down. Card data stays out of your systems to limit PCI DSS scope, and retries, refunds and chargebacks are planned for.",
     },
     {
       title: "Product data, ERP and order system integration",
       description:
-        "We link the store in both directions with your product-information, ERP and order management systems. Stock, prices and order statuses sync through queued, idempotent jobs with alerting: a failed message is retried, and raised with your team if it keeps failing.",
+        "The store is linked both ways with your product-information, ERP and order management systems, with stock, prices and order statuses synced by queued, idempotent jobs that retry a failed message and raise it with your team if it keeps failing.",
     },
     {
       title: "Checkout and conversion optimisation",
       description:
-        "Analytics and session recordings show where shoppers drop out between product page and payment. Typical changes include guest checkout, address lookup, clearer delivery costs, express wallets like Apple Pay and Google Pay, and faster product pages on mobile.",
+        "Analytics and session recordings show where shoppers drop out between product page and payment; the usual fixes are guest checkout, address lookup, clearer delivery costs, Apple Pay and Google Pay, and faster mobile product pages.",
     },
     {
       title: "Subscriptions and recurring revenue",

@@ -4,12 +4,12 @@ export default {
   slug: "hosting-support",
   label: "Hosting & Support",
   group: "Services",
-  heroTitle: "Managed hosting with engineers on call",
+  heroTitle: "Hosting, patching and on-call support after launch",
   tagline: "We host, patch and watch your application around the clock, against response times agreed in writing.",
   intro: [
-    "A support contract covers the work that follows launch: patching the operating system, renewing certificates, watching error rates at three in the morning and working out whether a slow checkout is a database problem or a third-party outage. It applies to applications we built and to ones we inherit, and it runs under a written service level agreement.",
-    "Every support contract begins with an onboarding audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) for each system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
-    "Monitoring covers infrastructure metrics, application errors and uptime checks from several regions, and an alert pages the on-call engineer directly. Where your own monitoring tools already work, we use them. Out-of-hours cover runs on a planned rota across our hubs, with written handovers between shifts. Each month you receive a report on availability, incidents, patches applied and cost trends.",
+    "Our support contracts cover the work that follows launch: patching the operating system, renewing certificates, watching error rates at three in the morning and working out whether a slow checkout is a database problem or a third-party outage. Each covers applications we built and ones we inherit, under a written service level agreement.",
+    "Onboarding starts with an audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) for each system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
+    "Monitoring covers infrastructure metrics, application errors and uptime checks from several regions, and an alert pages the on-call engineer directly. Where your own monitoring tools already work, we use them. Out of hours, that engineer is on call from a rota under your support agreement, and the agreement's response times apply. Each month you receive a report on availability, incidents, patches applied and cost trends.",
   ],
   cardsHeading: "Our side of the service level agreement",
   cards: [
@@ -21,12 +21,12 @@ export default {
     {
       title: "24/7 support",
       description:
-        "Engineers on an on-call rotation respond within the times your SLA sets for each severity level: a critical outage is picked up out of hours, while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and every major incident closes with a written post-incident review.",
+        "Engineers on an on-call rotation respond within the times your SLA sets for each severity level: a critical outage is picked up out of hours, while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and each major incident closes with a written post-incident review.",
     },
     {
       title: "Security and maintenance",
       description:
-        "Operating systems, runtimes and dependencies are patched monthly, and fixes for critical security flaws go in outside the normal window. We run vulnerability scans, manage certificates and secrets, review access quarterly, keep firewall rules current and supply evidence for your security certification audit when it comes round.",
+        "Operating systems, runtimes and dependencies are patched monthly; fixes for critical security flaws go in outside the normal window. We run vulnerability scans, manage certificates and secrets and review access quarterly. Firewall rules are kept current, and we supply evidence for your security certification audit when it comes round.",
     },
     {
       title: "Performance optimisation",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Hosting migration",
       description:
-        "We move applications from on-premises servers or another provider onto a managed platform, timing the move around your busiest periods. Dependencies are inventoried, the cutover rehearsed in staging, data replicated ahead of time and DNS cache times lowered in advance, and a tested rollback plan stays ready until the new environment has proved itself.",
+        "We move applications from on-premises servers or another provider onto a managed platform, timing the move around your busiest periods. Dependencies are inventoried, the cutover rehearsed in staging, data replicated ahead of time and DNS cache times lowered in advance. A tested rollback plan stays ready until the new environment has proved itself.",
     },
   ],
   meta: {

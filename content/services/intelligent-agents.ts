@@ -4,24 +4,24 @@ export default {
   slug: "intelligent-agents",
   label: "Intelligent Agents",
   group: "Services",
-  heroTitle: "AI agents with permissions, tracing and sign-off",
+  heroTitle: "Agents for work too varied for rules and too frequent for a specialist",
   tagline: "Agents that read a request, plan the steps and carry out the work in your systems, within limits you set.",
   intro: [
-    "Where a chatbot answers questions, an agent carries out work. It reads an incoming request, decides which steps are needed, calls the right systems and checks each result before moving on. That suits the long tail of operational tasks that vary too much for rule-based automation yet repeat too often to deserve a skilled person's full attention.",
+    "The agents we build carry out work where a chatbot would only answer questions. An agent reads an incoming request, decides which steps are needed, calls the right systems and checks each result before moving on. That suits the long tail of operational tasks that vary too much for rule-based automation yet repeat too often to deserve a skilled person's full attention.",
     "Most of the design effort goes into the tools an agent is given. Each is a narrow, typed interface, increasingly exposed through the Model Context Protocol, and each agent runs with the least privilege it needs, never with an administrator's credentials. Where a forecasting or anomaly model does the job better than a language model, we use that.",
-    "A new agent starts in shadow mode, proposing actions for people to approve, and gains independence only as its decisions are measured against an agreed standard. Every run is traced step by step, spend is capped per task, and high-impact actions keep a human sign-off. We assess the EU AI Act obligations with you before the first build.",
+    "A new agent starts in shadow mode, proposing actions for people to approve, and gains independence only as its decisions are measured against an agreed standard. Each run is traced step by step, spend is capped per task, and high-impact actions keep a human sign-off. We assess the EU AI Act obligations with you before the first build.",
   ],
   cardsHeading: "Work worth handing to an agent",
   cards: [
     {
       title: "Autonomous business process agents",
       description:
-        "Invoice matching, claims triage and supplier onboarding are typical end-to-end tasks for an agent. It reads documents, queries ERP and CRM systems and applies your business rules, then either completes the step or escalates with a clear summary, leaving an audit trail of every decision.",
+        "Invoice matching, claims triage and supplier onboarding are typical end-to-end tasks for an agent. It reads documents, queries ERP and CRM systems and applies your business rules, then either completes the step or escalates with a clear summary, leaving an audit trail of each decision.",
     },
     {
       title: "Predictive analytics agents",
       description:
-        "We pair forecasting models for demand or churn, built with gradient boosting or time-series methods, with agents that act on the output. When a forecast crosses a threshold, the agent raises a reorder or flags an at-risk account, with its reasoning attached for the person who reviews it.",
+        "We pair forecasting models for demand or churn, built with gradient boosting or time-series methods, with agents that act on the output. When a forecast crosses a threshold, the agent raises a reorder or flags an at-risk account. Its reasoning goes with it to the person who reviews it.",
     },
     {
       title: "Resource optimisation agents",
@@ -31,7 +31,7 @@ export default {
     {
       title: "Fraud detection agents",
       description:
-        "Transactions and claims are scored in real time, with anomaly detection and graph analysis exposing rings of linked accounts. Agents assemble evidence for every alert, giving investigators context before they start, and models are monitored for drift and tuned to balance false positives against missed fraud.",
+        "Transactions and claims are scored in real time, anomaly detection and graph analysis expose rings of linked accounts, and agents assemble the evidence behind each alert for the investigator, while the models are watched for drift and tuned to balance false positives against missed fraud.",
     },
     {
       title: "Market intelligence agents",

@@ -4,11 +4,11 @@ export default {
   slug: "logo-design",
   label: "Logo Design",
   group: "Creative & Marketing",
-  heroTitle: "Logos that work from phone to shopfront",
-  tagline: "An original mark, tested at favicon size, that is yours once the invoice is paid.",
+  heroTitle: "One mark, from favicon to shopfront",
+  tagline: "We draw an original mark, test it at sixteen pixels and on signage, and hand over the editable masters.",
   intro: [
-    "A good logo is simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere. Those three aims pull against each other, and most of the craft lies in balancing them. We treat a logo as a piece of engineering as much as art: it has to render crisply at tiny sizes, survive a single ink colour and stay legible when someone crops it carelessly.",
-    "Every project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper before anything goes on screen, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
+    "Our aim for a logo: simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere. Those three aims pull against each other, and most of the craft lies in balancing them. We treat a logo as a piece of engineering as much as art: it has to render crisply at tiny sizes, survive a single ink colour and stay legible when someone crops it carelessly.",
+    "Each project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper before anything goes on screen, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
     "Before handover we check the chosen direction against the public trademark registers of the EU, the UK and the US to catch obvious conflicts, and we recommend instructing a trademark attorney for formal clearance and filing. Once the invoices are paid, the artwork and editable master files are yours, and no future supplier has to come back to us for a PNG.",
   ],
   cardsHeading: "From first sketch to final files",
@@ -26,17 +26,17 @@ export default {
     {
       title: "Concept development",
       description:
-        "We present two or three distinct directions, each explained with its rationale and shown on realistic mock-ups. Feedback rounds are structured around the brief, which keeps decisions moving and stops the mark drifting towards a committee compromise.",
+        "We present two or three distinct directions, each explained with its rationale and shown on realistic mock-ups. Feedback rounds are structured around the brief: decisions keep moving, and the mark does not drift towards a committee compromise.",
     },
     {
       title: "Logo variations",
       description:
-        "Every mark comes with primary, horizontal, stacked and icon-only lockups, each in full-colour, single-colour and reversed versions. Responsive variants simplify the mark as space shrinks, keeping the favicon, social avatar and app icon recognisably one brand.",
+        "Each mark comes with primary, horizontal, stacked and icon-only lockups, each in full-colour, single-colour and reversed versions. Responsive variants simplify the mark as space shrinks, keeping the favicon, social avatar and app icon recognisably one brand.",
     },
     {
       title: "Vector and file formats",
       description:
-        "You receive master artwork in AI and EPS, scalable SVG for the web, PDF for print and transparent PNG exports at standard sizes. Colour versions are supplied for screens, for four-colour print and as Pantone spot colours, and every file is named and foldered for anyone to pick the right one without asking.",
+        "You receive master artwork in AI and EPS, scalable SVG for the web, PDF for print and transparent PNG exports at standard sizes. Colour versions are supplied for screens, for four-colour print and as Pantone spot colours. Files are named and foldered by use.",
     },
     {
       title: "Logo usage guidelines",

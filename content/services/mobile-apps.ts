@@ -8,41 +8,41 @@ export default {
   tagline:
     "We help you choose between native and shared code, build for iPhone and Android, and see the app through store review.",
   intro: [
-    "People delete apps that drain the battery, lose a half-filled form when the signal drops or demand every permission on first launch. We design around the device: intermittent networks, small screens, sessions interrupted by a call, and the platform conventions iPhone and Android users notice the moment they are broken.",
+    "Because people delete apps that drain the battery, lose a half-filled form when the signal drops or ask for each permission on first launch, we design around the device. That means planning for intermittent networks, small screens, sessions interrupted by a call, and the platform conventions iPhone and Android users notice the moment they are broken. Each app's key journeys also get a VoiceOver and TalkBack pass.",
     "The first decision is usually native or cross-platform, and we build both. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase, at the price of native modules or platform channels for anything platform-specific. We weigh that against your roadmap, budget and hiring plans before recommending one.",
-    "Test builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. Store submission is part of the plan, with time set aside for review feedback from Apple or Google. Custom apps usually reach their first store release in 6-12 weeks; OS updates, crash triage and new features can then continue under a support agreement.",
+    "Beta builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. Store submission is part of the plan, with time set aside for review feedback from Apple or Google. Custom apps usually reach their first store release in 6-12 weeks; OS updates, crash triage and new features can then continue under a support agreement.",
   ],
   cardsHeading: "Apps for phone and wrist, and the back end they call",
   cards: [
     {
       title: "Native iOS development",
       description:
-        "We write iOS apps in Swift with SwiftUI, dropping to UIKit where a screen needs finer control. New storage code uses SwiftData; Core Data stays where an existing app already depends on it. Integrations with HealthKit, StoreKit and Sign in with Apple follow Apple's App Review Guidelines, which every release has to pass.",
+        "We write iOS apps in Swift with SwiftUI, dropping to UIKit where a screen needs finer control. New storage code uses SwiftData; Core Data stays where an existing app already depends on it. Integrations with HealthKit, StoreKit and Sign in with Apple follow Apple's App Review Guidelines, which each release has to pass.",
     },
     {
       title: "Native Android development",
       description:
-        "Our Android apps are written in Kotlin with Jetpack Compose and coroutines, in a clean architecture that separates UI, domain and data layers. Testing covers the fragmented Android device landscape, Material Design conventions are respected, and background work runs through WorkManager within the limits the OS sets.",
+        "Our Android apps are written in Kotlin with Jetpack Compose and coroutines, in a clean architecture that separates UI, domain and data layers. Testing covers the fragmented Android device landscape. Material Design conventions are respected, and background work runs through WorkManager within the limits the OS sets.",
     },
     {
       title: "Cross-platform with Flutter and React Native",
       description:
-        "When the product allows it, one codebase can serve iOS and Android. Flutter suits custom, brand-led interfaces rendered identically on both platforms; React Native fits teams already fluent in React and TypeScript. Platform channels or native modules cover the parts that must stay native.",
+        "One codebase can serve iOS and Android when the product allows it: Flutter for brand-led interfaces drawn identically on both, React Native for teams fluent in React and TypeScript, with platform channels or native modules for what must stay native.",
     },
     {
       title: "App Store and Google Play release",
       description:
-        "We prepare store listings, screenshots, the App Store privacy details and the Google Play data safety form, and manage review submissions. Signing and builds are automated, and each release goes out in stages: a bad version can be halted before it reaches every user.",
+        "We prepare store listings, screenshots, the App Store privacy details and the Google Play data safety form, and manage review submissions. Signing and builds are automated. Releases go out in stages, and a bad version can be halted. Apps for your own staff stay off the public listings: custom apps through Apple Business Manager, private apps in managed Google Play.",
     },
     {
       title: "Offline-first and data sync",
       description:
-        "Users lose signal in basements, in warehouses and on planes, and the app has to keep working there. A local database (Room on Android, SwiftData on iOS) holds the working set; a sync layer queues changes, resolves conflicts by rules agreed with you and reconciles with your back end once the connection returns.",
+        "For users who lose signal in basements, warehouses and planes, a local database (Room on Android, SwiftData on iOS) holds the working set while a sync layer queues changes, resolves conflicts by rules agreed with you and reconciles once the connection returns.",
     },
     {
       title: "Push notifications and messaging",
       description:
-        "We send notifications through APNs and Firebase Cloud Messaging, segmented by behaviour and preference. Deep links open the right screen, rich notifications carry images and actions, and the permission prompt waits until users have seen what the notifications are for.",
+        "Notifications go through APNs and Firebase Cloud Messaging, segmented by behaviour and preference. Deep links open the right screen and rich notifications carry images and actions. The permission prompt waits until users have seen what the notifications are for.",
     },
     {
       title: "Wearables and connected devices",
@@ -52,12 +52,12 @@ export default {
     {
       title: "Mobile back ends and APIs",
       description:
-        "A mobile back end has to serve app versions your users have not updated yet. We design compact payloads, pagination, token refresh and versioned endpoints that keep older releases working, building on Node.js or Go, or on Supabase when a managed service fits the scope.",
+        "A mobile back end has to serve app versions your users have not updated yet. We design compact payloads, pagination, token refresh and versioned endpoints that keep older releases working. The back end runs on Node.js or Go, or on Supabase when a managed service fits the scope.",
     },
     {
       title: "App maintenance and support",
       description:
-        "Each year brings major iOS and Android releases, new devices and new store policies. We monitor crashes, keep SDKs and dependencies current, meet Google Play's target API level deadlines and ship fixes, with 24/7 support available for business-critical apps.",
+        "Each year brings major iOS and Android releases, new devices and new store policies. We triage crashes, keep SDKs current, meet Google Play's target API level deadlines and ship fixes; business-critical apps can add on-call cover under a support agreement.",
     },
   ],
   meta: {

@@ -4,13 +4,13 @@ export default {
   slug: "seo",
   label: "SEO",
   group: "Creative & Marketing",
-  heroTitle: "SEO that starts with the code",
+  heroTitle: "Search visibility fixed in the templates first",
   tagline:
     "Our developers find what stops search engines reading your pages, fix it in your templates and report the effect each month.",
   intro: [
-    "Organic visibility depends on whether Google and Bing can crawl, render and understand your pages, and on whether those pages answer the query better than competing results. We approach SEO as an engineering discipline first: reading server logs, inspecting the rendered page and checking canonical and hreflang signals before deciding what to write or rewrite.",
-    "Our team builds the kind of sites it audits. JavaScript rendering gaps, faceted navigation that spawns duplicate URLs, slow Largest Contentful Paint and broken internal linking are handled directly in the code, tested in staging and monitored in Search Console after release.",
-    "Engagements usually start with a technical audit and a keyword and content gap analysis, followed by a roadmap ranked by expected impact against implementation effort. Work then continues in monthly cycles. We do not promise positions, because nobody controls the ranking algorithm, but impressions, clicks, indexed pages and organic conversions are reported openly.",
+    "Our SEO work treats organic visibility as an engineering question first: whether Google and Bing can crawl, render and understand your pages, and whether those pages answer the query better than competing results. That means reading server logs, inspecting the rendered page and fixing rendering gaps, duplicate URLs from faceted navigation, slow Largest Contentful Paint and broken internal links in the code itself.",
+    "AI Overviews and chat search answer from the same crawlable pages, and no special markup earns a citation in them. What we can set is access, crawler by crawler: robots.txt rules for user agents such as Googlebot, OAI-SearchBot and PerplexityBot, and snippet controls that limit what Google's AI features quote. Search Console counts AI Overview clicks within web search; chat assistants show up as referrers in your analytics.",
+    "Engagements start with a technical audit and a content gap analysis, then run in monthly cycles from a roadmap ranked by impact against effort. We promise no positions and no citations: the search engines and assistant providers decide both. Impressions, clicks, indexed pages and organic conversions are reported openly.",
   ],
   cardsHeading: "Code first, then content and links",
   cards: [
@@ -37,12 +37,12 @@ export default {
     {
       title: "Link building",
       description:
-        "Links are earned through digital PR, original data and reference resources other sites want to cite, and by reclaiming unlinked brand mentions and broken backlinks. Paid link schemes and private blog networks breach Google's spam policies, and we do not use them.",
+        "Links are earned through digital PR, original data and reference resources other sites want to cite. We also reclaim unlinked brand mentions and broken backlinks. Paid link schemes and private blog networks breach Google's spam policies, and we do not use them.",
     },
     {
       title: "SEO analytics and reporting",
       description:
-        "We export Search Console data in bulk to BigQuery and join it with crawl and GA4 data, which lifts the interface's 1,000-row limit on analysis. Index coverage, impressions and clicks are tracked by page template and market, annotated with site releases and Google core updates.",
+        "We export Search Console data in bulk to BigQuery, past the interface's 1,000-row limit, and join it with crawl and GA4 data. Index coverage, impressions and clicks are tracked by page template and market. Each series is annotated with site releases and Google core updates.",
     },
   ],
   meta: {

@@ -4,12 +4,12 @@ export default {
   slug: "software-development",
   label: "Software Development",
   group: "Services",
-  heroTitle: "Software built around how you work",
+  heroTitle: "Bespoke software for the process no package fits",
   tagline:
     "Software for the work your packaged tools cannot handle, connected to the systems around it and documented for whoever maintains it next.",
   intro: [
     "We map the process a bespoke system will serve before designing it: who handles each step, where work waits and where data is typed twice. Packaged tools cover the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. The build targets the steps where friction costs time or money.",
-    "The stack follows your estate and your hiring plans: if your own developers will maintain the system in C#, we write it in C#. Projects run in two-week iterations with a working build at the end of each, automated tests on every change and architecture decision records that explain why each significant choice was made.",
+    "The stack follows your estate and your hiring plans: if your own developers will maintain the system in C#, we write it in C#. Projects run in two-week iterations with a working build at the end of each, automated tests on each change and architecture decision records, kept in your repository, that explain each significant choice.",
     "Delivery teams work from our Bucharest, Tbilisi and Amman hubs, and client management from our Dubai headquarters. Code, infrastructure as code and documentation live in your repositories throughout. After release we hand over to your developers or stay on for support.",
   ],
   cardsHeading: "When no package fits the process",
@@ -17,27 +17,27 @@ export default {
     {
       title: "Custom software development",
       description:
-        "When a process is yours alone, packaged software rarely fits it. Work begins with a discovery workshop and a clickable prototype; we then agree a prioritised backlog and ship in short iterations, putting real software in your hands early enough to change direction before the budget is spent.",
+        "When a process is yours alone, packaged software rarely fits it. Work begins with a discovery workshop and a clickable prototype, then a prioritised backlog. We ship in short iterations, early enough for you to change direction while most of the budget is unspent.",
     },
     {
       title: "Enterprise applications",
       description:
-        "Finance, operations and people systems must cope with many roles, audit trails and years of data. We design for single sign-on through Microsoft Entra or Okta, role-based access, reports that reconcile with the ledger, and the compliance duties of your sector, GDPR included.",
+        "Finance, operations and people systems must cope with many roles, audit trails and years of data. We design for single sign-on through Microsoft Entra or Okta and for role-based access. Reports reconcile with the ledger, and the compliance duties of your sector, GDPR included, are part of the design.",
     },
     {
       title: "Desktop applications",
       description:
-        "We build desktop software for Windows, macOS and Linux, natively in .NET with WinUI on Windows, or with Tauri or Electron when one codebase has to cover all three systems. Offline operation, hardware integration, code signing and automatic updates are part of the build: a new release reaches every workstation without a manual install.",
+        "We build desktop software for Windows, macOS and Linux, natively in .NET with WinUI on Windows, or with Tauri or Electron when one codebase has to cover all three systems. Offline operation, hardware integration, code signing and automatic updates are part of the build, and new releases install themselves on each workstation.",
     },
     {
       title: "System integration",
       description:
-        "Data should be entered once and trusted everywhere, which means connecting ERP, CRM, payment and logistics systems with care. Integrations use web APIs or run event-driven over RabbitMQ or Kafka, retries and idempotency are treated as requirements, and monitoring raises an alert when a sync fails.",
+        "We connect ERP, CRM, payment and logistics systems so that data is entered once, through web APIs or events over RabbitMQ or Kafka, with retries and idempotency as requirements and an alert when a sync fails.",
     },
     {
       title: "Legacy system modernisation",
       description:
-        "Ageing systems in VB6 or classic ASP can be replaced without a big-bang cutover. A façade goes in front of the old system, features move across one at a time, and both run side by side until the last dependency is retired.",
+        "Ageing systems in VB6 or classic ASP are replaced a feature at a time: a façade goes in front of the old system, features move across behind it, and both run side by side until the last dependency is retired.",
     },
     {
       title: "Software architecture",

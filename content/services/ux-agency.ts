@@ -5,10 +5,10 @@ export default {
   label: "UX Agency",
   group: "Creative & Marketing",
   heroTitle: "Product design from research to release",
-  tagline: "Designers who research, prototype and test in the same sprints as your engineers.",
+  tagline: "We prototype and test with your users in the same sprints your engineers build in.",
   intro: [
     "Here we take on the design of the product itself: research, information architecture, interaction design, visual interface and the specifications engineers build from. We can run the whole design function for a new product, or join an existing team that needs more capacity or a skill it lacks.",
-    "Working sprint by sprint with developers lets a design decision meet its technical constraints while it is still cheap to change. Files live in Figma with shared components and variables, interactions are prototyped wherever timing or motion matters, and every handover carries annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
+    "Working sprint by sprint with developers lets a design decision meet its technical constraints while it is still cheap to change. Files live in Figma with shared components and variables, interactions are prototyped wherever timing or motion matters, and each handover carries annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
     "Our designers work beside the engineers who build our web and mobile apps, which shortens feedback loops and narrows the familiar gap between the screens that were approved and the ones that ship. The team is sized to your stage, from a few weeks validating an idea to several months reworking an enterprise platform.",
   ],
   cardsHeading: "Ways to work with our designers",
@@ -16,7 +16,7 @@ export default {
     {
       title: "End-to-end UX design",
       description:
-        "One accountable team carries the design through discovery research, user flows, wireframes, high-fidelity interface design and design QA in staging. Insights from early research stay visible in the final screens, and the design files record the reasoning behind each decision.",
+        "One accountable team carries the design through discovery research, user flows, wireframes, high-fidelity interface design and design QA in staging. Insights from early research stay visible in the final screens. The reasoning behind each significant decision is written up with the engineers' decision records in your repository.",
     },
     {
       title: "Product strategy",
@@ -26,7 +26,7 @@ export default {
     {
       title: "UX team augmentation",
       description:
-        "UX researchers, product designers and UI specialists can join your team for a single sprint or a longer stretch. They work in your tools and rituals, follow your design system and record their decisions in the places your team already looks.",
+        "UX researchers, product designers and UI specialists can join your team for a single sprint or a longer stretch. They work in your tools and rituals, follow your design system and add their decisions to the decision records in your repository.",
     },
     {
       title: "Rapid prototyping",
@@ -36,12 +36,12 @@ export default {
     {
       title: "Cross-platform design",
       description:
-        "We design one product across web, iOS, Android and tablet while respecting each platform's conventions, from Apple's Human Interface Guidelines to Material Design 3. Responsive layouts and shared tokens keep it coherent on every screen size.",
+        "We design one product across web, iOS, Android and tablet while respecting each platform's conventions, from Apple's Human Interface Guidelines to Material Design 3. Responsive layouts and shared tokens keep it coherent at each screen size.",
     },
     {
       title: "UX training and workshops",
       description:
-        "Product, engineering and marketing teams learn research basics, usability testing, accessibility and design critique in hands-on sessions that use your own product as the material. We also facilitate design sprints and discovery workshops that help stakeholders reach a shared decision.",
+        "Product, engineering and marketing teams learn research basics, usability testing, accessibility and design critique in hands-on sessions built on your own product, and we facilitate design sprints and discovery workshops that bring stakeholders to a shared decision.",
     },
   ],
   meta: {

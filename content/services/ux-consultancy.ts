@@ -8,7 +8,7 @@ export default {
   tagline:
     "Where does your live product lose users? We find out, and rank each fix by its effect on them and on revenue.",
   intro: [
-    "Structured methods, from usability testing to a review of product analytics, give a team with a live product an outside view of where it is letting users down. The trigger may be falling conversion, a rising volume of support tickets or a redesign proposal nobody can justify with data. When the evidence points to a smaller fix than the one proposed, the smaller fix is what we recommend.",
+    "We give a team with a live product an outside view of where it is letting users down, through structured methods from usability testing to a review of product analytics. The trigger may be falling conversion, a rising volume of support tickets or a redesign proposal nobody can justify with data. When the evidence points to a smaller fix than the one proposed, the smaller fix is what we recommend.",
     "Our consultants combine expert review, the analytics you already collect and research with your own customers: the analytics show where people drop out, the research shows why. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Each recommendation carries its reasoning and, where it helps, a low-fidelity mock-up of the change.",
     "An engagement can be a fixed-scope audit lasting a few weeks or an ongoing advisory arrangement alongside your own designers. We work remotely with teams across Europe, the UK and North America. The final report comes with the raw research material, recordings and notes, which your team can reuse and re-examine.",
   ],
@@ -37,7 +37,7 @@ export default {
     {
       title: "Accessibility consulting",
       description:
-        "Our accessibility audits test against WCAG 2.1 and 2.2 AA, pairing automated axe checks with manual review of keyboard-only use, zoom and reflow, focus order and form errors. Screen-reader testing with NVDA or VoiceOver is included when the audit scope budgets for it. We explain duties under the European Accessibility Act and help teams build accessible patterns into daily work.",
+        "Our audits test against WCAG 2.2 AA: automated axe checks, then manual review of keyboard use, zoom and reflow, focus order and form errors. Each audit walks the key journeys with NVDA or VoiceOver; a full assistive-technology audit is scoped as its own piece of work. We explain duties under the European Accessibility Act and help teams build accessible patterns into daily work.",
     },
     {
       title: "Design system strategy",

@@ -4,11 +4,11 @@ export default {
   slug: "web-apps",
   label: "Web Apps",
   group: "Services",
-  heroTitle: "Web applications designed to keep changing",
+  heroTitle: "Web applications for the tenth release as well as the first",
   tagline:
-    "SaaS products and internal tools whose data model, permissions and tests are planned for the tenth release.",
+    "We build SaaS products and internal tools on a schema, an access model and a test suite that new engineers can change safely.",
   intro: [
-    "Most of the early weeks on a web application go into its foundations: the schema, the access model and a test suite that lets a new engineer change code with confidence. The first release usually works either way. The trouble arrives around the tenth, when a rushed data model, bolted-on permissions and missing tests make every feature slower to ship.",
+    "Our early weeks on a web application go into its foundations. A first release usually works either way; the trouble arrives around the tenth, when a rushed data model, bolted-on permissions and missing tests slow down each feature that follows.",
     "A short discovery phase pins down the users, the core workflows, the integrations and the non-functional needs such as data residency, audit trails or an uptime target your customers expect. We then agree an architecture, usually a modular monolith until there is a concrete reason to split it, and a release plan that puts a working slice in front of users early.",
     "TypeScript in the browser and on the server is our default: one language lets a small team carry a feature from database to screen, and PostgreSQL holds the data until a workload needs something else. Python, Go and .NET come in when your team or your domain already runs on them. A custom web application typically reaches its first production release in 6-12 weeks.",
   ],
@@ -17,12 +17,12 @@ export default {
     {
       title: "SaaS product development",
       description:
-        "Charging for a product brings its own build list: subscription billing, usually on Stripe, onboarding flows, feature flags, usage metering and an admin console for your support team. Pricing tiers and plan limits live in configuration, in one place.",
+        "Charging for a product brings its own build list: subscription billing, usually on Stripe, onboarding flows, feature flags, usage metering and an admin console for your support team, with pricing tiers and plan limits held in one place in configuration.",
     },
     {
       title: "Dashboards and data-heavy interfaces",
       description:
-        "Large datasets make dashboards slow unless the interface is designed around them. Server-side pagination, virtualised tables and pre-aggregated queries keep operational and analytics views responsive, and filters and drill-downs follow the decisions your users have to make.",
+        "Large datasets make dashboards slow unless the interface is designed around them. Server-side pagination, virtualised tables and pre-aggregated queries keep views responsive. Filters and drill-downs follow the decisions your users have to make.",
     },
     {
       title: "Progressive web apps",
@@ -32,12 +32,12 @@ export default {
     {
       title: "Real-time features",
       description:
-        "Live collaboration, presence indicators, notifications and streaming updates run on the simplest transport that fits, usually WebSockets or server-sent events. Reconnection and ordering are handled explicitly, and Redis pub/sub or a managed service such as Ably takes over when fan-out grows.",
+        "Live collaboration, presence indicators, notifications and streaming updates run on the simplest transport that fits, usually WebSockets or server-sent events. Reconnection and ordering are handled explicitly. When fan-out grows, Redis pub/sub or a managed service such as Ably takes over.",
     },
     {
       title: "API design and integration",
       description:
-        "Our REST and GraphQL APIs are documented with OpenAPI, versioned with care and protected by rate limits. Connections to CRM, ERP, payment and identity systems use idempotent webhooks and retry queues, built so that a third-party outage delays a sync without corrupting your data.",
+        "REST APIs are described in OpenAPI and versioned; GraphQL APIs publish a typed schema, retire fields by deprecation and cap query cost and depth. Both sit behind rate limits. Connections to CRM, ERP, payment and identity systems use idempotent webhooks and retry queues: a third-party outage delays a sync and leaves your data intact.",
     },
     {
       title: "Authentication and multi-tenancy",
@@ -47,17 +47,17 @@ export default {
     {
       title: "Internal tools and workflow systems",
       description:
-        "Approvals, case handling and scheduling often live in spreadsheets and email chains until we replace them with purpose-built tools. Each workflow is modelled as explicit states and transitions with a full audit log, and the tool connects to Microsoft 365 or Google Workspace where your staff already work.",
+        "We move approvals, case handling and scheduling out of spreadsheets and email chains into purpose-built tools. Each workflow is modelled as explicit states and transitions with a full audit log. The tool connects to Microsoft 365 or Google Workspace, where your staff already work.",
     },
     {
       title: "Testing, deployment and observability",
       description:
-        "Unit and integration tests run on every change, browser tests cover the journeys your users depend on, and the pipeline deploys each merged change. Tracing, structured logs and error tracking show what broke in production, often before a customer reports it.",
+        "Unit and integration tests run on each change, browser tests cover the journeys your users depend on, and the pipeline deploys what merges. Tracing, structured logs and error tracking show what broke in production, often ahead of the first customer report.",
     },
     {
       title: "Modernising legacy web applications",
       description:
-        "Ageing PHP and AngularJS applications can be rewritten piece by piece with the strangler-fig pattern: new modules run beside the old system behind a shared router until the legacy code can be switched off. Users keep working throughout, and each step can be rolled back.",
+        "We rewrite ageing PHP and AngularJS applications piece by piece with the strangler-fig pattern, new modules running beside the old system behind a shared router until the legacy code can be switched off, while users keep working and each step can be rolled back.",
     },
   ],
   meta: {

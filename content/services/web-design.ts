@@ -4,35 +4,35 @@ export default {
   slug: "web-design",
   label: "Web Design",
   group: "Services",
-  heroTitle: "Marketing websites built on clear structure",
+  heroTitle: "Marketing websites: structure, then design, then code",
   tagline:
     "Content and page structure come first; then we design and build a fast site your editors can run themselves.",
   intro: [
-    "A website often holds the first serious conversation a buyer has with your company, and nobody from your side is in the room. Its pages have to answer what a technical lead or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility comes before decoration.",
+    "A buyer's first serious look at your company is a conversation nobody from your side attends, and our marketing websites are built for it. Its pages have to answer what a technical lead or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility comes before decoration.",
     "We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap before visual design starts. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
-    "Designers and developers work in one team, which keeps the built site faithful to the approved design. Astro suits a site that is mostly reading; Next.js suits one whose pages need sign-in, search or live data. Before go-live, every template goes through automated accessibility, keyboard and zoom checks, and its Core Web Vitals are measured. A website or landing page typically takes 2-4 weeks; larger programmes are released in phases.",
+    "The same team designs and builds the site. Astro suits a site that is mostly reading; Next.js suits one whose pages need sign-in, search or live data. Each template passes accessibility, keyboard and zoom checks and a Core Web Vitals measurement ahead of go-live. A landing page, or a small site on your existing brand and copy, fits in 2-4 weeks; a redesign with the research above ships in phases.",
   ],
   cardsHeading: "One team from sitemap to launch",
   cards: [
     {
       title: "Bespoke marketing websites",
       description:
-        "We design each site from your positioning outwards: page templates for services, case studies, pricing and hiring, a component specification written alongside the visuals, and a CMS set up for your marketing team to add routine pages without a developer.",
+        "We design each site from your positioning outwards: page templates for services, case studies, pricing and hiring, a component specification written alongside the visuals, and a CMS in which your marketing team adds routine pages itself.",
     },
     {
       title: "Design systems",
       description:
-        "Tokens, components and usage rules live in one Figma library, mirrored by a coded component library. Colour, type scale, spacing and interaction states are defined once and reused, which keeps new pages consistent and stops product and marketing teams redrawing the same button in slightly different shades.",
+        "Tokens, components and usage rules live in one Figma library, mirrored by a coded component library. Colour, type scale, spacing and interaction states are defined once. New pages stay consistent, and product and marketing teams stop redrawing the same button in slightly different shades.",
     },
     {
       title: "Responsive layouts",
       description:
-        "Layouts have to hold up everywhere from a small Android phone on a train to a wide monitor in a boardroom. Mobile breakpoints are designed first, fluid type and container queries come in where they help, and touch targets, reading widths and image crops are checked on physical devices.",
+        "Layouts are designed mobile first and hold from a small Android phone on a train to a boardroom monitor, with fluid type and container queries where they help and touch targets, reading widths and image crops checked on physical devices.",
     },
     {
       title: "Accessibility designed to WCAG 2.2 AA",
       description:
-        "Contrast, focus order, semantic headings, keyboard access, alternative text and form errors are part of the design brief. Client sites are built to WCAG 2.2 AA, which adds six A and AA criteria to 2.1 and retires 4.1.1 Parsing. Each build gets automated axe checks plus keyboard-only and browser-zoom tests, and screen-reader tests where budgeted. Known gaps are documented with a plan to close them.",
+        "Contrast, focus order, headings, keyboard access, alt text and form errors are in the design brief. Sites are built to WCAG 2.2 AA, which adds six A and AA criteria to 2.1. Each build gets axe checks, keyboard and zoom tests and a screen-reader pass through its key journeys; a full assistive-technology audit is scoped separately. Known gaps are documented with a plan to close them.",
     },
     {
       title: "Headless CMS",
@@ -47,17 +47,17 @@ export default {
     {
       title: "Performance and Core Web Vitals",
       description:
-        "Every template is given a page-weight budget. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track loading speed, responsiveness and layout stability from real-user data. A slow template is caught in design review, before search rankings or paid traffic pay for it.",
+        "Each template has a page-weight budget. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track loading speed, responsiveness and layout stability from real-user data. A slow template is caught in design review, where it is cheapest to fix.",
     },
     {
       title: "Redesign and migration",
       description:
-        "When we rebuild an ageing WordPress or Drupal site, protecting the search traffic it has earned is part of the plan. The content is inventoried, every old URL is mapped to a 301 redirect, structured content moves by script, and Search Console is watched closely for the weeks after the switch.",
+        "When we rebuild an ageing WordPress or Drupal site, protecting the search traffic it has earned is part of the plan. The content is inventoried, each old URL is mapped to a 301 redirect, structured content moves by script, and Search Console is watched closely for the weeks after the switch.",
     },
     {
       title: "Motion and interaction",
       description:
-        "We add animation where it signals a change of state or confirms an action, on forms and in navigation for example. It is built in CSS where possible, kept light on the main thread, and switched off or reduced for visitors who set prefers-reduced-motion.",
+        "Animation goes in where it signals a change of state or confirms an action, in forms and navigation, built in CSS where possible, light on the main thread and reduced for visitors who set prefers-reduced-motion.",
     },
   ],
   meta: {

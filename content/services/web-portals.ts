@@ -4,34 +4,34 @@ export default {
   slug: "web-portals",
   label: "Web Portals",
   group: "Services",
-  heroTitle: "Web portals with live data and role-based access",
+  heroTitle: "Portals for the customers, partners and staff who sign in",
   tagline: "Each customer, employee and partner who uses the portal sees the live data and actions their role allows.",
   intro: [
-    "A portal gives customers, partners and your own staff controlled access to your systems. Customers check orders and raise tickets, partners share forecasts, and employees find a policy without emailing human resources. Whether people keep using it depends mostly on three things: access that matches their role, search that finds what they came for and live data from the systems behind it.",
+    "The portals we build give customers, partners and your own staff controlled access to your systems. Customers check orders and raise tickets, partners share forecasts, and employees look up a policy themselves. Whether people keep using it depends mostly on three things: access that matches their role, search that finds what they came for and live data from the systems behind it.",
     "A portal that is mostly transactions is usually a custom build; one that is mostly documents and news for staff already on Microsoft 365 often belongs on SharePoint. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record: a partner sees its own accounts and nothing else.",
-    "Each engagement opens with research across every group that will sign in, because a distributor and a field engineer want different things from the same portal. Interfaces are designed to WCAG 2.2 AA and tried with real users before launch. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
+    "Each engagement opens with research across the groups that will sign in, because a distributor and a field engineer want different things from the same portal. Interfaces are designed to WCAG 2.2 AA and tried with real users before launch. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
   ],
   cardsHeading: "Who signs in, and what they come to find",
   cards: [
     {
       title: "Customer self-service portals",
       description:
-        "Customers view orders, invoices, contracts and support tickets, update their own details and download documents at any hour. Behind that, we connect the portal to your CRM, billing and helpdesk systems, add a searchable knowledge base and design flows that settle common requests without a phone call.",
+        "Customers view orders, invoices, contracts and support tickets, update their own details and download documents at any hour. Behind that, the portal connects to your CRM, billing and helpdesk systems. A searchable knowledge base and guided flows settle the common requests online.",
     },
     {
       title: "Employee intranets",
       description:
-        "Staff open an intranet when it helps them: personalised news, a staff directory, policy search, forms and links to the tools each team uses. Single sign-on spares staff another password, and content governance gives every page an owner and a review date, and flags the page to its owner when that date passes.",
+        "Staff open an intranet when it helps them: personalised news, a staff directory, policy search, forms and links to the tools each team uses. Single sign-on spares staff another password. Content governance gives each page an owner and a review date, and flags the page to its owner when that date passes.",
     },
     {
       title: "Partner collaboration portals",
       description:
-        "Resellers, agents, suppliers and franchisees share a workspace with deal registration, marketing asset libraries, training material and performance dashboards. Each partner organisation sees only its own scoped view, and administrators onboard or offboard partner users without raising a support ticket.",
+        "Resellers, agents, suppliers and franchisees share a workspace with deal registration, marketing asset libraries, training material and performance dashboards. Each partner organisation sees only its own scoped view, and administrators onboard or offboard partner users themselves.",
     },
     {
       title: "B2B trading portals",
       description:
-        "Business buyers order from customer-specific catalogues at contract prices, by product code or from a quote, within approval chains and credit limits. The portal connects to ERP platforms such as Microsoft Dynamics, and punchout over cXML serves buyers who purchase through their own procurement systems.",
+        "Business buyers order from customer-specific catalogues at contract prices, by product code or from a quote, within approval chains and credit limits, through a portal connected to an ERP such as Microsoft Dynamics or, over cXML punchout, from their own procurement systems.",
     },
     {
       title: "Document management systems",

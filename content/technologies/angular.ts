@@ -42,8 +42,8 @@ export default {
     "Unit tests on Vitest, the default runner since Angular 21, and Playwright for end-to-end flows",
     "Bundle budgets in angular.json that fail the build when the initial load grows past its limit",
     "Accessible patterns from the CDK a11y package, such as focus traps and live announcers, checked with axe in continuous integration",
-    "Decision records for each state-management choice, from plain signals up to NgRx SignalStore",
-    "Error and performance monitoring with Sentry or OpenTelemetry on every deployed environment",
+    "Decision records in your repository for each state-management choice, from plain signals up to NgRx SignalStore",
+    "Zone.js retired as each app moves to zoneless change detection, which new Angular projects now use by default",
   ],
   meta: {
     title: "Angular Development for Long-Lived Enterprise Apps",

@@ -7,13 +7,13 @@ export default {
   topic: "AWS",
   heroTitle: "AWS Cloud Engineering",
   tagline:
-    "We give growing products an AWS estate of separate accounts, each defined in code and watched by its own budget alert.",
+    "Each product we run on AWS gets its own accounts for production, staging, logging and security, defined in code and watched by budget alerts.",
   whyHeading: "The broadest cloud catalogue, provided you govern it early",
   why: [
-    "AWS offers the widest range of managed services of any public cloud, and most engineers you hire will have used it. Databases, messaging, containers and serverless compute all come managed, and Regions in Frankfurt, Ireland, London, Paris, Stockholm and the United Arab Emirates cover most European and Gulf data residency needs.",
-    "Every estate starts with a landing zone set up through Control Tower: separate accounts for production, staging, logging and security, each a boundary that contains a mistake or a leaked credential. Organisation-wide guardrails limit what any account may do, people sign in through single sign-on with short-lived credentials, and audit logging and threat detection are on before the first workload arrives. All of it is defined in Terraform.",
+    "AWS offers the widest range of managed services of any public cloud, and most engineers you hire will have used it. Regions in Frankfurt, Ireland, London, Paris, Stockholm and the United Arab Emirates cover most European and Gulf data residency needs. Where a buyer requires operation by EU residents, the AWS European Sovereign Cloud has been generally available since January 2026; we check its service list against your design first.",
+    "Each estate starts with a landing zone set up through Control Tower: separate accounts for production, staging, logging and security, each a boundary that contains a mistake or a leaked credential. Organisation-wide guardrails limit what any account may do, people sign in through single sign-on with short-lived credentials, and audit logging and threat detection are on before the first workload arrives. All of it is defined in Terraform.",
     "The six Well-Architected pillars often pull against each other: active-active across Regions buys resilience at real cost. We agree recovery time and recovery point objectives for each service and give it the resilience it needs and no more.",
-    "The usual cost surprises are data transfer out, NAT gateway charges and idle resources. We tag every resource, set budgets and anomaly detection, size Compute Savings Plans to steady usage, and use Graviton and Spot capacity where your software allows. Proprietary services such as DynamoDB make a later move harder, and each one is adopted through a written decision record.",
+    "The usual cost surprises are data transfer out, NAT gateway charges and idle resources. We tag each resource, set budgets and anomaly detection, size Compute Savings Plans to steady usage, and use Graviton and Spot capacity where your software allows. Proprietary services such as DynamoDB make a later move harder, and each one is adopted through a decision record in your repository.",
   ],
   thingsWeBuild: [
     "Multi-account landing zones with Control Tower, service control policies and central logging",
@@ -41,9 +41,9 @@ export default {
     "Cost anomaly alerts and per-team showback through tags and Cost Explorer",
     "Graviton instances benchmarked against your own workload before any move from x86",
     "Security Hub and GuardDuty findings routed to on-call with clear severity levels",
-    "Game days and recovery drills that test failover before a real outage depends on it",
-    "Runtime and database engine end-of-support dates tracked well ahead of deadlines",
-    "IAM Access Analyzer policy checks in the deployment pipeline that reject over-broad permissions before they merge",
+    "Game days and recovery drills that test failover while nothing is at stake",
+    "IPv6-ready networking planned in, as AWS charges for each public IPv4 address",
+    "IAM Access Analyzer policy checks in the deployment pipeline that reject over-broad permissions in the pull request",
   ],
   meta: {
     title: "AWS Landing Zones, Platforms and Cost Controls",

@@ -6,12 +6,13 @@ export default {
   group: "Cloud & DevOps",
   topic: "Docker",
   heroTitle: "Docker and Container Engineering",
-  tagline: "We keep container images small and reproducible, and scan and sign each one before it reaches production.",
+  tagline:
+    "Small, reproducible container images reach production scanned for known vulnerabilities and signed by the pipeline.",
   whyHeading: "Containers as the contract between your code and your infrastructure",
   why: [
     "A container image packages your application with exactly the runtime, libraries and configuration it needs, and the artefact tested in CI is the one that runs on a laptop and in production.",
     "Our Dockerfiles use multi-stage builds that leave compilers behind, BuildKit cache mounts for fast rebuilds, and distroless or Chainguard bases where the application allows. Processes run as a non-root user, base images are pinned by digest, and buildx produces amd64 and arm64 variants.",
-    "Every image we build is scanned with Trivy, carries an SBOM in SPDX or CycloneDX format and is signed with Sigstore cosign, with SLSA build provenance. Enterprise buyers increasingly ask for that evidence, and the EU Cyber Resilience Act will require an SBOM for products with digital elements. Containers share the host kernel: untrusted code runs in gVisor or Firecracker microVMs.",
+    "Each image we build is scanned with Trivy, carries an SBOM in SPDX or CycloneDX format and is signed with Sigstore cosign, with SLSA build provenance. Enterprise buyers increasingly ask for that evidence, and the EU Cyber Resilience Act will require an SBOM for products with digital elements. Containers share the host kernel: untrusted code runs in gVisor or Firecracker microVMs.",
     "Local development runs on Docker Compose or Dev Containers, with the same images as production and one command to start the stack. Commercial use of Docker Desktop is free only below 250 employees and $10 million in annual revenue; above that we budget the subscription or set developers up with Podman Desktop.",
   ],
   thingsWeBuild: [
@@ -19,7 +20,7 @@ export default {
     "Multi-architecture images for amd64 and arm64 built with docker buildx",
     "CI pipelines that build, scan, sign and push images to a private registry",
     "Docker Compose and Dev Containers setups that start a full stack with one command",
-    "SBOMs generated with Syft or BuildKit attestations and attached to every release",
+    "SBOMs generated with Syft or BuildKit attestations and attached to each release",
     "Hardened base images maintained centrally and shared across your teams",
     "Legacy applications containerised and prepared for the orchestrator you already run",
     "Registry policies with retention rules, immutable tags and vulnerability gates",
@@ -35,13 +36,13 @@ export default {
     "Enterprise customers requesting SBOMs and signed artefacts as a condition of purchase",
   ],
   howWeKeepYouAhead: [
-    "Base images are rebuilt on a schedule, and security patches land without waiting for a code change",
+    "Base images are rebuilt on a schedule, and security patches land even when the code has not changed",
     "Admission policies reject unsigned images or those with unresolved critical findings",
     "Vulnerability reports prioritise reachable, exploitable issues over raw CVE counts",
     "Image size and build time are tracked in CI and regressions show up at once",
-    "Hadolint enforces Dockerfile conventions across every repository",
-    "Stored provenance and SBOMs support audits long after a version has shipped",
-    "Runtime detection with Falco alerts on unexpected shells, network calls or file writes",
+    "Hadolint enforces Dockerfile conventions across your repositories",
+    "Stored provenance and SBOMs keep audits answerable long after a version has shipped",
+    "Falco watches running containers and flags unexpected shells, network calls or file writes",
     "Vulnerability exceptions carry an owner and an expiry date, and are rechecked when they lapse",
   ],
   meta: {

@@ -7,7 +7,7 @@ export default {
   topic: ".NET",
   heroTitle: ".NET Development",
   tagline:
-    "We build ASP.NET Core systems on long-term support releases and modernise older .NET Framework applications one bounded piece at a time.",
+    "Long-term support releases carry the ASP.NET Core systems we build, and older .NET Framework applications move across one bounded piece at a time.",
   whyHeading: "Modern .NET runs in Linux containers and deserves a fresh look",
   why: [
     "ASP.NET Core runs in Linux containers as comfortably as on Windows Server, and its Kestrel web server handles demanding workloads on modest hardware. C# keeps gaining practical features, such as records, pattern matching and primary constructors, and Roslyn analysers catch many defects at build time. For teams with C# skills and an Azure or Microsoft 365 footprint, it is usually the pragmatic option.",
@@ -26,7 +26,7 @@ export default {
     "Desktop clients for Windows, or cross-platform ones in .NET MAUI",
   ],
   challengesWeSolve: [
-    "Legacy .NET Framework 4.x applications migrated to modern .NET with the Upgrade Assistant",
+    "Legacy .NET Framework 4.x applications ported to modern .NET, the mechanical steps done with GitHub Copilot App Modernization",
     "WCF services moved to CoreWCF or replaced with gRPC during modernisation",
     "Slow EF Core queries traced to N+1 loading, missing indexes or tracking overhead",
     "Monoliths split along bounded contexts using the strangler fig pattern",
@@ -39,7 +39,7 @@ export default {
     "A release policy built on long-term support versions, with migration windows planned well in advance",
     "Nullable reference types and analyser warnings treated as build errors",
     "Integration tests with Testcontainers and WebApplicationFactory",
-    "OpenTelemetry instrumentation exported to Application Insights or Grafana",
+    "Blazor render modes chosen per page, keeping a later move between Server and WebAssembly rendering small",
     "Native ahead-of-time compilation for small, fast-starting services where its constraints are acceptable",
     "Local orchestration and observability of multi-service solutions with Aspire",
     "Central package management with NuGet audit flagging known vulnerabilities",

@@ -7,13 +7,13 @@ export default {
   topic: "Go",
   heroTitle: "Go Development",
   tagline:
-    "We write Go services that compile to small static binaries, start almost instantly and stay plain enough for any Go developer to review.",
+    "Go services compile to small static binaries, start almost instantly and stay plain enough for any Go developer on your team to review.",
   whyHeading: "Small binaries and plain code that a small team can run",
   why: [
     "Go was designed for large codebases maintained by changing teams. The language is small, gofmt settles formatting for good, and the Go 1 compatibility promise keeps years-old code compiling. Engineers new to a service become productive in it quickly.",
     "Goroutines are cheap enough to start one per request or task, channels and the context package give clear patterns for cancellation and timeouts, and the race detector catches many data races during testing. With a low-latency garbage collector, that makes Go a natural fit for API gateways, streaming pipelines, proxies and anything that fans out calls to other services.",
-    "A Go service compiles to one static binary that runs in a distroless image of a few megabytes and starts fast enough for autoscaling and serverless platforms. gRPC with Protocol Buffers gives typed contracts between services, and pprof profiles production processes without extra agents.",
-    "We write some services in other languages: business applications with rich domain models usually read better in C# or Kotlin, and anything near machine learning belongs in Python, where the libraries are. Go's thin ORM support bothers us less, because sqlc generates type-safe code from plain SQL.",
+    "A Go service compiles to one static binary that runs in a distroless image of a few megabytes and starts fast enough for autoscaling and serverless platforms. gRPC with Protocol Buffers gives typed contracts between services, and pprof, built into the runtime, profiles production processes.",
+    "Not every service we write is in Go: business applications with rich domain models read better in C# or Kotlin, and machine-learning work stays in Python. Where Go is the choice, its thin ORM support matters less than it sounds, because sqlc generates type-safe code from plain SQL.",
   ],
   thingsWeBuild: [
     "Microservices speaking gRPC, with Protocol Buffers contracts managed through Buf",
@@ -21,7 +21,7 @@ export default {
     "API gateways, reverse proxies and rate limiters",
     "Event consumers for Kafka and NATS that handle redelivered messages idempotently",
     "Kubernetes operators and controllers built with controller-runtime",
-    "Command-line tools distributed as single binaries for every platform",
+    "Command-line tools distributed as single binaries for each platform",
     "Ingestion pipelines that stream, transform and batch-write records",
     "Notification services that fan out to many downstream systems",
   ],
@@ -36,13 +36,13 @@ export default {
     "Tangled package layouts reorganised around clear internal boundaries",
   ],
   howWeKeepYouAhead: [
-    "Linting with golangci-lint, staticcheck and go vet enforced on every commit",
+    "Linting with golangci-lint, staticcheck and go vet enforced on each commit",
     "Table-driven tests plus native fuzzing from the standard testing package",
-    "Benchmarks in CI that surface performance regressions before release",
-    "Structured logging with log/slog and distributed traces through OpenTelemetry",
+    "Benchmarks in the pipeline that surface performance regressions in the pull request",
+    "Services sized to container CPU limits, which the Go runtime has honoured since 1.25, as your node types change",
     "Breaking-change detection on Protobuf schemas with buf breaking",
     "Vulnerability scans with govulncheck that flag only the code paths you reach",
-    "Upgrades to each new Go release soon after it ships",
+    "Post-quantum key exchange, on by default in Go's TLS since 1.24, checked against the proxies and clients your services talk to",
     "Profile-guided optimisation for services where CPU cost matters",
   ],
   meta: {

@@ -10,10 +10,10 @@ export default {
     "We build native Android apps in Kotlin and Jetpack Compose, and test them across the long tail of Android hardware.",
   whyHeading: "Native Kotlin pays off across the long tail of Android hardware",
   why: [
-    "Kotlin has been Google's preferred language for Android since 2019, and new Jetpack libraries are designed around it: Room, WorkManager and DataStore expose coroutine and Flow APIs, and Jetpack Compose is Kotlin-only. Building natively means features such as the photo picker, Credential Manager and Health Connect are available the day they ship, with no bridge layer to wait on.",
-    "Null safety moves most null-pointer crashes to compile time, and structured concurrency cancels a screen's network calls when it goes away. We model screen state as an immutable StateFlow exposed by a ViewModel, render it with Compose and test it without an emulator.",
+    "Kotlin has been Google's preferred language for Android since 2019, and new Jetpack libraries are designed around it: Room, WorkManager and DataStore expose coroutine and Flow APIs, and Jetpack Compose is Kotlin-only. Building natively means features such as the photo picker, Credential Manager and Health Connect are available the day they ship, and no bridge layer has to catch up first.",
+    "Null safety moves most null-pointer crashes to compile time, and structured concurrency cancels a screen's network calls when it goes away. We model screen state as an immutable StateFlow exposed by a ViewModel, render it with Compose and test it in plain unit tests, no emulator needed.",
     "Kotlin Multiplatform lets an Android codebase share networking, persistence and business rules with iOS while each app keeps a native interface; Ktor and SQLDelight carry the shared layer. Compose Multiplatform, stable on iOS since 2025, can share the interface too, and we weigh it against your design demands.",
-    "Google Play raises its target API level requirement every year, and its rules on foreground service types, Data safety declarations, account deletion and sensitive permissions keep tightening. Those deadlines go on your roadmap months before each cutoff.",
+    "Google Play raises its target API level requirement each year, and its rules on foreground service types, Data safety declarations, account deletion and sensitive permissions keep tightening. Those deadlines go on your roadmap months before each cutoff.",
   ],
   thingsWeBuild: [
     "Consumer apps built with Jetpack Compose, Material 3 and adaptive layouts for phones, tablets and foldables",
@@ -28,7 +28,7 @@ export default {
   challengesWeSolve: [
     "Legacy Java, XML layouts and RxJava code migrated to Kotlin, Compose and coroutines screen by screen",
     "ANRs, jank and memory leaks diagnosed with Android Vitals, Perfetto traces and LeakCanary",
-    "Annual Google Play target API level deadlines planned in without freezing feature work",
+    "Annual Google Play target API level deadlines planned in alongside feature work",
     "Background tasks killed by aggressive OEM battery optimisation on popular Android brands",
     "Slow cold starts fixed with Baseline Profiles, lazy initialisation and the App Startup library",
     "Play Console rejections over permissions, foreground service types or incomplete Data safety forms",
@@ -38,10 +38,10 @@ export default {
   howWeKeepYouAhead: [
     "Android beta behaviour changes are tested on your app months before they reach users",
     "Staged rollouts and in-app updates let us halt a release the moment crash rates rise",
-    "Crash and performance dashboards in Crashlytics or Sentry alert the people who can act",
-    "Macrobenchmark tests measure start-up time and frame timing on every merge",
+    "Native libraries rebuilt for 16-kilobyte memory pages, which Google Play requires of apps targeting Android 15 and later",
+    "Macrobenchmark tests measure start-up time and frame timing on each merge",
     "A modular architecture keeps features independently testable and ready for dynamic delivery",
-    "TalkBack, font scaling and Compose semantics checks are part of every code review",
+    "Compose semantics and font scaling are checked in code review, and each key journey gets a TalkBack pass",
     "StrictMode and LeakCanary run in debug builds, catching main-thread disk access and leaks early",
     "Baseline Profiles are regenerated each release to keep app start-up and scrolling fast",
   ],

@@ -8,9 +8,9 @@ export default {
   heroTitle: "Natural Language Processing",
   tagline:
     "Assistants and search that work in your customers' languages, Arabic and Romanian included, scored by an evaluation you can audit.",
-  whyHeading: "Picking the right language model is most of the work",
+  whyHeading: "Retrieval, parsing and evaluation are most of the work",
   why: [
-    "Routing support tickets, extracting fields from contracts or answering questions over a policy library once took months of hand-built rules; with transformer models they can reach useful quality in weeks. The skill lies in matching the model to the job: a fine-tuned encoder for classification, a small open-weight model where data cannot leave your network, or a hosted frontier model when reasoning quality justifies the price per token.",
+    "Routing support tickets, extracting fields from contracts or answering questions over a policy library once took months of hand-built rules; with transformer models they can reach useful quality in weeks. Choosing the model is the smaller decision: a fine-tuned encoder for classification, a small open-weight model where data cannot leave your network, or a hosted frontier model when reasoning quality justifies the price per token.",
     "Retrieval-augmented generation is our default for questions over your own documents. The effort goes into unglamorous parts: parsing PDFs and tables, chunking along document structure, hybrid keyword and dense retrieval, and a reranker before anything reaches the model. Answers cite their sources, and access control applies at retrieval time, keeping out passages a user may not read.",
     "Tokenisers trained mostly on English split Arabic words into many more tokens, which raises cost and shrinks effective context. Arabic also brings regional dialects alongside Modern Standard Arabic, optional diacritics and Arabizi in Latin script. Romanian text mixes the correct comma-below ș and ț with legacy cedilla forms, which breaks search unless normalised. We test on real samples in each language.",
     "LLM output is evaluated like any other non-deterministic system: golden datasets, groundedness checks and LLM-as-judge scoring calibrated against human review, run in CI whenever a prompt or model version changes. Prompt injection and data leakage are tested against the OWASP Top 10 for LLM Applications.",
@@ -21,9 +21,9 @@ export default {
     "Extraction of fields from contracts, invoices and forms into validated, structured records",
     "Semantic and hybrid search with multilingual embeddings, rerankers and faceted filters",
     "Bilingual Arabic and English assistants that cope with dialect and code-switching",
-    "Summaries of calls, meetings and long reports that link every claim back to its source",
+    "Summaries of calls, meetings and long reports that link each claim back to its source",
     "Redaction of personal data before text reaches logs, analytics or third-party models",
-    "Evaluation harnesses that score LLM output against golden sets on every change",
+    "Evaluation harnesses that score LLM output against golden sets on each change",
   ],
   challengesWeSolve: [
     "Assistants that hallucinate because retrieval returns the wrong passages or none at all",
@@ -36,19 +36,19 @@ export default {
     "Scanned PDFs and complex tables that defeat naive text extraction",
   ],
   howWeKeepYouAhead: [
-    "Model choices are re-benchmarked on your own evaluation set as new releases appear",
-    "A provider abstraction lets you switch between hosted and open-weight models without rewrites",
-    "Tracing with Langfuse or OpenTelemetry shows every prompt, retrieval and cost per request",
+    "Each new model family is scored on your own evaluation set and adopted only when it wins on quality or cost",
+    "A provider abstraction keeps hosted and open-weight models interchangeable behind one interface",
+    "Tool integrations are exposed through the Model Context Protocol, ready for the next assistant or agent you add",
     "User feedback flows back into evaluation data and retrieval tuning",
     "Guardrails for topic, tone and personal data are tested like any other feature",
     "Caching, prompt trimming and routing to smaller models keep spend proportionate to value",
-    "Data residency and retention settings are documented for each provider before launch",
+    "Data residency and retention settings are documented for each provider at launch",
     "EU AI Act transparency duties, such as telling users they are talking to an AI system, are built into the interface",
   ],
   meta: {
-    title: "NLP and LLM Features, Measured on Every Change",
+    title: "NLP and LLM Features, Scored on Each Change",
     description:
-      "Language features that answer from your own documents and are scored on every change: retrieval, extraction and classification, in English, Arabic and Romanian.",
+      "Language features that answer from your own documents and are scored on each change: retrieval, extraction and classification, in English, Arabic and Romanian.",
     keywords: [
       "natural language processing",
       "nlp development",

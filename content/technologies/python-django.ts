@@ -37,9 +37,9 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Type hints checked by mypy with django-stubs in continuous integration",
-    "Ruff for linting and formatting, enforced in pre-commit hooks and on every pull request",
+    "Ruff for linting and formatting, enforced in pre-commit hooks and on each pull request",
     "Test suites in pytest-django built on factory_boy factories and a fresh database per run",
-    "Sentry and OpenTelemetry for errors, traces and slow-query alerts",
+    "Free-threaded Python, officially supported since 3.14, trialled on CPU-bound workers as your libraries add support",
     "Upgrade planning around Django's long-term support releases and the Python release cycle",
     "Dependency management with uv and reproducible lockfiles",
     "Async views introduced only where profiling shows I/O wait dominates",

@@ -11,7 +11,7 @@ export default {
   whyHeading: "From research notebook to dependable production service",
   why: [
     "New architectures, open-weight language models and Hugging Face checkpoints almost always arrive as PyTorch code first, which shortens the path from a promising paper to a working prototype. Eager execution makes debugging straightforward: you can step through a forward pass and inspect tensors without rebuilding a graph.",
-    "The torch.compile API generates fused kernels through TorchDynamo and Inductor, often speeding up training and inference with one line of code. Graph breaks and recompilation can erase the gains, and we profile before and after every change.",
+    "The torch.compile API generates fused kernels through TorchDynamo and Inductor, often speeding up training and inference with one line of code. Graph breaks and recompilation can erase the gains, and we profile before and after each change.",
     "We use DistributedDataParallel when a model fits on one GPU and FSDP when parameters, gradients and optimiser states must be sharded, launched with torchrun on your Kubernetes or Slurm cluster or a managed training service. Checkpointing and fault tolerance go into the training loop before the first long run on rented GPUs.",
     "Services on TorchServe, which is no longer actively maintained, need a new home: language models move to vLLM, other models to Triton Inference Server or a FastAPI service around an ONNX Runtime session. The request contract stays fixed while the runtime changes, and shadow traffic confirms matching outputs before cutover.",
   ],
@@ -37,13 +37,13 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Distillation into smaller student models is trialled where latency or GPU cost is the constraint",
-    "Profiling with PyTorch Profiler and Nsight Systems comes before any hardware purchase",
+    "Profiling with PyTorch Profiler and Nsight Systems decides any hardware purchase",
     "Int8 and 8-bit floating-point quantisation is evaluated wherever the accuracy budget allows",
-    "Serving stacks stay swappable and a new runtime can be adopted without retraining",
-    "Evaluation suites run on every checkpoint, with results compared against the previous best",
+    "Serving stacks stay swappable, and a new runtime reuses the trained weights as they are",
+    "Evaluation suites run on each checkpoint, with results compared against the previous best",
     "GPU capacity plans compare reserved, on-demand and spot options for each workload",
-    "Model lineage links every deployed artefact to its data, code and hyperparameters",
-    "New PyTorch releases are benchmarked on your own models before production moves to them",
+    "Model lineage links each deployed artefact to its data, code and hyperparameters",
+    "Models are exported with torch.export, which replaces TorchScript as the route to serving runtimes",
   ],
   meta: {
     title: "PyTorch Models from Notebook to Production",

@@ -23,7 +23,7 @@ export default {
     "Offline-first apps on SQLite or WatermelonDB with background sync",
     "Gesture-driven interfaces animated with Reanimated and Gesture Handler",
     "Brownfield integrations adding React Native screens to existing native apps",
-    "Staff tools distributed through TestFlight and managed Google Play",
+    "Staff apps distributed as Apple Business Manager custom apps and through managed Google Play",
   ],
   challengesWeSolve: [
     "Apps on old React Native versions upgraded onto the New Architecture",
@@ -39,10 +39,10 @@ export default {
     "Upgrades to each Expo SDK release within a planned window",
     "EAS Update channels for staged rollouts and quick rollbacks",
     "End-to-end tests with Maestro or Detox on both platforms",
-    "Performance tracing with React Native DevTools and native profilers",
+    "Performance profiling with React Native DevTools and native profilers on low-end Android phones",
     "TypeScript in strict mode, with types shared with your back end",
-    "Error reporting through Sentry with source-mapped stack traces",
-    "A native-code review before any new third-party package is added",
+    "Edge-to-edge layouts, which Android 16 makes mandatory, built into each screen",
+    "A native-code review of each new third-party package",
     "Store compliance checks covering privacy manifests and Google Play data safety forms",
   ],
   meta: {

@@ -7,13 +7,13 @@ export default {
   topic: "React",
   heroTitle: "React Development",
   tagline:
-    "We build React front ends that stay fast as features accumulate, sending JavaScript to the browser only where people need interactivity.",
+    "A React front end stays fast as features accumulate when JavaScript reaches the browser only where people need interactivity.",
   whyHeading: "What React gives a product team, and what it leaves to you",
   why: [
     "React's biggest asset is everything around the library. The hiring pool is deep across Europe, the UK and North America, and TypeScript, Vite, Storybook and Playwright fit in easily. Patterns from hooks to TanStack Query are widely known, and a new engineer can contribute within days. For a product that will outlive its first team, that counts for more than benchmark charts.",
     "React 19 and the Next.js App Router changed how we structure applications. Server Components render on the server and send no JavaScript of their own, Suspense streams slow sections in while the rest of the page is already usable, and Server Actions replace much of the hand-written API glue around forms.",
-    "Hydration still has a price: every client component is downloaded, parsed and run again before it responds to input, and a page marked 'use client' at the top gains little. The server-client boundary also brings new bugs, such as secrets leaking into serialised props.",
-    "React leaves routing, data fetching and project structure to you. On our projects one senior engineer owns those choices and writes each one up in the repository as a decision record, for the next developer to read before changing it.",
+    "Hydration still has a price: each client component is downloaded, parsed and run again before it responds to input, and a page marked 'use client' at the top gains little. The server-client boundary also brings new bugs, such as secrets leaking into serialised props.",
+    "React leaves routing, data fetching and project structure to you. On our projects one named engineer owns those choices and writes each one up as an architecture decision record in your repository, for the next developer to read first.",
   ],
   thingsWeBuild: [
     "Next.js App Router applications with streamed Server Components and Suspense",
@@ -37,13 +37,13 @@ export default {
   ],
   howWeKeepYouAhead: [
     "React Compiler enabled module by module where it safely replaces hand-written memoisation",
-    "Strict TypeScript and ESLint rules enforced in CI on every pull request",
-    "Performance budgets per route, tracked with Lighthouse CI and real-user monitoring",
+    "Strict TypeScript and ESLint rules enforced in CI on each pull request",
+    "Performance budgets per route, enforced in CI with Lighthouse",
     "Component and end-to-end tests with Vitest, Testing Library and Playwright",
-    "Error monitoring with source maps, each release tagged to trace a regression to its commit",
+    "Shared components moved onto platform features as browsers ship them, such as the popover attribute and CSS anchor positioning",
     "Dependency audits in CI, with a known critical vulnerability blocking the merge",
-    "Visual regression checks on the design system before each release",
-    "React and Next.js upgrades trialled on a branch against your end-to-end suite before they merge",
+    "Visual regression checks on the design system in each pull request",
+    "Server Components introduced route by route where they cut the JavaScript a page ships, measured on your real pages",
   ],
   meta: {
     title: "React Development Services",

@@ -7,7 +7,7 @@ export default {
   topic: "TensorFlow",
   heroTitle: "TensorFlow Engineering",
   tagline:
-    "We run TensorFlow models in production and on device, keep existing estates maintainable and move older model code to Keras 3.",
+    "TensorFlow models keep serving in production and on phones through LiteRT, and older model code moves to Keras 3.",
   whyHeading: "TensorFlow's strengths now lie on device and in existing estates",
   why: [
     "A TensorFlow SavedModel is a self-contained artefact that TensorFlow Serving can load, version and hot-swap behind gRPC or REST endpoints, batching requests to keep accelerators busy. The same trained model converts to LiteRT, the runtime formerly called TensorFlow Lite, for phones, embedded Linux and microcontrollers, or to TensorFlow.js for the browser.",
@@ -33,17 +33,17 @@ export default {
     "Accelerators starved by input pipelines that cannot keep up with training",
     "Accuracy gaps between the training environment and the converted on-device model",
     "Serving latency spikes fixed through batching configuration and model warm-up",
-    "Long training jobs that fail halfway with no checkpoints or reproducible configuration",
+    "Long training jobs that fail halfway and can neither resume from a checkpoint nor be reproduced",
   ],
   howWeKeepYouAhead: [
     "New LiteRT delegates are trialled on your target hardware, with speed and accuracy measured on device",
     "Each converted model is compared against reference outputs before release",
     "Benchmark tooling runs in CI to catch model size and latency regressions early",
-    "TensorFlow and CUDA versions are pinned in containers and upgraded together on a tested branch",
+    "Quantisation-aware training is planned in for models headed for low-end phones and microcontrollers",
     "New model code is written against the Keras 3 API, leaving a later move to JAX or PyTorch open",
-    "Remote model delivery lets apps receive improved models without a full store release",
-    "Serving metrics feed Prometheus and Grafana alongside the rest of your services",
-    "Training data is validated with TensorFlow Data Validation against a stored schema before each run",
+    "Remote model delivery ships improved models to apps between store releases",
+    "On-device personalisation is assessed where user data should stay on the phone",
+    "Training data is validated with TensorFlow Data Validation against a stored schema at the start of each run",
   ],
   meta: {
     title: "TensorFlow Models in Production and on Device",

@@ -10,6 +10,7 @@
  */
 import { families as allFamilies, type Family } from "../../content/registry";
 import { site } from "../../content/site";
+import { EXPERTISE_SHAPE_THRESHOLDS, expertiseShapeMoves } from "./copy-checks-expertise-shapes";
 
 /** One page's content; `family` is absent for the 404 page and the interface text. */
 export type PageText = { page: string; family?: Family; value: unknown };
@@ -157,6 +158,7 @@ export const MOVE_THRESHOLDS = {
   "ends-without": { perFamilyPageShare: A_THIRD },
   "tagline-restated": { perFamilyPageShare: A_THIRD },
   "why-heading-list-opener": { perFamilyPageShare: A_THIRD },
+  ...EXPERTISE_SHAPE_THRESHOLDS,
 } as const satisfies Record<string, number | FamilyShare | FamilyCount | FamilyPageShare>;
 
 export type MoveId = keyof typeof MOVE_THRESHOLDS;
@@ -779,6 +781,7 @@ export const moves: AnyMove[] = [
     scope: ({ key }) => key === "whyHeading",
     find: (text) => (listOpenerHeading.test(text) ? [text] : []),
   },
+  ...expertiseShapeMoves,
 ];
 
 const BULLET_KEYS = new Set(["thingsWeBuild", "challengesWeSolve", "howWeKeepYouAhead"]);

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { countMoves, moves, type MoveId, type PageText } from "@/scripts/lib/copy-checks";
+import {
+  findGeneralOpening,
+  findMixedGrammar,
+  findTaglineRestated,
+  isHeroFormula,
+  isSentenceBullet,
+  isTwoSentenceBandCard,
+  monitoringBullet,
+  upgradeBullet,
+} from "@/scripts/lib/copy-checks-expertise-shapes";
+
+const move = (id: MoveId) => moves.find((m) => m.id === id)!;
+/** One move counted over a family of crafted pages: its count and its threshold. */
+const tally = (id: MoveId, family: "services" | "technologies", values: unknown[]) => {
+  const pages: PageText[] = values.map((value, i) => ({ page: `/${family}/p${i}`, family, value }));
+  const [row] = countMoves(pages, [move(id)]);
+  return { count: row!.count, threshold: row!.threshold };
+};
+
+const twoSentenceCard =
+  "Checkout, stock and invoices are designed as one flow around the way your warehouse team picks and packs orders each day. Refunds and partial shipments follow the same rules in the storefront, the finance system and the reports your accountants read at month end.";
+
+describe("expertise-family shapes (issue 40)", () => {
+  it("registers every shape with a threshold of a third of the family", () => {
+    const ids: MoveId[] = [
+      "service-card-two-sentences",
+      "service-hero-formula",
+      "service-intro-general-opening",
+      "service-tagline-restated",
+      "tech-tagline-we",
+      "keep-ahead-upgrade",
+      "keep-ahead-monitoring",
+      "keep-ahead-mixed-grammar",
+    ];
+    for (const id of ids) expect(move(id), id).toBeDefined();
+  });
+
+  it("counts two-sentence cards of 40-60 words and fails a family made of them", () => {
+    expect(isTwoSentenceBandCard(twoSentenceCard)).toBe(true);
+    expect(isTwoSentenceBandCard("One short sentence about stock, shipping and invoices, kept together.")).toBe(false);
+    expect(isTwoSentenceBandCard(`${twoSentenceCard} A third sentence breaks the mould.`)).toBe(false);
+    const cards = (n: number) => ({ cards: Array.from({ length: n }, () => ({ description: twoSentenceCard })) });
+    const { count, threshold } = tally("service-card-two-sentences", "services", [cards(6), cards(6), cards(6)]);
+    expect(count).toBe(18);
+    expect(count).toBeGreaterThan(threshold);
+  });
+
+  it("recognises the three hero formulas and passes other titles", () => {
+    expect(isHeroFormula("Software built around how you work")).toBe(true);
+    expect(isHeroFormula("Web applications designed to keep changing")).toBe(true);
+    expect(isHeroFormula("Chatbots that know when to hand over")).toBe(true);
+    expect(isHeroFormula("Web portals with live data")).toBe(true);
+    expect(isHeroFormula("Practical AI, measured and governed")).toBe(false);
+    expect(isHeroFormula("Product design from research to release")).toBe(false);
+    expect(isHeroFormula("Speed matters on every page")).toBe(false);
+    const titles = ["Logos that work anywhere", "Brands with a system", "SEO built into code", "Plain title here"];
+    const { count, threshold } = tally(
+      "service-hero-formula",
+      "services",
+      titles.map((heroTitle) => ({ heroTitle })),
+    );
+    expect(count).toBe(3);
+    expect(count).toBeGreaterThan(threshold);
+  });
+
+  it("flags an intro that opens on a general truth, not one that says what the team does", () => {
+    expect(findGeneralOpening({ page: "/p", value: { intro: ["A website is a shop window. We build it."] } })).toEqual([
+      "A website is a shop window.",
+    ]);
+    expect(
+      findGeneralOpening({ page: "/p", value: { intro: ["Our first week goes on your content. Then…"] } }),
+    ).toEqual([]);
+  });
+
+  it("flags a tagline the introduction restates, not one it develops", () => {
+    const tagline = "Every channel we run has to show its effect on the pipeline in your CRM.";
+    const restated = { tagline, intro: ["Each channel shows its effect on the pipeline recorded in your CRM."] };
+    const developed = { tagline, intro: ["Attribution starts from closed deals and works back to the first visit."] };
+    expect(findTaglineRestated({ page: "/p", value: restated })).toHaveLength(1);
+    expect(findTaglineRestated({ page: "/p", value: developed })).toEqual([]);
+  });
+
+  it("fails a technology family whose taglines open 'We'", () => {
+    const taglines = ["We build things in React for you.", "We write Go services.", "Vue suits teams."];
+    const { count, threshold } = tally(
+      "tech-tagline-we",
+      "technologies",
+      taglines.map((tagline) => ({ tagline })),
+    );
+    expect(count).toBe(2);
+    expect(count).toBeGreaterThan(threshold);
+  });
+
+  it("finds upgrade and monitoring bullets and fails a family where every page has them", () => {
+    expect(upgradeBullet.test("Upgrades to each Go release soon after it ships")).toBe(true);
+    expect(upgradeBullet.test("Runtime end-of-support dates tracked well ahead")).toBe(true);
+    expect(upgradeBullet.test("Sliced evaluation by segment on every retrain")).toBe(false);
+    expect(monitoringBullet.test("Crash dashboards in Crashlytics alert the right people")).toBe(true);
+    expect(monitoringBullet.test("Golden tests that catch visual changes in widgets")).toBe(false);
+    const hygiene = {
+      howWeKeepYouAhead: ["Framework upgrades on a planned schedule", "Error monitoring on every environment"],
+    };
+    for (const id of ["keep-ahead-upgrade", "keep-ahead-monitoring"] as const) {
+      const { count, threshold } = tally(id, "technologies", [hygiene, hygiene, hygiene]);
+      expect(count, id).toBe(3);
+      expect(count, id).toBeGreaterThan(threshold);
+    }
+  });
+
+  it("flags a card that switches between noun phrases and sentences", () => {
+    const mixed = [
+      "Golden tests for widgets",
+      "Integration tests on real devices",
+      "Base images are rebuilt on a schedule",
+      "Hadolint enforces Dockerfile conventions",
+    ];
+    expect(findMixedGrammar({ page: "/p", value: { howWeKeepYouAhead: mixed } })).toHaveLength(1);
+    expect(findMixedGrammar({ page: "/p", value: { howWeKeepYouAhead: mixed.slice(0, 3) } })).toEqual([]);
+    // A verb inside a relative or subordinate clause leaves the bullet a noun phrase.
+    expect(isSentenceBullet("Nx boundary rules that stop teams creating circular dependencies")).toBe(false);
+    expect(isSentenceBullet("A WebAssembly build trialled where the app must also run in a browser")).toBe(false);
+    expect(isSentenceBullet("Test suites with a fresh database per run")).toBe(false);
+  });
+});
