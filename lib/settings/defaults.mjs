@@ -21,3 +21,5 @@ export const RATE_LIMIT_WINDOW_SECONDS = 60;
 export const DEFAULT_ENQUIRY_ALERT_AFTER_S = 900;
 /** UTC hour of the daily held-enquiry digest (ENQUIRY_DIGEST_HOUR). */
 export const DEFAULT_ENQUIRY_DIGEST_HOUR = 8;
+/** Days a backup is kept, counted from when the data it holds was copied (BACKUP_RETENTION_DAYS). */
+export const DEFAULT_BACKUP_RETENTION_DAYS = 28;
