@@ -13,6 +13,10 @@ export interface EnquiryTable extends Enquiry {
   /** `received` (notified), `held` (spam signals or no proof of work: not notified) or `released`. */
   status: Generated<EnquiryStatus>;
   hold_reason: Generated<string>;
+  /** When the daily digest listed this held enquiry (it lists each one once). */
+  digested_at: Generated<string | null>;
+  /** When its processing was restricted: kept, never notified, released or exported. */
+  restricted_at: Generated<string | null>;
 }
 
 export type EnquiryStatus = "received" | "held" | "released";
@@ -55,6 +59,8 @@ export interface Database {
   enquiry_review_used: { nonce: string; expires_at: string };
   /** Once-a-day jobs shared by every instance: the UTC day each last ran. */
   enquiry_schedule: { name: string; last_day: string };
+  /** Erasures: keyed fingerprints of erased addresses and enquiry ids, applied again by every restore. */
+  enquiry_erasures: { fingerprint: string; erased_at: string };
 }
 
 export type Dialect = "sqlite" | "postgres";
@@ -89,5 +95,7 @@ export async function openSqliteFile(file: string): Promise<Kysely<Database>> {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
+  // Deleted rows are overwritten with zeros, not left readable in free pages (the privacy policy says so).
+  sqlite.pragma("secure_delete = ON");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }

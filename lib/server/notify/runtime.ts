@@ -20,16 +20,16 @@ export function startInbox(): void {
   const inbox = processInbox();
   if (inbox.delivery) return;
   const settings = serverSettings();
-  const { senders, alerters, mail, close } = createSenders(settings);
+  const { senders, alerters, mail, post, close } = createSenders(settings);
   warnIfNobodyIsTold(settings);
   const worker = new DeliveryWorker({
     store: sharedStore,
     senders,
     alerters,
     alertAfterS: settings.ENQUIRY_ALERT_AFTER_S,
-    daily: mail && {
+    daily: (mail || post) && {
       digestHour: settings.ENQUIRY_DIGEST_HOUR,
-      run: async (store) => void (await sendDigest(store, settings.siteUrl, mail)),
+      run: async (store) => void (await sendDigest(store, settings.siteUrl, { mail, post })),
     },
     siteUrl: settings.siteUrl,
     maxBackoffS: settings.ENQUIRY_DELIVERY_MAX_BACKOFF_S,
