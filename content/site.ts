@@ -59,6 +59,8 @@ export const site = {
     /** When the accessibility statement was prepared and last reviewed (ISO dates). */
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-26",
+    /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
+    accessibilityReviewedText: "f34b4ed614b0ba8c",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -34,3 +34,18 @@ export function missingLaunchFacts(legal: Legal = site.legal): string[] {
     );
   return missing;
 }
+
+/** What `npm run launch-check` prints, and whether the launch may go ahead (nothing missing). */
+export function launchReport(legal: Legal = site.legal): { ok: boolean; text: string } {
+  const missing = missingLaunchFacts(legal);
+  if (!missing.length)
+    return { ok: true, text: "Launch check: every fact only the agency can supply is filled in (content/site.ts)." };
+  return {
+    ok: false,
+    text: [
+      `Launch check: ${missing.length} ${missing.length === 1 ? "fact" : "facts"} only the agency can supply ${missing.length === 1 ? "is" : "are"} still empty in content/site.ts.`,
+      "The legal pages read correctly without them, but leave out what they would say:",
+      ...missing.map((fact) => `  - ${fact}`),
+    ].join("\n"),
+  };
+}

@@ -245,6 +245,51 @@ describe("the privacy policy says where enquiries and their backups are kept", (
   });
 });
 
+describe("the facts only the agency can supply", () => {
+  it("leave the privacy policy reading correctly while empty, and are stated once filled in", async () => {
+    const empty = await privacyText();
+    expect(empty).not.toMatch(
+      /representative under Article 27|hosted in|registered office|by post to|undefined|\(\)|, ,/,
+    );
+    expect(empty).toContain(
+      "The controller is Lumora Digital FZ-LLC, a company registered in the United Arab Emirates.",
+    );
+    const filled = await privacyText({}, (legal) => {
+      Object.assign(legal, {
+        hostingRegion: "the European Union (Frankfurt, Germany)",
+        euRepresentativeNotNeeded: "our office in Bucharest is an establishment in the EU",
+        ukRepresentative: {
+          name: "Rep Ltd",
+          postalAddress: "1 High Street, London EC1A 1AA",
+          email: "rep@example.com",
+        },
+        postalAddress: "PO Box 1, Dubai, United Arab Emirates",
+        registeredAddress: "Building A1, Dubai Silicon Oasis, Dubai",
+      });
+    });
+    expect(filled).toContain(
+      "The website and the enquiry database are hosted in the European Union (Frankfurt, Germany).",
+    );
+    expect(filled).toContain(
+      "We have no EU representative under Article 27 of the GDPR because our office in Bucharest is an establishment in the EU.",
+    );
+    expect(filled).toContain(
+      "Our UK representative under Article 27 of the UK GDPR is Rep Ltd, 1 High Street, London EC1A 1AA, reachable at rep@example.com.",
+    );
+    expect(filled).toContain("or write to us by post to PO Box 1, Dubai, United Arab Emirates.");
+    expect(filled).toContain("with its registered office at Building A1, Dubai Silicon Oasis, Dubai.");
+  });
+});
+
+describe("the UK complaints route and the regulator's name", () => {
+  it("invites a complaint to us first, acknowledged within 30 days, then names the Information Commission", async () => {
+    const text = await privacyText();
+    expect(text).toContain("we acknowledge a complaint within 30 days");
+    expect(text).toContain("the Information Commission, which the Data (Use and Access) Act 2025 set up");
+    expect(text).not.toMatch(/complain to the Information Commissioner's Office/);
+  });
+});
+
 describe("the accessibility statement", () => {
   it("says the form works without JavaScript only when it posts to this server's own inbox", async () => {
     const embedded = await accessibilityText();
