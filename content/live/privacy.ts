@@ -45,16 +45,18 @@ export function privacyTexts(facts: OperationalFacts) {
       );
 
   const screening = !facts.embeddedInbox
-    ? "The form includes a field hidden from people that only automated scripts fill in. With JavaScript on, the form does not send a submission whose hidden field is filled; without JavaScript your browser posts the form straight to the provider, hidden field included, and the provider receives it like any other. The provider receives your IP address with every submission. The page the form was sent from is not stored."
+    ? "The form includes a field hidden from people that only automated scripts fill in. With JavaScript on, the form does not send a submission whose hidden field is filled; without JavaScript your browser posts the form straight to the provider, hidden field included, and the provider receives it like any other."
     : sentences(
-        "Before storing an enquiry, our server screens it for spam, without any third party:",
+        "Our server screens each enquiry for spam itself, with no third party.",
         facts.proofOfWork
-          ? "it checks a small proof-of-work puzzle that your browser solves on your own device before sending, which makes automated spam cost its sender computing time; it looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry; and it checks a field hidden from people that only automated scripts fill in."
-          : "it looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry, and checks a field hidden from people that only automated scripts fill in.",
-        "A submission that fills in the hidden field is discarded without being stored.",
-        formLimit &&
-          `To stop one connection flooding the form, the server counts enquiries per IP address in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first enquiry; this count is never written to disk.`,
+          ? "It checks the proof-of-work puzzle your browser solves on your own device, which makes automated spam cost computing time; looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry; and discards, unstored, any submission that fills in a field hidden from people."
+          : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry, and discards, unstored, any submission that fills in a field hidden from people.",
       );
+  const addresses = !facts.embeddedInbox
+    ? "The provider receives your IP address with every submission. The page the form was sent from is not stored."
+    : formLimit
+      ? `To stop one connection flooding the form, the server counts enquiries per IP address in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first enquiry; this count is never written to disk.`
+      : "The form has no per-address limit, so the server keeps no count of the IP addresses that send it.";
 
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the form-collection service we use passes it to the team."
@@ -82,17 +84,21 @@ export function privacyTexts(facts: OperationalFacts) {
     ? `Each day at ${String(facts.digestHour).padStart(2, "0")}:00 UTC the team receives ${digestBy} listing the held enquiries not listed before, each with its name, email address, company, the reason it was held, the start of its message and a link to release or delete it.`
     : "";
   const held = !facts.embeddedInbox
-    ? "Whatever the provider's own spam filter sets aside is handled under its terms; ask us and we will check it for your enquiry."
+    ? "The form-collection provider may also screen submissions with its own spam filter, under its terms as our processor."
     : sentences(
         facts.proofOfWork &&
           (told
-            ? "An enquiry that arrives without the solved puzzle (sent with JavaScript switched off, or before a slow device finished it) is stored and marked as held, and the team is normally told of it at once, marked held, with a link to release or delete it; when many held enquiries arrive together, some wait for the next daily digest instead."
-            : "An enquiry that arrives without the solved puzzle (sent with JavaScript switched off, or before a slow device finished it) is stored in our inbox marked as held."),
+            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held, and the team is normally told of it at once with a link to release or delete it; when many arrive together, some wait for the next daily digest."
+            : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our inbox marked as held."),
         told
           ? "An enquiry with signs of near-certain spam is stored and held without telling anyone until a person reviews it."
           : "An enquiry with signs of near-certain spam is stored and held in the same way.",
+      );
+  const review = !facts.embeddedInbox
+    ? "No decision about you is made by automated means alone. If you think your enquiry went astray, email us and we will ask the provider to look for it."
+    : sentences(
         digest || "Held enquiries wait in our inbox, where the team reviews them and releases or deletes each one.",
-        "Screening decides only whether an enquiry waits for a person; no decision about you is made by automated means alone. If you think your enquiry was held by mistake, email us and we will look for it.",
+        "No decision about you is made by automated means alone. If you think your enquiry was held by mistake, email us and we will look for it.",
       );
 
   const processors = sentences(
@@ -127,13 +133,13 @@ export function privacyTexts(facts: OperationalFacts) {
     facts.webhookNotices && "chat or customer-relationship messages",
   ].filter((p): p is string => Boolean(p));
   const retention = !facts.embeddedInbox
-    ? "We delete enquiries from the provider and from our mailboxes when we no longer need them to answer you; a request to erase your data covers every copy, and we complete it within one month."
+    ? "We delete enquiries from the provider and from our mailboxes when we no longer need them to answer you, and complete a request to erase your data within one month."
     : sentences(
         told
           ? `Each enquiry, with the record of the notifications sent about it, is deleted automatically ${facts.enquiryRetentionDays} days after it arrives, by a purge that runs daily.`
           : `Each enquiry is deleted automatically ${facts.enquiryRetentionDays} days after it arrives, by a purge that runs daily.`,
         facts.database === "sqlite"
-          ? "Deleted enquiries are overwritten in the database file, not merely marked as free space."
+          ? "The database overwrites deleted enquiries with zeros, and they cannot be read back from the file."
           : "",
         copies.length
           ? `Copies in ${joinAnd(copies)} are outside the database: we delete them by hand no later than the enquiry itself, and within one month of a request to erase your data.`
@@ -146,8 +152,10 @@ export function privacyTexts(facts: OperationalFacts) {
         `Backups of the enquiry database hold the same data. Each backup run deletes the earlier backups in its folder whose data was copied more than ${facts.backupRetentionDays} days before, so with a daily backup an enquiry exists for at most ${longest} days, counting backups.`,
         facts.database === "postgres" &&
           `Snapshots our database provider takes are ours to configure, and we set them to be kept no longer than ${facts.backupRetentionDays} days.`,
-        "An erasure is recorded as a keyed fingerprint of the email address or enquiry, never the address itself, and is applied again whenever a backup is restored, so an erased enquiry never comes back.",
       );
+  const erasure = !facts.embeddedInbox
+    ? "A request to erase your data covers the provider's copy and every copy in our mailboxes."
+    : "An erasure is recorded as a keyed fingerprint of the email address or enquiry, never the address itself, and is applied again whenever a backup is restored, so an erased enquiry never comes back.";
 
   return {
     "privacy.sources": sentences(
@@ -158,12 +166,15 @@ export function privacyTexts(facts: OperationalFacts) {
     ),
     "privacy.access-log": accessLog,
     "privacy.screening": screening,
+    "privacy.addresses": addresses,
     "privacy.use": `We use an enquiry to reply to you, to understand what you need and, if you ask for one, to prepare a proposal. ${enquiryNotice}`,
     "privacy.basis": securityBasis,
     "privacy.held": held,
+    "privacy.review": review,
     "privacy.processors": processors,
     "privacy.store": store,
     "privacy.retention": retention,
     "privacy.backups": backups,
+    "privacy.erasure": erasure,
   };
 }

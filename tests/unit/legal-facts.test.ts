@@ -165,7 +165,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("says what happens to held enquiries, by the agreed policy, with no threshold or field name", async () => {
     const none = await privacyText();
     expect(none).toContain(
-      "An enquiry that arrives without the solved puzzle (sent with JavaScript switched off, or before a slow device finished it) is stored in our inbox marked as held.",
+      "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our inbox marked as held.",
     );
     expect(none, "no channel: no digest to promise").toContain(
       "Held enquiries wait in our inbox, where the team reviews them and releases or deletes each one.",
@@ -173,8 +173,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(none).not.toMatch(/Each day at|told of it at once/);
     for (const channel of [email, hook]) {
       const text = await privacyText(channel);
-      expect(text).toMatch(/is stored and marked as held, and the team is normally told of it at once, marked held/);
-      expect(text).toContain("when many held enquiries arrive together, some wait for the next daily digest instead");
+      expect(text).toMatch(
+        /is stored and marked as held, and the team is normally told of it at once with a link to release or delete it/,
+      );
+      expect(text).toContain("when many arrive together, some wait for the next daily digest.");
       expect(text).toContain(
         "An enquiry with signs of near-certain spam is stored and held without telling anyone until a person reviews it.",
       );
@@ -193,11 +195,11 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("with ENQUIRY_PROOF_OF_WORK=off, promises no puzzle and holds only near-certain spam", async () => {
     const on = await privacyText({ ENQUIRY_PROOF_OF_WORK: "on" });
-    expect(on).toContain("it checks a small proof-of-work puzzle that your browser solves on your own device");
+    expect(on).toContain("It checks the proof-of-work puzzle your browser solves on your own device");
     for (const env of [{}, email]) {
       const off = await privacyText({ ...env, ENQUIRY_PROOF_OF_WORK: "off" });
       expect(off).not.toMatch(/puzzle|proof-of-work/);
-      expect(off).toContain("A submission that fills in the hidden field is discarded without being stored.");
+      expect(off).toContain("discards, unstored, any submission that fills in a field hidden from people.");
       expect(off).toMatch(/An enquiry with signs of near-certain spam is stored and held/);
     }
   });
@@ -235,13 +237,13 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     const short = await privacyText({ BACKUP_RETENTION_DAYS: "7", ENQUIRY_RETENTION_DAYS: "90" });
     expect(short).toContain(backups(7));
     expect(short).toContain("an enquiry exists for at most 98 days, counting backups");
-    expect(plain).toContain("Deleted enquiries are overwritten in the database file");
+    expect(plain).toContain("The database overwrites deleted enquiries with zeros");
     expect(plain).not.toMatch(/Snapshots our database provider/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres).toContain(
       `Snapshots our database provider takes are ours to configure, and we set them to be kept no longer than ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
     );
-    expect(postgres).not.toMatch(/overwritten in the database file/);
+    expect(postgres).not.toMatch(/overwrites deleted enquiries/);
   });
 });
 

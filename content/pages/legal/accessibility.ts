@@ -72,7 +72,7 @@ export default {
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
         "Screen-reader use has not been tested: problems that only a screen reader reveals may remain",
-        "Until its script has loaded, which happens when you first reach for a control, the full-screen menu opens and closes with the keyboard but does not hold focus inside itself, and the menu's sections open as plain expandable lists rather than with the drill-down you get afterwards",
+        "Until its script has loaded, which happens when you first reach for a control, the full-screen menu opens and closes with the keyboard but does not hold focus inside itself, and its sections open as plain expandable lists; the drill-down arrives with the script",
         "Until its script has loaded, sending the contact form holds the message and sends it once the script arrives, so on a slow connection the confirmation can take a few seconds to appear",
         "The artwork behind each page heading is generated and decorative; it carries no information and is hidden from assistive technology",
         "The product screens on the two case-study pages are illustrations of the software; their alternative text describes what each one shows",
@@ -89,7 +89,8 @@ export default {
           otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
         }. Tell us the device and assistive technology you use if you are happy to share it.`,
         live(reply, "reply.accessibility"),
-        `If you are not satisfied with our reply, make a formal complaint by email to ${legal.email} with "Accessibility complaint" in the subject line. A person who did not handle your first report reviews it and answers in writing with our decision and what we will change. If you remain dissatisfied, you can contact the equality or consumer body where you live, such as the Equality Advisory and Support Service in Great Britain.`,
+        `If you are not satisfied with our reply, make a formal complaint by email to ${legal.email} with "Accessibility complaint" in the subject line. A person who did not handle your first report reviews it and answers in writing with our decision and what we will change.`,
+        "If you remain dissatisfied, you can contact the equality or consumer body where you live, such as the Equality Advisory and Support Service in Great Britain.",
       ],
     },
     {

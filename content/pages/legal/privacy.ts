@@ -38,7 +38,7 @@ export default {
   slug: "privacy",
   title: "Privacy Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long we keep each copy and what rights you have. The controller is ${legalIdentity()} It is written for readers protected by the EU General Data Protection Regulation (GDPR), the UK GDPR and the UAE Personal Data Protection Law, and says where United States privacy law stands.`,
+  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights. The controller is ${legalIdentity()} It covers the EU General Data Protection Regulation (GDPR), the UK GDPR, the UAE Personal Data Protection Law and, below, United States law.`,
   sections: [
     {
       id: "information-we-collect",
@@ -48,6 +48,7 @@ export default {
         "When you send the form we store the fields below and the time it arrived. Name, email address and message are needed for us to reply: without them the form cannot be sent. If you would rather not use the form, you can email us instead.",
         slot("privacy.access-log"),
         slot("privacy.screening"),
+        slot("privacy.addresses"),
       ],
       list: [
         "Full name (required)",
@@ -65,6 +66,7 @@ export default {
         slot("privacy.basis"),
         "If your message asks us to tell you when our articles launch, we will send you one email when they do, on the basis of your consent. You can withdraw it at any time by writing to us, and we use your address for nothing else. We run no mailing list and build no profile of you.",
         slot("privacy.held"),
+        slot("privacy.review"),
       ],
     },
     {
@@ -74,9 +76,12 @@ export default {
         "We never sell personal data and do not share it with advertisers or data brokers. We disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "We are established in the United Arab Emirates, and the people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The GDPR and the UK GDPR apply to us because we offer our services to people in the UK and the EU.",
-        `An enquiry from the UK or the European Economic Area that is read in the UAE, Georgia or Jordan, none of which has an adequacy decision, is transferred under the European Commission's standard contractual clauses, with the UK addendum for UK data; Romania is inside the European Economic Area, so no transfer mechanism is needed there. A processor abroad receives data under the same clauses unless its country has an adequacy decision. You can ask for a copy of these safeguards at ${legal.email}.`,
-        "In the UAE, the Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies unless our free zone has its own data protection law, as the Dubai International Financial Centre and Abu Dhabi Global Market do. Under it we process an enquiry because you asked us to take steps before a possible contract; data leaves the UAE only as its articles on cross-border transfer allow, to countries with adequate protection or under contractual clauses that bind the recipient.",
-        "United States: California's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address, IP address), professional information (company) and the content of your message, for the purposes and periods stated here; we do not sell or share personal information, and do not use sensitive personal information. Californian residents can ask us to know, correct or delete what we hold at the address below.",
+        "An enquiry from the UK or the European Economic Area that is read in the UAE, Georgia or Jordan, none of which has an adequacy decision, is transferred under the European Commission's standard contractual clauses, with the UK addendum for UK data. Romania is inside the European Economic Area, and no transfer mechanism is needed there.",
+        `A processor abroad receives data under the same clauses unless its country has an adequacy decision. You can ask for a copy of these safeguards at ${legal.email}.`,
+        "In the UAE, the Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies unless our free zone has its own data protection law, as the Dubai International Financial Centre and Abu Dhabi Global Market do.",
+        "Under that law we process an enquiry because you asked us to take steps before a possible contract. Data leaves the UAE only as its articles on cross-border transfer allow: to countries with adequate protection, or under contractual clauses that bind the recipient.",
+        "United States: California's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address, IP address), professional information (company) and the content of your message, for the purposes and periods stated here.",
+        "We do not sell or share personal information as that Act defines those terms, and do not use sensitive personal information. Californian residents can ask us to know, correct or delete what we hold at the address below.",
         ...representativeSentences,
       ],
     },
@@ -87,6 +92,7 @@ export default {
         slot("privacy.store"),
         slot("privacy.retention"),
         slot("privacy.backups"),
+        slot("privacy.erasure"),
         "If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract and the law that governs it require.",
       ],
     },
@@ -103,7 +109,8 @@ export default {
       paragraphs: [
         "Under the GDPR, the UK GDPR and the UAE Personal Data Protection Law you have the rights listed below, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
         "We find your data by searching our enquiry store and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it together with every copy we hold. Where we rely on your consent, withdrawing it does not affect what we did before.",
-        `If you are unhappy with how we handle your data, complain to us first at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint within 30 days and tell you what we have done about it without undue delay. You can also complain to the UK regulator, the Information Commission, which the Data (Use and Access) Act 2025 set up to succeed the Information Commissioner's Office; to the supervisory authority in your EU country; or to the UAE Data Office.`,
+        `If you are unhappy with how we handle your data, complain to us first at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint within 30 days and tell you what we have done about it without undue delay.`,
+        "You can also complain to the UK regulator, the Information Commission, which the Data (Use and Access) Act 2025 set up to succeed the Information Commissioner's Office; to the supervisory authority in your EU country; or to the UAE Data Office.",
       ],
       list: [
         "Access: ask for a copy of the personal data we hold about you",
