@@ -1,6 +1,9 @@
 import { isSupplied, site, type Site } from "../../content/site";
 
-type Legal = Site["legal"];
+/** site.legal with its literal types widened, so a test can pass other values. */
+type Legal = {
+  [K in keyof Site["legal"]]: Site["legal"][K] extends string ? string : { [P in keyof Site["legal"][K]]: string };
+};
 
 /**
  * The facts only the agency can supply, each with what to fill in: the legal pages leave out what they

@@ -49,9 +49,9 @@ export function startInbox(): void {
 }
 
 /**
- * With the form posting to this inbox and no channel configured, an enquiry is stored and nobody is told,
- * while the site promises a reply within 24 hours: say so once at start, as lib/settings/check.ts does
- * before every build and start.
+ * With the form posting to this inbox and no channel configured, an enquiry is stored and nobody is told:
+ * say so once at start, as lib/settings/check.ts does before every build and start (which refuses a public
+ * SITE_URL unless ENQUIRY_NOTIFY_NONE=acknowledged, when no page promises a reply time).
  */
 export function warnIfNobodyIsTold(
   settings: ServerSettings,
@@ -60,7 +60,9 @@ export function warnIfNobodyIsTold(
   if (!tellsNobody(settings, endpoint)) return false;
   logger().warn(
     { event: "inbox.no-notice-channel" },
-    "No notification channel is set: enquiries are stored and nobody is told, while the site promises a reply within 24 hours. Set SMTP_URL and ENQUIRY_NOTIFY_TO, or ENQUIRY_WEBHOOK_URL and ENQUIRY_WEBHOOK_SECRET.",
+    settings.ENQUIRY_NOTIFY_NONE === "acknowledged"
+      ? "No notification channel is set (ENQUIRY_NOTIFY_NONE=acknowledged): enquiries are stored and nobody is told; the pages promise no reply time."
+      : "No notification channel is set: enquiries are stored and nobody is told, while the site promises a reply within 24 hours. Set SMTP_URL and ENQUIRY_NOTIFY_TO, or ENQUIRY_WEBHOOK_URL and ENQUIRY_WEBHOOK_SECRET.",
   );
   return true;
 }
