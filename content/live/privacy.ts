@@ -107,9 +107,9 @@ export function privacyTexts(facts: OperationalFacts) {
       [
         "our hosting provider",
         !facts.embeddedInbox && "our form-collection provider",
-        facts.emailNotices && "our email provider",
+        facts.emailNotices && "the provider that sends our notification emails",
         facts.webhookNotices && "the team chat or customer-relationship system enquiries are posted to",
-        "the email provider of our mailboxes",
+        "the provider of our mailboxes",
       ].filter((p): p is string => Boolean(p)),
     )}.`,
   );
