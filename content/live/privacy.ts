@@ -92,7 +92,9 @@ export function privacyTexts(facts: OperationalFacts) {
             : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our inbox marked as held."),
         told
           ? "An enquiry with signs of near-certain spam is stored and held without telling anyone until a person reviews it."
-          : "An enquiry with signs of near-certain spam is stored and held in the same way.",
+          : facts.proofOfWork
+            ? "An enquiry with signs of near-certain spam is stored and held in the same way."
+            : "An enquiry with signs of near-certain spam is stored in our inbox marked as held.",
       );
   const review = !facts.embeddedInbox
     ? "No decision about you is made by automated means alone. If you think your enquiry went astray, email us and we will ask the provider to look for it."
