@@ -270,6 +270,7 @@ describe("the facts only the agency can supply", () => {
         },
         postalAddress: "PO Box 1, Dubai, United Arab Emirates",
         registeredAddress: "Building A1, Dubai Silicon Oasis, Dubai",
+        freeZone: "Dubai Silicon Oasis",
       });
     });
     expect(filled).toContain(
@@ -283,6 +284,10 @@ describe("the facts only the agency can supply", () => {
     );
     expect(filled).toContain("or write to us by post to PO Box 1, Dubai, United Arab Emirates.");
     expect(filled).toContain("with its registered office at Building A1, Dubai Silicon Oasis, Dubai.");
+    expect(filled).toContain(
+      "We are licensed in the Dubai Silicon Oasis free zone. In the UAE, the Personal Data Protection Law",
+    );
+    expect(empty).not.toContain("We are licensed in");
   });
 });
 
