@@ -88,7 +88,7 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         facts.proofOfWork &&
           (told
-            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held, and the team is normally told of it at once with a link to release or delete it; when many arrive together, some wait for the next daily digest."
+            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held, and the team is normally told of it at once with a link to release or delete it; when many arrive together, some may wait for the next daily digest."
             : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our inbox marked as held."),
         told
           ? "An enquiry with signs of near-certain spam is stored and held without telling anyone until a person reviews it."

@@ -176,7 +176,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       expect(text).toMatch(
         /is stored and marked as held, and the team is normally told of it at once with a link to release or delete it/,
       );
-      expect(text).toContain("when many arrive together, some wait for the next daily digest.");
+      expect(text).toContain("when many arrive together, some may wait for the next daily digest.");
       expect(text).toContain(
         "An enquiry with signs of near-certain spam is stored and held without telling anyone until a person reviews it.",
       );
