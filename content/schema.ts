@@ -130,14 +130,19 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 export const legalSectionSchema = z.object({
   id: slug,
   heading: z.string().min(3).max(80),
-  paragraphs: z.array(z.string().min(40)).min(1),
+  /** A paragraph is fixed copy, or live text the production server fills from its settings (content/live). */
+  paragraphs: z.array(z.union([z.string().min(40), z.object({ live: z.string(), text: z.string().min(40) })])).min(1),
   list: z.array(z.string().min(5)).optional(),
+  /** Links to other pages of the site, after the paragraphs. */
+  links: z.array(z.object({ href: z.string().startsWith("/"), label: z.string().min(3) })).optional(),
 });
 
 export const legalPageSchema = z.object({
   slug,
   title: z.string().min(3),
   intro: z.string().min(80),
+  /** The dated version line under the title, e.g. "Version 4, effective 1 December 2026". */
+  version: z.string().regex(/^Version \d+, effective \d{1,2} [A-Z][a-z]+ \d{4}$/),
   sections: z.array(legalSectionSchema).min(7),
   meta: pageMetaSchema,
 });

@@ -43,15 +43,25 @@ export const site = {
      */
     ukRepresentative: { name: "", postalAddress: "", email: "" },
     euRepresentative: { name: "", postalAddress: "", email: "" },
+    /**
+     * Instead of a representative: why none is needed, as it reads after "We have no ... representative
+     * because", e.g. "our office in Bucharest is an establishment in the EU". Empty: the launch check asks.
+     */
+    ukRepresentativeNotNeeded: "",
+    euRepresentativeNotNeeded: "",
+    /** A postal address and a telephone number for requests by other means than email (either or both). */
+    postalAddress: "",
+    telephone: "",
     /** Where the server and its enquiry database run, e.g. "the European Union (Frankfurt, Germany)". */
     hostingRegion: "",
     /** The law and courts for use of the website itself; project agreements name their own. */
     governingLaw: { law: "the laws of England and Wales", courts: "the courts of England and Wales" },
     /** When the accessibility statement was prepared and last reviewed (ISO dates). */
     accessibilityPrepared: "2026-11-21",
-    accessibilityReviewed: "2026-11-24",
+    accessibilityReviewed: "2026-11-26",
+    /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
+    accessibilityReviewedText: "b5e4e536c55be472",
   },
-  responseTime: "Within 24 hours",
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },
     youtube: { label: "YouTube", href: "https://www.youtube.com/@lumora-studio" },

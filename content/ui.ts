@@ -39,7 +39,8 @@ export const ui = {
   contactSection: {
     eyebrow: "Contact",
     heading: "Tell us what you are building",
-    lead: "Share a few lines about your product, your timeline and where you need help. Someone on the team reads it and replies within 24 hours.",
+    /** Followed by the reply promise (content/live/reply-promise.ts). */
+    lead: "Share a few lines about your product, your timeline and where you need help.",
   },
   form: formText,
   service: {

@@ -6,19 +6,23 @@
  *   npm run enquiries -- retry [<id>]                     re-queue failed deliveries
  *   npm run enquiries -- purge                            remove enquiries past ENQUIRY_RETENTION_DAYS
  *   npm run enquiries -- find --email <address>
- *   npm run enquiries -- delete --email <address> --yes
- *   npm run enquiries -- digest                           email the held enquiries with review links now
+ *   npm run enquiries -- delete --email <address> --yes   erasure, recorded in the ledger `restore` applies again
+ *   npm run enquiries -- delete --id <id> --yes           the same for one enquiry
+ *   npm run enquiries -- update --id <id> [--name …] [--email …] [--company …] [--message …]   rectification
+ *   npm run enquiries -- restrict --id <id>               kept, never notified, released, digested or exported
+ *   npm run enquiries -- digest                           send the held enquiries not yet listed, with review links
  *   npm run enquiries -- backup <file>                    consistent snapshot while the server runs; deletes
- *                                                         its earlier backups there past ENQUIRY_RETENTION_DAYS
- *   npm run enquiries -- restore <file> [--force]         into an empty inbox (--force replaces one)
+ *                                                         its earlier backups there whose data is past BACKUP_RETENTION_DAYS
+ *   npm run enquiries -- restore <file> [--force]         into an empty inbox (--force replaces one); re-applies erasures
  */
 import { EnquiryStore } from "../lib/server/inbox/store";
 import { readServerSettings } from "../lib/settings/schema";
 import { CommandRefused, commands, parseArgs, UsageError } from "./lib/enquiry-commands";
 
 const usage = `Usage: npm run enquiries -- list [--limit N] [--held] | export --format csv|json | release <id> |
-  retry [<id>] | purge | find --email <address> | delete --email <address> --yes | digest |
-  backup <file> | restore <file> [--force]`;
+  retry [<id>] | purge | find --email <address> | delete --email <address> --yes | delete --id <id> --yes |
+  update --id <id> [--name <name>] [--email <address>] [--company <company>] [--message <text>] |
+  restrict --id <id> | digest | backup <file> | restore <file> [--force]`;
 
 async function main() {
   const [name = "", ...rest] = process.argv.slice(2);

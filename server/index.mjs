@@ -8,11 +8,12 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { livePages, serveLivePage } from "./live-text.mjs";
 import { pageScriptHashes } from "./page-hashes.mjs";
-import { inboxSecurityHeaders, securityHeaders } from "./security-headers.mjs";
+import { cacheControlFor, inboxSecurityHeaders, securityHeaders } from "./security-headers.mjs";
 import { createObservation } from "./observe/index.mjs";
 import { clientAddress, untrustedForwardingWarning } from "./client-address.mjs";
-import { INBOX_KEY, listenSettings, observeSettings } from "./shared.mjs";
+import { INBOX_KEY, LIVE_TEXT_KEY, listenSettings, observeSettings } from "./shared.mjs";
 
 const GRACE_MS = 8_000;
 /**
@@ -103,14 +104,38 @@ function headersForPath(pathname) {
 
 let draining = false;
 
+/**
+ * The pages whose live text (legal sentences, the reply promise) differs under this server's settings from
+ * the build's, filled once at start (server/live-text.mjs). Until then a page request waits, so no reader
+ * is served the build's text.
+ * @type {Map<string, import("./live-text.mjs").LivePage> | undefined}
+ */
+let filledPages;
+/** @type {(() => void)[]} */
+const waitingForLiveText = [];
+
 const server = createServer(TIMEOUTS, (req, res) => {
   observe(req, res, decideClientAddress(req));
-  let pathname = "/";
+  let url = new URL("http://localhost/");
   try {
-    pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    url = new URL(req.url ?? "/", "http://localhost");
   } catch {
     // A malformed URL: Next.js answers it; it gets the fallback headers.
   }
+  const { pathname } = url;
+  if (!filledPages && pathname !== "/api/health") {
+    waitingForLiveText.push(() => answer(req, res, url));
+    return;
+  }
+  answer(req, res, url);
+});
+
+function answer(
+  /** @type {import("node:http").IncomingMessage} */ req,
+  /** @type {import("node:http").ServerResponse} */ res,
+  /** @type {URL} */ url,
+) {
+  const { pathname } = url;
   for (const [name, value] of headersForPath(pathname)) res.setHeader(name, value);
   if (draining) {
     res.setHeader("Connection", "close");
@@ -121,13 +146,18 @@ const server = createServer(TIMEOUTS, (req, res) => {
       return;
     }
   }
+  const filled = req.method === "GET" || req.method === "HEAD" ? filledPages?.get(pathname) : undefined;
+  if (filled) {
+    serveLivePage(req, res, url, filled, cacheControlFor(pathname) ?? "no-store");
+    return;
+  }
   handle(req, res).catch((/** @type {unknown} */ error) => {
     log("error", "request.crashed", "A request handler crashed", {
       error: error instanceof Error ? error.message : String(error),
     });
     if (!res.headersSent) res.writeHead(500).end();
   });
-});
+}
 
 server.on("error", (error) => {
   log("error", "server.failed", `Cannot serve on ${hostname ?? "all interfaces"}:${port}: ${error.message}`);
@@ -147,6 +177,18 @@ async function startInstrumentation() {
   await fetch(`http://${local.includes(":") ? `[${local}]` : local}:${at}/api/health`).then((r) => r.arrayBuffer());
   if (typeof inboxStop() !== "function")
     throw new Error("instrumentation.ts did not start the inbox after the first request");
+  const texts = /** @type {Record<string, string> | undefined} */ (Reflect.get(globalThis, LIVE_TEXT_KEY));
+  if (!texts) throw new Error("instrumentation.ts did not publish the live texts after the first request");
+  filledPages = livePages(path.join(root, distDir, "server", "app"), texts);
+  log(
+    "info",
+    "server.live-text",
+    filledPages.size
+      ? `Live text filled from this server's settings on ${filledPages.size} pages (their build text differs)`
+      : "Live text: the build's text matches this server's settings",
+    { pages: filledPages.size },
+  );
+  for (const resume of waitingForLiveText.splice(0)) resume();
 }
 
 server.listen(port, hostname, () => {

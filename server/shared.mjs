@@ -21,6 +21,12 @@ import {
 export const INBOX_KEY = Symbol.for("lumora.inbox");
 
 /**
+ * The live texts (content/live) as this process's settings make them, put on globalThis by instrumentation.ts
+ * (lib/server/live-text.ts) for server/index.mjs to fill into the prerendered pages (server/live-text.mjs).
+ */
+export const LIVE_TEXT_KEY = Symbol.for("lumora.live-text");
+
+/**
  * Where `npm start` listens and what it serves, from its environment with the project's defaults (next.config.ts
  * has already checked these variables against lib/settings/schema.ts before the server listens).
  * @param {NodeJS.ProcessEnv} env

@@ -2,7 +2,11 @@ import { ContactForm } from "@/components/forms/ContactForm";
 import { formText } from "@/content/form-text";
 import { EmailLink } from "@/components/ui/EmailLink";
 import { Eyebrow } from "@/components/ui/Eyebrow";
+import { LiveSpan } from "@/components/ui/LiveSpan";
+import { live } from "@/content/live";
+import { replyPromiseTexts } from "@/content/live/reply-promise";
 import { ui } from "@/content/ui";
+import { operationalFacts } from "@/lib/settings/operational-facts";
 import { CONTACT_SECTION_ID } from "@/lib/client/scroll-to-contact";
 
 type Props = { heading?: string; lead?: string };
@@ -21,7 +25,9 @@ export function ContactSection({ heading = ui.contactSection.heading, lead = ui.
           <h2 id="contact-heading" className="text-heading font-semibold text-balance">
             {heading}
           </h2>
-          <p className="mt-5 text-lead text-muted text-pretty">{lead}</p>
+          <p className="mt-5 text-lead text-muted text-pretty">
+            {lead} <LiveSpan text={live(replyPromiseTexts(operationalFacts().promisesReply), "reply.lead")} />
+          </p>
           <p className="mt-8 text-small text-muted">
             {ui.actions.preferEmail}{" "}
             <EmailLink className="font-semibold text-ink-900 underline decoration-accent-strong decoration-2 underline-offset-4" />

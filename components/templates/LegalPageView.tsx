@@ -1,6 +1,8 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { DarkBand } from "@/components/sections/DarkBand";
 import { Eyebrow } from "@/components/ui/Eyebrow";
+import { LiveSpan } from "@/components/ui/LiveSpan";
 import type { PageRecordOf } from "@/content/registry";
 import { ui } from "@/content/ui";
 
@@ -12,8 +14,9 @@ export function LegalPageView({ page: record, updated }: { page: PageRecordOf<"l
       <DarkBand glow="none" className="pb-16 md:pb-20">
         <Eyebrow tone="dark">{ui.legal.eyebrow}</Eyebrow>
         <h1 className="mt-4 text-display font-semibold">{page.title}</h1>
+        <p className="mt-6 text-small text-muted-on-dark">{page.version}</p>
         {updated && (
-          <p className="mt-6 text-small text-muted-on-dark">
+          <p className="mt-1 text-small text-muted-on-dark">
             {ui.legal.lastUpdated} {updated}
           </p>
         )}
@@ -55,10 +58,30 @@ export function LegalPageView({ page: record, updated }: { page: PageRecordOf<"l
                 {section.heading}
               </h2>
               <div className="mt-5 space-y-4 text-ink-700">
-                {section.paragraphs.map((p) => (
-                  <p key={p.slice(0, 32)}>{p}</p>
-                ))}
+                {section.paragraphs.map((p) =>
+                  typeof p === "string" ? (
+                    <p key={p.slice(0, 32)}>{p}</p>
+                  ) : (
+                    <p key={p.live}>
+                      <LiveSpan text={p} />
+                    </p>
+                  ),
+                )}
               </div>
+              {section.links && (
+                <ul className="mt-5 space-y-2">
+                  {section.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        className="font-semibold text-ink-900 underline decoration-accent-strong decoration-2 underline-offset-4"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
               {section.list && (
                 <ul className="mt-5 list-disc space-y-2 pl-6 text-ink-700 marker:text-accent-ink">
                   {section.list.map((item) => (

@@ -121,7 +121,7 @@ export default {
       {
         question: "How quickly will we hear back after we get in touch?",
         answer:
-          "We reply within 24 hours. Someone on the team reads your message, asks whatever is needed to understand it and suggests a call at a time that suits you. There is no sales script and no obligation.",
+          "Someone on the team reads your message, asks whatever is needed to understand it and suggests a call at a time that suits you; the contact section at the foot of this page says how soon that reply comes. There is no sales script and no obligation.",
       },
       {
         question: "How do you protect our data and meet GDPR?",

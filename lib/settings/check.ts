@@ -1,3 +1,4 @@
+import { missingLaunchFacts } from "../launch/facts";
 import { readPublicSettings, readServerSettings, type Env, type ServerSettings } from "./schema";
 
 /** A warning framed in a row of "!" above and below, so it stands out in build and start-up output. */
@@ -14,6 +15,41 @@ export function tellsNobody(
   enquiryEndpoint: string,
 ): boolean {
   return enquiryEndpoint.startsWith("/") && !server.SMTP_URL && !server.ENQUIRY_WEBHOOK_URL;
+}
+
+/** True when the origin is not this machine's: a name other than localhost (or *.localhost) and no loopback address. */
+export function isPublicOrigin(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return !(host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1");
+}
+
+/**
+ * Whether the site may promise a reply time: the team is told of an enquiry (or a form service passes it
+ * on), or nobody has acknowledged that nobody is told (a trial on this machine keeps the specified copy).
+ */
+export function promisesReply(
+  server: Pick<ServerSettings, "SMTP_URL" | "ENQUIRY_WEBHOOK_URL" | "ENQUIRY_NOTIFY_NONE">,
+  enquiryEndpoint: string,
+): boolean {
+  return !tellsNobody(server, enquiryEndpoint) || server.ENQUIRY_NOTIFY_NONE !== "acknowledged";
+}
+
+/**
+ * The production server refuses to serve a public origin whose inbox tells nobody of an enquiry, unless
+ * ENQUIRY_NOTIFY_NONE=acknowledged, in which case no page promises a reply time.
+ */
+export function startRefusal(env: Env): string | undefined {
+  const { NEXT_PUBLIC_ENQUIRY_ENDPOINT } = readPublicSettings(env);
+  const server = readServerSettings(env);
+  if (env.NODE_ENV === "development" || !isPublicOrigin(server.siteUrl)) return undefined;
+  if (!tellsNobody(server, NEXT_PUBLIC_ENQUIRY_ENDPOINT) || server.ENQUIRY_NOTIFY_NONE === "acknowledged")
+    return undefined;
+  return [
+    `Refusing to serve ${server.siteUrl}: no notification channel is set, so nobody would be told of an enquiry`,
+    "while the site promises a reply within 24 hours. Set SMTP_URL and ENQUIRY_NOTIFY_TO (email) and/or",
+    "ENQUIRY_WEBHOOK_URL and ENQUIRY_WEBHOOK_SECRET (team chat or CRM webhook). To run without either,",
+    "set ENQUIRY_NOTIFY_NONE=acknowledged: no page then promises a reply time.",
+  ].join("\n");
 }
 
 /**
@@ -35,12 +71,29 @@ export function settingsWarnings(env: Env, phase: "build" | "serve"): string[] {
   }
   if (tellsNobody(server, NEXT_PUBLIC_ENQUIRY_ENDPOINT)) {
     warnings.push(
-      banner(
-        "No notification channel is set: each enquiry is stored in the inbox and nobody is told of it,",
-        "while the site promises a reply within 24 hours. Set SMTP_URL and ENQUIRY_NOTIFY_TO (email)",
-        "and/or ENQUIRY_WEBHOOK_URL and ENQUIRY_WEBHOOK_SECRET (team chat or CRM webhook).",
-      ),
+      server.ENQUIRY_NOTIFY_NONE === "acknowledged"
+        ? banner(
+            "No notification channel is set and ENQUIRY_NOTIFY_NONE=acknowledged: each enquiry is stored in the",
+            "inbox and nobody is told of it; the pages served promise no reply time. Read the inbox with",
+            "`npm run enquiries -- list`.",
+          )
+        : banner(
+            "No notification channel is set: each enquiry is stored in the inbox and nobody is told of it,",
+            "while the site promises a reply within 24 hours. Set SMTP_URL and ENQUIRY_NOTIFY_TO (email)",
+            "and/or ENQUIRY_WEBHOOK_URL and ENQUIRY_WEBHOOK_SECRET (team chat or CRM webhook).",
+          ),
     );
+  }
+  if (phase === "serve") {
+    const missing = missingLaunchFacts();
+    if (missing.length)
+      warnings.push(
+        banner(
+          `${missing.length} ${missing.length === 1 ? "fact" : "facts"} only the agency can supply ${missing.length === 1 ? "is" : "are"} still empty in content/site.ts:`,
+          ...missing.map((fact) => `  - ${fact}`),
+          "`npm run launch-check` lists them; the legal pages leave out what they would say.",
+        ),
+      );
   }
   return warnings;
 }
@@ -52,6 +105,8 @@ export function settingsWarnings(env: Env, phase: "build" | "serve"): string[] {
  */
 export function checkSettings(env: Env, phase: "build" | "serve"): void {
   try {
+    const refusal = phase === "serve" ? startRefusal(env) : undefined;
+    if (refusal) throw new Error(refusal);
     for (const warning of settingsWarnings(env, phase)) console.warn(warning);
   } catch (error) {
     console.error(`\n${(error as Error).message}\n`);

@@ -25,3 +25,5 @@ export const DEFAULT_ENQUIRY_DIGEST_HOUR = 8;
 export const DEFAULT_TRUST_PROXY_HOPS = 0;
 /** Immediate notices of held enquiries per hour across all instances (ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR). */
 export const DEFAULT_ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR = 6;
+/** Days a backup is kept, counted from when the data it holds was copied (BACKUP_RETENTION_DAYS). */
+export const DEFAULT_BACKUP_RETENTION_DAYS = 28;

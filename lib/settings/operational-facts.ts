@@ -1,3 +1,4 @@
+import { promisesReply } from "./check";
 import { RATE_LIMIT_WINDOW_SECONDS } from "./defaults.mjs";
 import { environmentSettings } from "./environment";
 import { publicSettings } from "./public";
@@ -5,7 +6,8 @@ import type { ServerSettings } from "./schema";
 
 /**
  * What the server does with personal data, read from the same settings that make it do so. The legal
- * pages are prerendered with the build's environment, so build with the variables the server runs with.
+ * pages are prerendered with the build's facts, and the production server puts the sentences that depend
+ * on them back from its own settings at start (content/live-texts.ts, server/live-text.mjs).
  */
 export function operationalFacts(
   settings: ServerSettings = environmentSettings(),
@@ -46,5 +48,23 @@ export function operationalFacts(
     /** Whether the per-IP rate limit is on, and how long the limiter remembers an address. */
     rateLimited: settings.ENQUIRY_RATE_LIMIT_PER_MINUTE > 0,
     rateLimitWindowSeconds: RATE_LIMIT_WINDOW_SECONDS,
+    /**
+     * ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR above 0: a held enquiry is notified at once while the hour's budget
+     * lasts (the rest wait for the digest); 0: every held enquiry waits for the digest.
+     */
+    heldNoticesAtOnce: settings.ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR > 0,
+    /** ENQUIRY_DIGEST_HOUR: the UTC hour of the daily digest of held enquiries. */
+    digestHour: settings.ENQUIRY_DIGEST_HOUR,
+    /**
+     * BACKUP_RETENTION_DAYS: each `enquiries backup` run deletes the earlier backups in its folder whose
+     * data was copied more than this many days ago.
+     */
+    backupRetentionDays: settings.BACKUP_RETENTION_DAYS,
+    /** SITE_URL is https: a reverse proxy or CDN in front of the Node server terminates TLS. */
+    behindProxy: settings.siteUrl.startsWith("https://"),
+    /** Pages may state a reply time: someone is told of an enquiry, or nobody acknowledged that nobody is. */
+    promisesReply: promisesReply(settings, endpoint),
   };
 }
+
+export type OperationalFacts = ReturnType<typeof operationalFacts>;

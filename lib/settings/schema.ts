@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   DEFAULT_ACCESS_LOG_RETENTION_DAYS,
+  DEFAULT_BACKUP_RETENTION_DAYS,
   DEFAULT_DIST_DIR,
   DEFAULT_ENQUIRY_ALERT_AFTER_S,
   DEFAULT_ENQUIRY_DIGEST_HOUR,
@@ -138,6 +139,15 @@ const hostileClientSettings = {
   ),
 };
 
+/** True at launch (issue 42): the reply promise without a channel, and how long backups are kept. */
+const launchSettings = {
+  ENQUIRY_NOTIFY_NONE: z.preprocess(
+    unsetIfEmpty,
+    z.enum(["acknowledged"], { error: "must be acknowledged (or unset)" }).optional(),
+  ),
+  BACKUP_RETENTION_DAYS: atLeastOne(DEFAULT_BACKUP_RETENTION_DAYS),
+};
+
 /** Every server-side variable. Documented in the README's configuration table. */
 export const serverSettingsSchema = z.object({
   ...listenSettings,
@@ -150,6 +160,7 @@ export const serverSettingsSchema = z.object({
   ...operationsSettings,
   ...articleSettings,
   ...hostileClientSettings,
+  ...launchSettings,
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

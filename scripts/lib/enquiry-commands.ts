@@ -1,6 +1,14 @@
 import path from "node:path";
 import { backupStore, restoreStore, RestoreRefused } from "../../lib/server/inbox/backup";
-import { deleteByEmail, findByEmail, purgeExpired } from "../../lib/server/inbox/data-rights";
+import {
+  deleteByEmail,
+  deleteById,
+  findByEmail,
+  purgeExpired,
+  restrictEnquiry,
+  updateEnquiry,
+  type Correction,
+} from "../../lib/server/inbox/data-rights";
 import { deliveryState, toCsv, toTable } from "../../lib/server/inbox/export";
 import { deliveriesOf, release, retryFailed } from "../../lib/server/inbox/outbox";
 import type { EnquiryStore, StoredEnquiry } from "../../lib/server/inbox/store";
@@ -48,7 +56,8 @@ export const commands: Record<string, Command> = {
   async export(store, args) {
     const format = args.options.get("--format") ?? "csv";
     if (format !== "csv" && format !== "json") throw new UsageError(`Unknown format "${String(format)}"`);
-    const rows = await store.list();
+    // A restricted enquiry is kept but never exported.
+    const rows = (await store.list()).filter((row) => !row.restricted);
     return format === "json" ? JSON.stringify(await withState(store, rows), null, 2) : toCsv(rows).trimEnd();
   },
   async retry(store, args) {
@@ -72,22 +81,57 @@ export const commands: Record<string, Command> = {
     return JSON.stringify(await withState(store, await findByEmail(store, need(args, "--email"))), null, 2);
   },
   async delete(store, args) {
+    const id = args.options.get("--id");
+    if (typeof id === "string" && id) {
+      if (!args.options.has("--yes")) {
+        const found = await store.get(id);
+        return found
+          ? `Enquiry ${id} from ${found.email} would be deleted: run again with --yes to delete it.`
+          : `No enquiry ${id}.`;
+      }
+      const removed = await deleteById(store, id);
+      return removed.enquiries
+        ? `Deleted enquiry ${id} and its ${removed.deliveries} deliveries; the erasure is recorded, so a restore removes it again.`
+        : `No enquiry ${id}.`;
+    }
+    if (args.options.has("--id")) throw new UsageError("--id <enquiry id> needs a value");
     const email = need(args, "--email");
     if (!args.options.has("--yes")) {
       const count = (await findByEmail(store, email)).length;
       return `${count} enquiries from ${email} would be deleted: run again with --yes to delete them.`;
     }
     const removed = await deleteByEmail(store, email);
-    return `Deleted ${removed.enquiries} enquiries from ${email} and their ${removed.deliveries} deliveries.`;
+    return `Deleted ${removed.enquiries} enquiries from ${email} and their ${removed.deliveries} deliveries; the erasure is recorded, so a restore removes them again.`;
+  },
+  async update(store, args) {
+    const id = need(args, "--id");
+    const correction: Correction = {};
+    for (const field of ["name", "email", "company", "message"] as const) {
+      const value = args.options.get(`--${field}`);
+      if (typeof value === "string") correction[field] = value;
+    }
+    if (!Object.keys(correction).length)
+      throw new UsageError("update --id <id> needs at least one of --name, --email, --company, --message");
+    const problem = correctionProblem(correction);
+    if (problem) throw new UsageError(problem);
+    return (await updateEnquiry(store, id, correction))
+      ? `Corrected ${Object.keys(correction).join(", ")} of enquiry ${id}.`
+      : `No enquiry ${id}.`;
+  },
+  async restrict(store, args) {
+    const id = need(args, "--id");
+    return (await restrictEnquiry(store, id))
+      ? `Restricted enquiry ${id}: it is kept, and never notified, released, listed in a digest or exported.`
+      : `No enquiry ${id}.`;
   },
   async digest(store, _args, settings) {
-    const { mail, close } = createSenders(settings);
-    if (!mail) throw new UsageError("digest needs SMTP_URL and ENQUIRY_NOTIFY_TO");
+    const { mail, post, close } = createSenders(settings);
+    if (!mail && !post) throw new UsageError("digest needs SMTP_URL and ENQUIRY_NOTIFY_TO, or ENQUIRY_WEBHOOK_URL");
     try {
-      const held = await sendDigest(store, settings.siteUrl, mail);
+      const held = await sendDigest(store, settings.siteUrl, { mail, post });
       return held
-        ? `Digest of ${held} held enquir${held === 1 ? "y" : "ies"} sent to ${settings.ENQUIRY_NOTIFY_TO.join(", ")}.`
-        : "No held enquiries: no digest sent.";
+        ? `Digest of ${held} held enquir${held === 1 ? "y" : "ies"} sent to ${mail ? settings.ENQUIRY_NOTIFY_TO.join(", ") : "the webhook"}.`
+        : "No held enquiries waiting for a digest: none sent.";
     } finally {
       close();
     }
@@ -95,9 +139,9 @@ export const commands: Record<string, Command> = {
   async backup(store, args, settings) {
     const file = args.positional[0];
     if (!file) throw new UsageError("backup <file> is required");
-    const result = await backupStore(store, path.resolve(file), settings.ENQUIRY_RETENTION_DAYS);
+    const result = await backupStore(store, path.resolve(file), settings.BACKUP_RETENTION_DAYS);
     const deleted = result.deleted.length
-      ? ` Deleted ${result.deleted.length} ${result.deleted.length === 1 ? "backup" : "backups"} older than ${settings.ENQUIRY_RETENTION_DAYS} days: ${result.deleted.join(", ")}.`
+      ? ` Deleted ${result.deleted.length} ${result.deleted.length === 1 ? "backup" : "backups"} whose data is older than ${settings.BACKUP_RETENTION_DAYS} days: ${result.deleted.join(", ")}.`
       : "";
     return `Backed up ${result.enquiries} enquiries to ${result.file} (${megabytes(result.bytes)}, ${Math.round(result.ms)} ms).${deleted}`;
   },
@@ -106,13 +150,25 @@ export const commands: Record<string, Command> = {
     if (!file) throw new UsageError("restore <file> [--force] is required");
     try {
       const result = await restoreStore(store, path.resolve(file), { force: args.options.has("--force") });
-      return `Restored ${result.enquiries} enquiries and ${result.deliveries} deliveries from ${file} (${Math.round(result.ms)} ms). Restart the server so it reads the restored secrets.`;
+      const erased = result.erased
+        ? ` Removed ${result.erased} erased ${result.erased === 1 ? "enquiry" : "enquiries"} again (the erasure ledger).`
+        : "";
+      return `Restored ${result.enquiries} enquiries and ${result.deliveries} deliveries from ${file} (${Math.round(result.ms)} ms).${erased} Restart the server so it reads the restored secrets.`;
     } catch (error) {
       if (error instanceof RestoreRefused) throw new CommandRefused(error.message);
       throw error;
     }
   },
 };
+
+/** A correction that the form itself would refuse (an invalid address, an empty name or message). */
+function correctionProblem(correction: Correction): string | undefined {
+  if (correction.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(correction.email))
+    return `--email "${correction.email}" is not an email address`;
+  for (const field of ["name", "message"] as const)
+    if (correction[field] !== undefined && !correction[field]!.trim()) return `--${field} cannot be empty`;
+  return undefined;
+}
 
 /** `--flag value` pairs (a flag followed by another flag or nothing is `true`), and the rest positional. */
 export function parseArgs(argv: string[]): Args {

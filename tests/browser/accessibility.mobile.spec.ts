@@ -21,13 +21,13 @@ async function reflowProblems(page: import("@playwright/test").Page) {
 test.describe("the reader's page, before any script", () => {
   test.use({ hydrate: false });
   for (const { name, paths } of auditedGroups)
-    test(`${name}: no WCAG 2.1 A/AA violations found by axe at 390 px, and reflow at 320 px`, async ({ page }) => {
+    test(`${name}: no WCAG 2.2 A/AA violations found by axe at 390 px, and reflow at 320 px`, async ({ page }) => {
       test.setTimeout(paths.length * 10_000);
       await auditEveryRoute(page, paths, () => reflowProblems(page));
     });
 });
 
-test("each template, hydrated: no WCAG 2.1 A/AA violations found by axe at 390 px, and reflow at 320 px", async ({
+test("each template, hydrated: no WCAG 2.2 A/AA violations found by axe at 390 px, and reflow at 320 px", async ({
   page,
 }) => {
   test.setTimeout(templatePaths.length * 15_000);

@@ -7,19 +7,19 @@ import { auditEveryRoute, auditedGroups, expectNoAxeViolations } from "../axe";
 test.describe("the reader's page, before any script", () => {
   test.use({ hydrate: false });
   for (const { name, paths } of auditedGroups) {
-    test(`${name}: no WCAG 2.1 A/AA violations found by axe at 1440 px`, async ({ page }) => {
+    test(`${name}: no WCAG 2.2 A/AA violations found by axe at 1440 px`, async ({ page }) => {
       test.setTimeout(paths.length * 10_000);
       await auditEveryRoute(page, paths);
     });
   }
 });
 
-test("each template, hydrated: no WCAG 2.1 A/AA violations found by axe at 1440 px", async ({ page }) => {
+test("each template, hydrated: no WCAG 2.2 A/AA violations found by axe at 1440 px", async ({ page }) => {
   test.setTimeout(templatePaths.length * 15_000);
   await auditEveryRoute(page, templatePaths);
 });
 
-test("the open menu has no WCAG 2.1 A/AA violations found by axe", async ({ page }) => {
+test("the open menu has no WCAG 2.2 A/AA violations found by axe", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   await page.getByRole("button", { name: "Menu" }).click();

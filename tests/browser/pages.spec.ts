@@ -172,9 +172,9 @@ test.describe("legal pages", () => {
     });
   }
 
-  test("the accessibility statement targets WCAG 2.1 AA and replies within 2 business days", async ({ page }) => {
+  test("the accessibility statement targets WCAG 2.2 AA and replies within 2 business days", async ({ page }) => {
     await page.goto("/accessibility");
-    await expect(page.locator("main")).toContainText("WCAG 2.1");
+    await expect(page.locator("main")).toContainText("WCAG 2.2");
     await expect(page.locator("main")).toContainText(/level AA|Level AA|AA/);
     await expect(page.locator("main")).toContainText("2 business days");
   });

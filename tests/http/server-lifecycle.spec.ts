@@ -111,7 +111,7 @@ test("the health check answers 503 when the store cannot be opened", async () =>
   }));
 
 test("behind HTTPS (SITE_URL https://…) the server adds HSTS and upgrades insecure requests", async () =>
-  withOwnServer({ SITE_URL: "https://www.lumora.example" }, async (server) => {
+  withOwnServer({ SITE_URL: "https://www.lumora.example", ENQUIRY_NOTIFY_NONE: "acknowledged" }, async (server) => {
     const response = await fetch(`${server.url}/about`);
     expect(response.status).toBe(200);
     expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000");

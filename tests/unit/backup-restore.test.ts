@@ -1,11 +1,22 @@
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { backupStore, deleteExpiredBackups, RestoreRefused, restoreStore } from "@/lib/server/inbox/backup";
 import { intakeCounts } from "@/lib/server/inbox/counters";
+import { deleteById, deleteByEmail, findByEmail } from "@/lib/server/inbox/data-rights";
 import { deliveriesOf } from "@/lib/server/inbox/outbox";
 import { EnquiryStore } from "@/lib/server/inbox/store";
 import { readServerSettings, type ServerSettings } from "@/lib/settings/schema";
@@ -119,28 +130,33 @@ describe("the restore command", { timeout: 120_000 }, () => {
 });
 
 describe(
-  "each backup deletes the earlier backups in its folder past ENQUIRY_RETENTION_DAYS",
-  { timeout: 120_000 },
+  "each backup deletes the earlier backups in its folder whose data is past BACKUP_RETENTION_DAYS",
+  {
+    timeout: 120_000,
+  },
   () => {
-    it("removes only the files the command made, once older than the setting, and says which", async () => {
+    it("goes by when the data was copied, not the file's date, removes only the command's files, and says which", async () => {
       const settings = await freshInbox("SQLite", "prune");
       const folder = path.join(dir, "prune-backups");
       mkdirSync(folder);
       const store = await EnquiryStore.open(settings);
       const at = (name: string) => path.join(folder, name);
-      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000);
+      const daysAgo = (days: number) => Date.now() - days * 86_400_000 - 60_000;
       try {
         await store.save({ name: "Ana", email: "ana@example.com", company: "", message: "Hello" }, "/contact");
-        for (const name of ["old.sqlite", "recent.sqlite"]) await backupStore(store, at(name), 365);
+        await backupStore(store, at("old.sqlite"), 365, daysAgo(11));
+        await backupStore(store, at("recent.sqlite"), 365, daysAgo(9));
       } finally {
         await store.close();
       }
-      utimesSync(at("old.sqlite"), daysAgo(11), daysAgo(11));
-      utimesSync(at("recent.sqlite"), daysAgo(9), daysAgo(9));
+      // Copied off-site and back yesterday: the file is new, the data it holds is eleven days old.
+      const now = new Date();
+      utimesSync(at("old.sqlite"), now, now);
       // Not the command's: an old copy of the live store (a SQLite file, unstamped) and an old note.
       copyFileSync(path.join(settings.ENQUIRY_DATA_DIR, "enquiries.sqlite"), at("inbox-copy.sqlite"));
       writeFileSync(at("notes.txt"), "kept");
-      for (const name of ["inbox-copy.sqlite", "notes.txt"]) utimesSync(at(name), daysAgo(400), daysAgo(400));
+      const old = new Date(daysAgo(400));
+      for (const name of ["inbox-copy.sqlite", "notes.txt"]) utimesSync(at(name), old, old);
 
       const cli = spawnSync(
         process.execPath,
@@ -150,13 +166,14 @@ describe(
             ...process.env,
             ENQUIRY_DATA_DIR: settings.ENQUIRY_DATA_DIR,
             DATABASE_URL: "",
-            ENQUIRY_RETENTION_DAYS: "10",
+            ENQUIRY_RETENTION_DAYS: "730",
+            BACKUP_RETENTION_DAYS: "10",
           },
           encoding: "utf8",
         },
       );
       expect(cli.status, cli.stderr).toBe(0);
-      expect(cli.stdout).toContain(`Deleted 1 backup older than 10 days: ${at("old.sqlite")}.`);
+      expect(cli.stdout).toContain(`Deleted 1 backup whose data is older than 10 days: ${at("old.sqlite")}.`);
       expect(existsSync(at("old.sqlite"))).toBe(false);
       for (const name of ["recent.sqlite", "new.sqlite", "inbox-copy.sqlite", "notes.txt"])
         expect(existsSync(at(name)), name).toBe(true);
@@ -167,3 +184,37 @@ describe(
     });
   },
 );
+
+describe("erasure reaches backups: backup, delete, restore, and the person stays erased", { timeout: 120_000 }, () => {
+  it("re-applies the erasure ledger (keyed fingerprints, no address) when a backup taken before is restored", async () => {
+    const settings = await freshInbox("SQLite", "erasure");
+    const file = path.join(dir, "erasure.backup.sqlite");
+    const store = await EnquiryStore.open(settings);
+    try {
+      const erased = "Mara.Pop@Example.com";
+      await store.save({ name: "Mara Pop", email: erased, company: "", message: "Please call me" }, "/contact");
+      await store.save({ name: "Mara Pop", email: erased.toLowerCase(), company: "", message: "Again" }, "/");
+      const byId = await store.save({ name: "Ion", email: "ion@example.com", company: "", message: "Hi" }, "/");
+      const kept = await store.save({ name: "Dana", email: "dana@example.com", company: "", message: "Hi" }, "/");
+      await backupStore(store, file, 28);
+      expect((await deleteByEmail(store, erased)).enquiries).toBe(2);
+      expect((await deleteById(store, byId)).enquiries).toBe(1);
+      const ledger = await store.db.selectFrom("enquiry_erasures").selectAll().execute();
+      expect(ledger).toHaveLength(2);
+      expect(JSON.stringify(ledger)).not.toMatch(/mara|ion@|example/i);
+
+      const result = await restoreStore(store, file, { force: true });
+      expect(result.erased).toBe(3);
+      expect(result.enquiries).toBe(1);
+      expect(await findByEmail(store, erased)).toEqual([]);
+      expect(await store.get(byId)).toBeUndefined();
+      expect(await store.get(kept)).toBeDefined();
+      // The ledger outlives the restore: a second restore of the same backup still keeps them out.
+      expect((await restoreStore(store, file, { force: true })).erased).toBe(3);
+      const raw = readFileSync(path.join(settings.ENQUIRY_DATA_DIR, "enquiries.sqlite"));
+      expect(raw.includes(Buffer.from("Please call me")), "secure_delete and VACUUM leave no deleted text").toBe(false);
+    } finally {
+      await store.close();
+    }
+  });
+});

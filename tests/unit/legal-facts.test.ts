@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_ACCESS_LOG_RETENTION_DAYS, DEFAULT_ENQUIRY_RETENTION_DAYS } from "@/lib/settings/defaults.mjs";
+import {
+  DEFAULT_ACCESS_LOG_RETENTION_DAYS,
+  DEFAULT_BACKUP_RETENTION_DAYS,
+  DEFAULT_ENQUIRY_RETENTION_DAYS,
+} from "@/lib/settings/defaults.mjs";
 import { MAX_LINKS } from "@/lib/server/inbox/spam-signals";
 import { collectStrings } from "@/scripts/lib/shared-sentences";
 
@@ -50,10 +54,15 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("says how the team hears of an enquiry: by the channels the settings turn on, else in the inbox", async () => {
     expect(await privacyText()).toContain(
-      "When an enquiry arrives it is stored in our inbox, where the team reads it.",
+      "When an enquiry arrives it is stored in our inbox, where the team reads it; no notification is sent.",
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives the team is told by email.");
-    expect(await privacyText(email)).toContain("Once a day the team receives an email listing each held enquiry");
+    expect(await privacyText(email)).toContain(
+      "Each day at 08:00 UTC the team receives an email listing the held enquiries not listed before",
+    );
+    expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
+      "Each day at 06:00 UTC the team receives a message to our team chat or customer-relationship system listing the held enquiries",
+    );
     expect(await privacyText({ ...email, ...hook })).toContain(
       "When an enquiry arrives the team is told by email and by a message to our team chat or customer-relationship system.",
     );
@@ -108,30 +117,22 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("mentions copies in notification emails and chat messages only for the channels that are on", async () => {
     const none = await privacyText();
     expect(none, "no SMTP_URL, no ENQUIRY_WEBHOOK_URL: no copies elsewhere").not.toMatch(
-      /notification emails|chat messages|Copies (in|posted)|record of the notifications/,
+      /notification and digest emails|chat or customer-relationship messages|record of the notifications/,
     );
     expect(none).toContain(
-      `Each enquiry is deleted automatically ${DEFAULT_ENQUIRY_RETENTION_DAYS} days after it arrives.`,
+      `Each enquiry is deleted automatically ${DEFAULT_ENQUIRY_RETENTION_DAYS} days after it arrives, by a purge that runs daily.`,
     );
-    const byEmail = await privacyText(email);
-    expect(byEmail).toContain(
-      "Copies in notification emails stay in our mailboxes until we delete them; a request to erase your data covers them too.",
-    );
-    expect(byEmail).not.toMatch(/chat messages|Copies posted/);
-    const byHook = await privacyText(hook);
-    expect(byHook).toContain(
-      "Copies posted to the chat or customer-relationship system stay there until we delete them; a request to erase your data covers them too.",
-    );
-    expect(byHook).not.toMatch(/Copies in notification emails/);
+    const byHand =
+      "are outside the database: we delete them by hand no later than the enquiry itself, and within one month of a request to erase your data.";
+    expect(await privacyText(email)).toContain(`Copies in notification and digest emails ${byHand}`);
+    expect(await privacyText(hook)).toContain(`Copies in chat or customer-relationship messages ${byHand}`);
     const both = await privacyText({ ...email, ...hook });
     expect(both).toContain(
-      "Copies in notification emails and chat messages stay in those systems until we delete them; a request to erase your data covers them too.",
+      `Copies in notification and digest emails and chat or customer-relationship messages ${byHand}`,
     );
-    for (const text of [byEmail, byHook, both]) {
-      expect(text).toContain(
-        "Each enquiry, with the record of the notifications sent about it, is deleted automatically",
-      );
-    }
+    expect(both).toContain(
+      "Each enquiry, with the record of the notifications sent about it, is deleted automatically",
+    );
   });
 
   it("with ACCESS_LOG_DIR, gives the files' retention and says stdout carries neither", async () => {
@@ -161,51 +162,61 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(text).not.toMatch(/forgets each address/);
   });
 
-  it("says what happens to held enquiries: told at once, or near-certain spam in the daily digest", async () => {
-    const text = await privacyText();
-    expect(text).toContain(
-      "An enquiry sent without a solved puzzle (for example from a browser with JavaScript switched off) is stored in our inbox marked as held, for the team to release or delete.",
-    );
-    const words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-    expect(text).toContain(`more than ${words[MAX_LINKS]} links or the same text as an enquiry in the last hour`);
-    expect(text, "no email configured: no digest to promise").toContain(
-      "It waits in our inbox, where the team reviews held enquiries and releases or deletes each one.",
-    );
-    expect(text).not.toMatch(/Once a day|nobody is notified/);
-    const withEmail = await privacyText(email);
-    expect(withEmail).toMatch(/Once a day the team receives an email listing each held enquiry's name, email address/);
-  });
-
-  it("says the team is told of an enquiry held for its puzzle at once only when a notice channel is set", async () => {
-    const toldAtOnce = /without a solved puzzle[^.]*is stored and marked as held, and the team is told of it at once/;
+  it("says what happens to held enquiries, by the agreed policy, with no threshold or field name", async () => {
     const none = await privacyText();
-    expect(none, "no SMTP_URL, no ENQUIRY_WEBHOOK_URL: nobody is told").not.toMatch(toldAtOnce);
-    expect(none).not.toMatch(/told of it at once|A released enquiry is passed on/);
-    expect(none).toContain("is stored in our inbox marked as held, for the team to release or delete.");
+    expect(none).toContain(
+      "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our inbox marked as held.",
+    );
+    expect(none, "no channel: no digest to promise").toContain(
+      "Held enquiries wait in our inbox, where the team reviews them and releases or deletes each one.",
+    );
+    expect(none).not.toMatch(/Each day at|told of it at once/);
     for (const channel of [email, hook]) {
       const text = await privacyText(channel);
-      expect(text).toMatch(toldAtOnce);
-      expect(text).toContain("with a link to release or delete it. A released enquiry is passed on like any other.");
-      expect(text).not.toContain("is stored in our inbox marked as held");
+      expect(text).toMatch(
+        /is stored and marked as held, and the team is normally told of it at once with a link to release or delete it/,
+      );
+      expect(text).toContain("when many arrive together, some may wait for the next daily digest.");
+      expect(text).toContain(
+        "An enquiry with signs of near-certain spam is stored and held without telling anyone until a person reviews it.",
+      );
+    }
+    const digestOnly = await privacyText({ ...email, ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "0" });
+    expect(digestOnly, "a budget of 0 notifies no held enquiry at once").toContain(
+      "is stored, marked as held and listed for the team in the next daily digest.",
+    );
+    expect(digestOnly).not.toMatch(/told of it at once/);
+    for (const text of [none, await privacyText(email)]) {
+      expect(text).toContain(
+        "signs of near-certain spam, such as many links or a message repeated from a recent enquiry",
+      );
+      expect(text, "thresholds and the hidden field's name are never published").not.toMatch(
+        new RegExp(`\\b(${MAX_LINKS}|eight) links|last hour|\\bwebsite\\b field|"website"`, "i"),
+      );
+      expect(text).toContain("If you think your enquiry was held by mistake, email us and we will look for it.");
+      expect(text).not.toMatch(/make no automated decisions/);
     }
   });
 
   it("with ENQUIRY_PROOF_OF_WORK=off, promises no puzzle and holds only near-certain spam", async () => {
     const on = await privacyText({ ENQUIRY_PROOF_OF_WORK: "on" });
-    expect(on).toContain(
-      "Before the form is sent, your browser solves a small proof-of-work puzzle on your own device.",
-    );
-    expect(on).toMatch(/An enquiry sent without a solved puzzle/);
+    expect(on).toContain("It checks the proof-of-work puzzle your browser solves on your own device");
     for (const env of [{}, email]) {
       const off = await privacyText({ ...env, ENQUIRY_PROOF_OF_WORK: "off" });
       expect(off).not.toMatch(/puzzle|proof-of-work/);
-      expect(off).toContain(
-        "A submission that fills in a hidden field meant only for bots is discarded without being stored.",
-      );
+      expect(off).toContain("discards, unstored, any submission that fills in a field hidden from people.");
       expect(off).toMatch(
-        /An enquiry that looks like near-certain spam, with more than \w+ links[^.]* is stored and held/,
+        /An enquiry with signs of near-certain spam is stored (and held|in our inbox marked as held)/,
       );
+      expect(off).not.toContain("in the same way");
     }
+  });
+
+  it("names the reverse proxy or CDN and its logs when the site is served over HTTPS", async () => {
+    const proxy =
+      /reverse proxy or content-delivery network of our hosting provider[^.]*request logs hold your IP address/;
+    expect(await privacyText({ SITE_URL: "https://www.lumora.example", ...email })).toMatch(proxy);
+    expect(await privacyText()).not.toMatch(proxy);
   });
 });
 
@@ -223,12 +234,74 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(postgres).not.toMatch(/database file/);
   });
 
-  it("gives backups the retention each backup run enforces, ENQUIRY_RETENTION_DAYS", async () => {
+  it("gives backups their own retention, BACKUP_RETENTION_DAYS, and the longest lifetime counting them", async () => {
     const backups = (days: number) =>
-      `Each backup run deletes the backups it finds beside the new one once they are older than ${days} days`;
-    expect(await privacyText()).toContain(backups(DEFAULT_ENQUIRY_RETENTION_DAYS));
-    expect(await privacyText({ ENQUIRY_RETENTION_DAYS: "90" })).toContain(backups(90));
-    expect(await privacyText()).not.toMatch(/until the backup itself is deleted/);
+      `Each backup run deletes the earlier backups in its folder whose data was copied more than ${days} days before`;
+    const plain = await privacyText();
+    expect(plain).toContain(backups(DEFAULT_BACKUP_RETENTION_DAYS));
+    expect(plain).toContain(
+      `an enquiry exists for at most ${DEFAULT_ENQUIRY_RETENTION_DAYS + DEFAULT_BACKUP_RETENTION_DAYS + 1} days, counting backups`,
+    );
+    const short = await privacyText({ BACKUP_RETENTION_DAYS: "7", ENQUIRY_RETENTION_DAYS: "90" });
+    expect(short).toContain(backups(7));
+    expect(short).toContain("an enquiry exists for at most 98 days, counting backups");
+    expect(plain).toContain("The database overwrites deleted enquiries with zeros");
+    expect(plain).not.toMatch(/Snapshots our database provider/);
+    const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
+    expect(postgres).toContain(
+      `Snapshots our database provider takes are ours to configure, and we set them to be kept no longer than ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
+    );
+    expect(postgres).not.toMatch(/overwrites deleted enquiries/);
+  });
+});
+
+describe("the facts only the agency can supply", () => {
+  it("leave the privacy policy reading correctly while empty, and are stated once filled in", async () => {
+    const empty = await privacyText();
+    expect(empty).not.toMatch(
+      /representative under Article 27|hosted in|registered office|by post to|undefined|\(\)|, ,/,
+    );
+    expect(empty).toContain(
+      "The controller is Lumora Digital FZ-LLC, a company registered in the United Arab Emirates.",
+    );
+    const filled = await privacyText({}, (legal) => {
+      Object.assign(legal, {
+        hostingRegion: "the European Union (Frankfurt, Germany)",
+        euRepresentativeNotNeeded: "our office in Bucharest is an establishment in the EU",
+        ukRepresentative: {
+          name: "Rep Ltd",
+          postalAddress: "1 High Street, London EC1A 1AA",
+          email: "rep@example.com",
+        },
+        postalAddress: "PO Box 1, Dubai, United Arab Emirates",
+        registeredAddress: "Building A1, Dubai Silicon Oasis, Dubai",
+        freeZone: "Dubai Silicon Oasis",
+      });
+    });
+    expect(filled).toContain(
+      "The website and the enquiry database are hosted in the European Union (Frankfurt, Germany).",
+    );
+    expect(filled).toContain(
+      "We have no EU representative under Article 27 of the GDPR because our office in Bucharest is an establishment in the EU.",
+    );
+    expect(filled).toContain(
+      "Our UK representative under Article 27 of the UK GDPR is Rep Ltd, 1 High Street, London EC1A 1AA, reachable at rep@example.com.",
+    );
+    expect(filled).toContain("or write to us by post to PO Box 1, Dubai, United Arab Emirates.");
+    expect(filled).toContain("with its registered office at Building A1, Dubai Silicon Oasis, Dubai.");
+    expect(filled).toContain(
+      "We are licensed in the Dubai Silicon Oasis free zone. In the UAE, the Personal Data Protection Law",
+    );
+    expect(empty).not.toContain("We are licensed in");
+  });
+});
+
+describe("the UK complaints route and the regulator's name", () => {
+  it("invites a complaint to us first, acknowledged within 30 days, then names the Information Commission", async () => {
+    const text = await privacyText();
+    expect(text).toContain("we acknowledge a complaint within 30 days");
+    expect(text).toContain("the Information Commission, which the Data (Use and Access) Act 2025 set up");
+    expect(text).not.toMatch(/complain to the Information Commissioner's Office/);
   });
 });
 
@@ -274,12 +347,17 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const text = await privacyText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(text).toContain("form-collection provider");
     expect(text).not.toMatch(
-      /our own server|PostgreSQL|Backups|deleted automatically|marked as held|forgets each address|log files it deletes/,
+      /on our own server|PostgreSQL|Backups of|deleted automatically|marked as held|forgets each address|log files it deletes/,
     );
+    expect(text).toContain(
+      "The provider receives your IP address with every submission. The page the form was sent from is not stored.",
+    );
+    expect(text).toContain("this policy describes the settings it was published with");
   });
 
   it("lists the form-collection provider among the processors, which the built-in inbox does not need", async () => {
-    const processors = /Our hosting provider, our form-collection provider, our email provider/;
+    const processors =
+      /under written data processing agreements: our hosting provider, our form-collection provider and/;
     expect(await privacyText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" })).toMatch(
       processors,
     );

@@ -145,25 +145,51 @@ describe("the settings check's warnings", () => {
     }
   });
 
-  it("print the warning and carry on: no channel does not stop a build or start", () => {
+  it("refuse a production start on a public origin with no channel, naming what to set; a local trial carries on", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
     try {
       checkSettings({ SITE_URL: "https://www.example.com" }, "serve");
+      expect(exit).toHaveBeenCalledWith(1);
+      const refusal = error.mock.calls.flat().join("\n");
+      for (const name of ["SMTP_URL", "ENQUIRY_NOTIFY_TO", "ENQUIRY_WEBHOOK_URL", "ENQUIRY_NOTIFY_NONE=acknowledged"])
+        expect(refusal).toContain(name);
+      exit.mockClear();
+      for (const env of [
+        { SITE_URL: "https://www.example.com", ENQUIRY_NOTIFY_NONE: "acknowledged" },
+        { SITE_URL: "https://www.example.com", ...email },
+        { SITE_URL: "http://localhost:3000" },
+        { SITE_URL: "http://127.0.0.1:4000" },
+        {},
+      ]) {
+        checkSettings(env, "serve");
+        expect(exit, JSON.stringify(env)).not.toHaveBeenCalled();
+      }
+      checkSettings({ SITE_URL: "https://www.example.com" }, "build");
+      expect(exit, "a build without its secrets is fine: the server fills the pages").not.toHaveBeenCalled();
       expect(warn.mock.calls.flat().join("\n")).toMatch(nobodyTold);
-      expect(exit).not.toHaveBeenCalled();
-      warn.mockClear();
-      checkSettings({ SITE_URL: "https://www.example.com", ...email }, "serve");
-      expect(warn).not.toHaveBeenCalled();
     } finally {
       warn.mockRestore();
+      error.mockRestore();
       exit.mockRestore();
     }
   });
 
+  it("say, when nobody being told is acknowledged, that no page promises a reply time", () => {
+    const text = settingsWarnings(
+      { SITE_URL: "https://www.example.com", ENQUIRY_NOTIFY_NONE: "acknowledged" },
+      "serve",
+    );
+    expect(text.join("\n")).toContain("the pages served promise no reply time");
+    expect(() => readServerSettings({ ENQUIRY_NOTIFY_NONE: "yes" })).toThrow(
+      /ENQUIRY_NOTIFY_NONE: must be acknowledged/,
+    );
+  });
+
   it("still warn about a missing SITE_URL at build only", () => {
     expect(settingsWarnings(email, "build").join("\n")).toContain("!! Set SITE_URL to the public origin");
-    expect(settingsWarnings(email, "serve")).toEqual([]);
+    expect(settingsWarnings(email, "serve").join("\n")).not.toMatch(/SITE_URL/);
   });
 });
 

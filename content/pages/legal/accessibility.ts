@@ -1,13 +1,23 @@
 import { operationalFacts } from "@/lib/settings/operational-facts";
+import { live } from "../../live";
+import { replyPromiseTexts } from "../../live/reply-promise";
 import type { LegalPage } from "../../schema";
-import { longDate, site } from "../../site";
+import { isSupplied, longDate, site } from "../../site";
 
 const { legal } = site;
 const facts = operationalFacts();
+/** Built from the build's facts; the production server puts back its own (content/live). */
+const reply = replyPromiseTexts(facts.promisesReply);
+
+const otherChannels = [
+  isSupplied(legal.postalAddress) && `write to us at ${legal.postalAddress}`,
+  isSupplied(legal.telephone) && `call us on ${legal.telephone}`,
+].filter(Boolean);
 
 export default {
   slug: "accessibility",
   title: "Accessibility Statement",
+  version: "Version 2, effective 1 December 2026",
   intro: `${site.name} wants everyone to be able to read this website and contact us, whatever device, browser or assistive technology they use. This statement sets out the standard we work to, how far the site meets it, what we have tested and what we have not, and how to tell us about a problem. It was prepared on ${longDate(legal.accessibilityPrepared)} and last reviewed on ${longDate(legal.accessibilityReviewed)}.`,
   sections: [
     {
@@ -21,15 +31,15 @@ export default {
       id: "standard",
       heading: "Standard and conformance status",
       paragraphs: [
-        "We target the Web Content Accessibility Guidelines 2.1 (WCAG 2.1) at level AA, published by the World Wide Web Consortium. They explain how to make content usable for people with visual, hearing, motor and cognitive disabilities.",
-        "Conformance status: self-assessed, without an independent audit. Our automated and keyboard tests find no failure of a level A or AA criterion, and we know of none. Screen-reader testing is not yet part of those checks, which is why we make no claim of full conformance; the limitations below list what is unverified.",
+        "We target the Web Content Accessibility Guidelines 2.2 (WCAG 2.2) at level AA, published by the World Wide Web Consortium: the level we build to for our clients. WCAG 2.2 includes every success criterion of WCAG 2.1 except one that was withdrawn, so a page that meets 2.2 AA also meets the WCAG 2.1 AA the site was first specified against.",
+        "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is a self-assessment, without an independent audit. Our automated and keyboard tests find no failure of a level A or AA criterion, but screen-reader use has not been tested and the page before its script loads falls short in the ways listed under known limitations.",
       ],
     },
     {
       id: "implemented-features",
       heading: "Implemented features and how we test them",
       paragraphs: [
-        "Every change to the site runs an automated test suite before it is published. Each page is checked with axe-core against the WCAG 2.0 and 2.1 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and every page is loaded at 320 pixels wide to confirm nothing scrolls sideways.",
+        "Every change to the site runs an automated test suite before it is published. Each page is checked with axe-core against its WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and every page is loaded at 320 pixels wide to confirm nothing scrolls sideways.",
         `Keyboard tests in the same suite cover the skip link, the full-screen menu (opening it, moving through it, closing it with Escape and returning focus to the menu button), the FAQ and the contact form from first field to sent message. ${
           facts.embeddedInbox
             ? "The menu, the FAQ and the form also work with JavaScript switched off."
@@ -62,6 +72,8 @@ export default {
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
         "Screen-reader use has not been tested: problems that only a screen reader reveals may remain",
+        "Until its script has loaded, which happens when you first reach for a control, the full-screen menu opens and closes with the keyboard but does not hold focus inside itself, and its sections open as plain expandable lists; the drill-down arrives with the script",
+        "Until its script has loaded, sending the contact form holds the message and sends it once the script arrives, so on a slow connection the confirmation can take a few seconds to appear",
         "The artwork behind each page heading is generated and decorative; it carries no information and is hidden from assistive technology",
         "The product screens on the two case-study pages are illustrations of the software; their alternative text describes what each one shows",
         "The page shown for a missing address does not repeat the address you tried",
@@ -71,10 +83,14 @@ export default {
     },
     {
       id: "feedback",
-      heading: "Feedback",
+      heading: "Feedback and formal complaints",
       paragraphs: [
-        `If something on this site is hard to use, email ${site.email} or send a message through the form on our contact page, with the page address and a short description of the problem. Tell us the device and assistive technology you use if you are happy to share it.`,
-        "Project enquiries get a reply within 24 hours. A report of a barrier needs reproducing first: we aim to reply to it within 2 business days with what we plan to do about it and when.",
+        `If something on this site is hard to use, email ${site.email} or send a message through the form on our contact page, with the page address and a short description of the problem${
+          otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
+        }. Tell us the device and assistive technology you use if you are happy to share it.`,
+        live(reply, "reply.accessibility"),
+        `If you are not satisfied with our reply, make a formal complaint by email to ${legal.email} with "Accessibility complaint" in the subject line. A person who did not handle your first report reviews it and answers in writing with our decision and what we will change.`,
+        "If you remain dissatisfied, you can contact the equality or consumer body where you live, such as the Equality Advisory and Support Service in Great Britain.",
       ],
     },
     {
@@ -88,10 +104,10 @@ export default {
   meta: {
     title: "Accessibility Statement",
     description:
-      "Our WCAG 2.1 AA target and conformance status, what our automated, keyboard and 320-pixel tests cover, what is not yet tested, and how to report a barrier.",
+      "Our WCAG 2.2 AA target and partial conformance, what our automated, keyboard and 320-pixel tests cover, what is not yet tested, and how to report a barrier.",
     keywords: [
       "accessibility statement",
-      "wcag 2.1 aa",
+      "wcag 2.2 aa",
       "keyboard navigation",
       "web accessibility",
       "accessibility testing",

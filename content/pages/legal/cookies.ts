@@ -1,12 +1,16 @@
 import { operationalFacts } from "@/lib/settings/operational-facts";
+import { live } from "../../live";
+import { cookiesTexts } from "../../live/cookies";
 import type { LegalPage } from "../../schema";
 import { site } from "../../site";
 
-const facts = operationalFacts();
+/** Built from the build's facts; the production server puts back its own (content/live). */
+const texts = cookiesTexts(operationalFacts());
 
 export default {
   slug: "cookies",
   title: "Cookie Policy",
+  version: "Version 1, effective 1 December 2026",
   intro: `This policy explains what cookies are, which ones the ${site.name} website uses and how you can control them. In short: the site sets no cookies at all, runs no analytics, and would ask for your consent before any cookie that is not strictly necessary was ever added.`,
   sections: [
     {
@@ -14,11 +18,7 @@ export default {
       heading: "What are cookies",
       paragraphs: [
         "Cookies are small text files a website asks your browser to store on your device. The browser sends them back on later visits, which lets the site recognise the device, keep you signed in or remember a preference.",
-        `Similar technologies, such as local storage and tracking pixels, work in comparable ways. In this policy, "cookies" covers all of them. ${
-          facts.embeddedInbox && facts.proofOfWork
-            ? "This site uses none of them: even the spam check on our enquiry form runs in your browser without storing anything on your device."
-            : "This site uses none of them, and our enquiry form stores nothing on your device."
-        }`,
+        live(texts, "cookies.similar"),
       ],
     },
     {

@@ -6,6 +6,7 @@ const { legal } = site;
 export default {
   slug: "terms",
   title: "Terms of Service",
+  version: "Version 4, effective 1 December 2026",
   intro: `These terms explain the rules for using this website and the general basis on which ${site.name} ("we", "us") provides its services. The website is operated by ${legalIdentity()}`,
   sections: [
     {
@@ -14,7 +15,8 @@ export default {
       paragraphs: [
         "By visiting this website or contacting us through it, you agree to these terms. If you do not agree with them, please do not use the site.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `These terms apply as published on the day you read them. When we change them, the new version applies from the day it is published. We keep every earlier version and will send any of them to you on request at ${legal.email}.`,
+        `These terms apply as published on the day you read them; the version number and effective date under the title identify them. When we change them, the new version applies from its effective date. We keep every earlier version and will send any of them to you on request at ${legal.email}.`,
+        "You may use the site to learn about our work and to contact us. Please do not use it to send unlawful, abusive or misleading messages, to send enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the server that are not published.",
       ],
     },
     {
@@ -64,6 +66,8 @@ export default {
         'This website is provided for general information on an "as is" basis. We take care to keep it accurate and available, but we do not guarantee that it will be free of errors or interruptions, and we are not liable for decisions made solely on the strength of its content.',
         "To the extent the law allows, we are not liable for any indirect or consequential loss, or for loss of profit, revenue, data or goodwill, arising from your use of the site. Our liability for project work is limited as set out in the relevant project agreement.",
         "Nothing in these terms limits liability for death or personal injury caused by negligence, for fraud, or for any other liability that cannot lawfully be excluded.",
+        "Links to other websites, such as our LinkedIn, YouTube and X pages, are provided for convenience. We do not control those sites and are not responsible for their content or for how they handle your data.",
+        "If a court finds any part of these terms invalid or unenforceable, that part is limited or removed to the smallest extent necessary, and the rest of the terms stay in force.",
         `These terms and any dispute about the use of this website are governed by ${legal.governingLaw.law}, and ${legal.governingLaw.courts} have non-exclusive jurisdiction.`,
         `If you use the site as a consumer, you keep the protection of the mandatory laws of the country where you live and may bring proceedings in its courts. Disputes about a project are governed by the law and forum named in its project agreement.`,
       ],
@@ -73,7 +77,9 @@ export default {
       heading: "Contact us",
       paragraphs: [
         `Questions about these terms can be sent to ${legal.email}. Please include your name, your organisation and the section you are asking about. We answer questions about these terms in writing, by email.`,
+        `The website is operated by ${legalIdentity()} How we handle the personal data you send us is set out in our Privacy Policy.`,
       ],
+      links: [{ href: "/privacy", label: "Read the Privacy Policy" }],
     },
   ],
   meta: {

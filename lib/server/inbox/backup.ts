@@ -11,26 +11,41 @@ import {
   statSync,
 } from "node:fs";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { Kysely, sql, SqliteDialect, type Transaction } from "kysely";
 import { openSqliteFile, type Database } from "./database";
+import { reapplyErasures } from "./data-rights";
+import { ERASURE_KEY } from "./erasures";
 import { migrate } from "./migrations";
 import type { EnquiryStore } from "./store";
 
 const BATCH = 500;
 
 /** The tables a backup holds: the inbox itself, its counts, secrets and spent review links. */
-type Copied = "enquiries" | "enquiry_deliveries" | "enquiry_counters" | "enquiry_secrets" | "enquiry_review_used";
-const TABLES: { table: Copied; key: "seq" | "name" | "nonce" }[] = [
+type Copied =
+  | "enquiries"
+  | "enquiry_deliveries"
+  | "enquiry_counters"
+  | "enquiry_secrets"
+  | "enquiry_review_used"
+  | "enquiry_erasures";
+type Key = "seq" | "name" | "nonce" | "fingerprint";
+const TABLES: { table: Copied; key: Key }[] = [
   { table: "enquiries", key: "seq" },
   { table: "enquiry_deliveries", key: "seq" },
   { table: "enquiry_counters", key: "name" },
   { table: "enquiry_secrets", key: "name" },
   { table: "enquiry_review_used", key: "nonce" },
+  { table: "enquiry_erasures", key: "fingerprint" },
 ];
+
+/** The table in each backup file that records when its data was copied: pruning goes by that, not the file's date. */
+const TAKEN_AT_TABLE = "lumora_backup";
 
 export class RestoreRefused extends Error {}
 
 export type BackupResult = { file: string; enquiries: number; bytes: number; ms: number; deleted: string[] };
+export type RestoreResult = { enquiries: number; deliveries: number; erased: number; ms: number };
 
 /** SQLite's application_id stamped on every backup file (bytes 68-71 of its header): "LmBk". */
 export const BACKUP_APPLICATION_ID = 0x4c6d426b;
@@ -41,10 +56,16 @@ const DAY_MS = 86_400_000;
  * SQLite's online backup API from the store's file; on PostgreSQL a logical export of the inbox
  * tables in one REPEATABLE READ transaction into the same kind of file. Written beside `file`, then
  * renamed, so a half-written backup never has the final name. Each backup is stamped as one
- * (`BACKUP_APPLICATION_ID`), and each run then deletes the stamped files in the same folder last
- * written more than `retentionDays` (ENQUIRY_RETENTION_DAYS) days ago: the privacy policy says so.
+ * (`BACKUP_APPLICATION_ID`) with the time its data was copied, and each run then deletes the stamped
+ * files in the same folder whose data is more than `retentionDays` (BACKUP_RETENTION_DAYS) days old:
+ * the privacy policy says so.
  */
-export async function backupStore(store: EnquiryStore, file: string, retentionDays: number): Promise<BackupResult> {
+export async function backupStore(
+  store: EnquiryStore,
+  file: string,
+  retentionDays: number,
+  now = Date.now(),
+): Promise<BackupResult> {
   const started = performance.now();
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
@@ -69,17 +90,20 @@ export async function backupStore(store: EnquiryStore, file: string, retentionDa
     // One self-contained file to copy off-site: no write-ahead log beside it.
     await sql`pragma journal_mode = DELETE`.execute(target);
     await sql.raw(`pragma application_id = ${BACKUP_APPLICATION_ID}`).execute(target);
+    await sql.raw(`create table ${TAKEN_AT_TABLE} (taken_at text not null)`).execute(target);
+    await sql.raw(`insert into ${TAKEN_AT_TABLE} values ('${new Date(now).toISOString()}')`).execute(target);
     enquiries = await countRows(target);
   } finally {
     await target.destroy();
   }
-  const deleted = deleteExpiredBackups(path.dirname(file), retentionDays, file);
+  const deleted = deleteExpiredBackups(path.dirname(file), retentionDays, file, now);
   return { file, enquiries, bytes: statSync(file).size, ms: performance.now() - started, deleted };
 }
 
 /**
  * Deletes the backups this command made in `folder` (SQLite files stamped with `BACKUP_APPLICATION_ID`)
- * that were last written more than `retentionDays` days ago, except `keep`. Other files are left alone.
+ * whose data was copied more than `retentionDays` days ago (the time stamped inside; a backup made before
+ * the stamp existed goes by its file's date), except `keep`. Other files are left alone.
  */
 export function deleteExpiredBackups(folder: string, retentionDays: number, keep?: string, now = Date.now()): string[] {
   const deleted: string[] = [];
@@ -87,11 +111,26 @@ export function deleteExpiredBackups(folder: string, retentionDays: number, keep
     const file = path.join(folder, name);
     if (file === keep) continue;
     const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile() || now - stat.mtimeMs <= retentionDays * DAY_MS || !isStampedBackup(file)) continue;
+    if (!stat?.isFile() || !isStampedBackup(file)) continue;
+    const takenAt = backupTakenAt(file) ?? stat.mtimeMs;
+    if (now - takenAt <= retentionDays * DAY_MS) continue;
     rmSync(file, { force: true });
     deleted.push(file);
   }
   return deleted;
+}
+
+/** When a backup's data was copied, from the stamp inside it; undefined for a backup without one. */
+export function backupTakenAt(file: string): number | undefined {
+  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare(`select taken_at from ${TAKEN_AT_TABLE} limit 1`).get() as { taken_at: string } | undefined;
+    return row ? Date.parse(row.taken_at) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    db.close();
+  }
 }
 
 function isStampedBackup(file: string): boolean {
@@ -129,13 +168,11 @@ async function exportPostgres(store: EnquiryStore, file: string): Promise<void> 
 
 /**
  * Restores a backup into this store, in one transaction. Refuses an inbox that holds enquiries
- * unless `force` (which replaces them). Delivery claims are cleared: whoever held them is gone.
+ * unless `force` (which replaces them). Delivery claims are cleared: whoever held them is gone. The
+ * live store's erasure ledger and its key survive the restore (merged with the backup's), and every
+ * erasure in it is applied again, so nobody erased comes back from a backup taken before.
  */
-export async function restoreStore(
-  store: EnquiryStore,
-  file: string,
-  { force = false } = {},
-): Promise<{ enquiries: number; deliveries: number; ms: number }> {
+export async function restoreStore(store: EnquiryStore, file: string, { force = false } = {}): Promise<RestoreResult> {
   if (!existsSync(file)) throw new RestoreRefused(`No backup file at ${file}`);
   const started = performance.now();
   const source = await openBackupFile(file);
@@ -146,15 +183,35 @@ export async function restoreStore(
         throw new RestoreRefused(
           `The inbox holds ${present} ${present === 1 ? "enquiry" : "enquiries"}: restore only into an empty inbox, or add --force to replace them.`,
         );
+      const ledger = await trx.selectFrom("enquiry_erasures").selectAll().execute();
+      const key = await trx
+        .selectFrom("enquiry_secrets")
+        .selectAll()
+        .where("name", "=", ERASURE_KEY)
+        .executeTakeFirst();
       for (const { table } of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
       let enquiries = 0;
       let deliveries = 0;
       for (const { table, key } of TABLES) {
+        if (table === "enquiry_erasures" && !(await hasTable(source, table))) continue;
         const copied = await copyTable(source, trx, table, key, false);
         if (table === "enquiries") enquiries = copied;
         if (table === "enquiry_deliveries") deliveries = copied;
       }
-      return { enquiries, deliveries, ms: performance.now() - started };
+      if (key)
+        await trx
+          .insertInto("enquiry_secrets")
+          .values(key)
+          .onConflict((oc) => oc.column("name").doUpdateSet({ value: key.value }))
+          .execute();
+      if (ledger.length)
+        await trx
+          .insertInto("enquiry_erasures")
+          .values(ledger)
+          .onConflict((oc) => oc.column("fingerprint").doNothing())
+          .execute();
+      const erased = await reapplyErasures(trx);
+      return { enquiries: enquiries - erased, deliveries, erased, ms: performance.now() - started };
     });
   } finally {
     await source.destroy();
@@ -166,7 +223,7 @@ async function copyTable(
   from: Kysely<Database> | Transaction<Database>,
   to: Kysely<Database> | Transaction<Database>,
   table: Copied,
-  key: "seq" | "name" | "nonce",
+  key: Key,
   keepSeq: boolean,
 ): Promise<number> {
   let after: string | number | undefined;
@@ -196,6 +253,14 @@ async function copyTable(
       .execute();
     copied += rows.length;
   }
+}
+
+/** Whether a backup file has this table (one made before the erasure ledger existed has none). */
+async function hasTable(db: Kysely<Database>, table: string): Promise<boolean> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+  return Number(rows[0]?.n) > 0;
 }
 
 async function countRows(db: Kysely<Database> | Transaction<Database>): Promise<number> {

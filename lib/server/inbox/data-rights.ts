@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from "kysely";
 import { addToCounters } from "./counters";
 import type { Database } from "./database";
+import { erasedIds, recordErasures } from "./erasures";
 import { toStoredEnquiry, type EnquiryStore, type StoredEnquiry } from "./store";
 
 const DAY_MS = 86_400_000;
@@ -44,7 +45,20 @@ export async function purgeExpired(store: EnquiryStore, days: number, now = Date
     .execute((trx) => removeWhere(trx, (eb) => eb("created_at", "<", new Date(now - days * DAY_MS).toISOString())));
   await store.db.deleteFrom("enquiry_pow_spent").where("expires_at", "<", new Date(now).toISOString()).execute();
   await store.db.deleteFrom("enquiry_review_used").where("expires_at", "<", new Date(now).toISOString()).execute();
+  if (removed.enquiries) await compact(store);
   return removed;
+}
+
+/**
+ * After enquiries are deleted from SQLite: VACUUM rewrites the file without the free pages, and a
+ * truncating checkpoint empties the write-ahead log, so no deleted text stays readable in either
+ * (secure_delete already zeroes the pages). PostgreSQL's own space reuse and the provider's snapshots
+ * are the operator's to configure.
+ */
+export async function compact(store: EnquiryStore): Promise<void> {
+  if (store.dialect !== "sqlite") return;
+  await sql`vacuum`.execute(store.db);
+  await sql`pragma wal_checkpoint(truncate)`.execute(store.db);
 }
 
 /** Every enquiry from this address (case-insensitive), newest first: a data subject's access request. */
@@ -63,7 +77,60 @@ export function deleteEnquiry(trx: Transaction<Database>, id: string): Promise<R
   return removeWhere(trx, (eb) => eb("id", "=", id));
 }
 
-/** Erasure: removes every enquiry from this address and its deliveries, in one transaction. */
-export function deleteByEmail(store: EnquiryStore, email: string): Promise<Removed> {
-  return store.db.transaction().execute((trx) => removeWhere(trx, sameEmail(email)));
+/**
+ * Erasure: removes every enquiry from this address and its deliveries, and records the address's keyed
+ * fingerprint in the ledger that `restore` applies again, in one transaction; then compacts SQLite.
+ */
+export async function deleteByEmail(store: EnquiryStore, email: string): Promise<Removed> {
+  const removed = await store.db.transaction().execute(async (trx) => {
+    await recordErasures(trx, [{ kind: "email", value: email }]);
+    return removeWhere(trx, sameEmail(email));
+  });
+  await compact(store);
+  return removed;
+}
+
+/** Erasure of one enquiry by its id, recorded in the ledger as `deleteByEmail` records an address. */
+export async function deleteById(store: EnquiryStore, id: string): Promise<Removed> {
+  const removed = await store.db.transaction().execute(async (trx) => {
+    const found = await removeWhere(trx, (eb) => eb("id", "=", id));
+    if (found.enquiries) await recordErasures(trx, [{ kind: "id", value: id }]);
+    return found;
+  });
+  if (removed.enquiries) await compact(store);
+  return removed;
+}
+
+/** Removes the stored enquiries the erasure ledger names (after a restore), inside the caller's transaction. */
+export async function reapplyErasures(trx: Transaction<Database>): Promise<number> {
+  const ids = await erasedIds(trx);
+  if (!ids.length) return 0;
+  return (await removeWhere(trx, (eb) => eb("id", "in", ids))).enquiries;
+}
+
+export type Correction = Partial<Record<"name" | "email" | "company" | "message", string>>;
+
+/** Rectification: corrects the given fields of one enquiry; resolves false when there is no such enquiry. */
+export async function updateEnquiry(store: EnquiryStore, id: string, correction: Correction): Promise<boolean> {
+  const result = await store.db.updateTable("enquiries").set(correction).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Restriction: the enquiry is kept but never notified, released, listed in a digest or exported. Its
+ * pending deliveries are dropped and a held enquiry is taken out of review (marked released, so no review
+ * link or `release` can notify it). Resolves false when there is no such enquiry.
+ */
+export async function restrictEnquiry(store: EnquiryStore, id: string, now = new Date()): Promise<boolean> {
+  return store.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("enquiries").select("status").where("id", "=", id).executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .updateTable("enquiries")
+      .set({ restricted_at: now.toISOString(), ...(row.status === "held" ? { status: "released" as const } : {}) })
+      .where("id", "=", id)
+      .execute();
+    await trx.deleteFrom("enquiry_deliveries").where("enquiry_id", "=", id).where("state", "!=", "delivered").execute();
+    return true;
+  });
 }

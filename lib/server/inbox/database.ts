@@ -13,6 +13,10 @@ export interface EnquiryTable extends Enquiry {
   /** `received` (notified), `held` (spam signals or no proof of work: not notified) or `released`. */
   status: Generated<EnquiryStatus>;
   hold_reason: Generated<string>;
+  /** When the daily digest listed this held enquiry (it lists each one once). */
+  digested_at: Generated<string | null>;
+  /** When its processing was restricted: kept, never notified, released or exported. */
+  restricted_at: Generated<string | null>;
 }
 
 export type EnquiryStatus = "received" | "held" | "released";
@@ -63,6 +67,8 @@ export interface Database {
   };
   /** Once-a-day jobs shared by every instance: the UTC day each last ran. */
   enquiry_schedule: { name: string; last_day: string };
+  /** Erasures: keyed fingerprints of erased addresses and enquiry ids, applied again by every restore. */
+  enquiry_erasures: { fingerprint: string; erased_at: string };
 }
 
 export type Dialect = "sqlite" | "postgres";
@@ -100,5 +106,7 @@ export async function openSqliteFile(file: string): Promise<Kysely<Database>> {
   // Readable by the server's user only, also when the file was made before the server set its umask.
   for (const part of [file, `${file}-wal`, `${file}-shm`])
     if (existsSync(/*turbopackIgnore: true*/ part)) chmodSync(/*turbopackIgnore: true*/ part, 0o600);
+  // Deleted rows are overwritten with zeros, not left readable in free pages (the privacy policy says so).
+  sqlite.pragma("secure_delete = ON");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }

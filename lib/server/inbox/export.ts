@@ -28,6 +28,7 @@ export function toCsv(rows: StoredEnquiry[]): string {
 
 /** One enquiry's notification state: `held`, `not notified`, or each channel's delivery state. */
 export function deliveryState(row: StoredEnquiry, deliveries: Delivery[]): string {
+  if (row.restricted) return "restricted";
   if (row.status === "held") return "held";
   const mine = deliveries.filter((d) => d.enquiry_id === row.id);
   const states = mine.map((d) => `${d.channel} ${d.state}${d.state === "delivered" ? "" : ` (${d.attempts} tries)`}`);

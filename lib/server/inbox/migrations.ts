@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "./database";
 import { createHeldBudget } from "./migrations-held-budget";
+import { createLaunch } from "./migrations-launch";
 import { createOperations } from "./migrations-operations";
 import { createOutbox } from "./migrations-outbox";
 
@@ -28,6 +29,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "2026-12-01-002-outbox-status-proof": createOutbox(dialect),
     "2026-12-10-003-operations": createOperations(),
     "2026-12-20-004-held-budget": createHeldBudget(),
+    "2026-12-20-005-erasures-digest-restriction": createLaunch(),
   };
 }
 

@@ -18,6 +18,8 @@ export type StoredEnquiry = Enquiry & {
   sourcePath: string;
   status: EnquiryStatus;
   holdReason: string;
+  /** Restricted (data-rights `restrict`): kept, never notified, released or exported. */
+  restricted?: boolean;
 };
 
 export type SaveOptions = { status?: EnquiryStatus; holdReason?: string; channels?: readonly Channel[] };
@@ -34,6 +36,7 @@ export const toStoredEnquiry = (row: EnquiryRow): StoredEnquiry => ({
   sourcePath: row.source_path,
   status: row.status,
   holdReason: row.hold_reason,
+  ...(row.restricted_at ? { restricted: true } : {}),
 });
 
 /** Writes one pending delivery per channel for an enquiry, inside the caller's transaction. */

@@ -2,6 +2,7 @@ import "server-only";
 import type { Channel } from "@/lib/server/inbox/database";
 import type { ServerSettings } from "@/lib/settings/schema";
 import type { Alerter } from "./alerts";
+import type { DigestEvent } from "./digest";
 import { createEmailSender, type TeamMail } from "./email";
 import type { Sender } from "./notice";
 import { createWebhookAlerter, createWebhookSender } from "./webhook";
@@ -30,6 +31,8 @@ export type Senders = {
   alerters: Partial<Record<Channel, Alerter>>;
   /** Email to the team (the digest); absent without SMTP. */
   mail?: TeamMail;
+  /** The digest through the webhook, signed like its alerts; absent without the webhook. */
+  post?: (event: DigestEvent) => Promise<void>;
   close: () => void;
 };
 
@@ -52,6 +55,9 @@ export function createSenders(settings: ChannelSettings): Senders {
     const webhook = { url: settings.ENQUIRY_WEBHOOK_URL, secret: settings.ENQUIRY_WEBHOOK_SECRET };
     result.senders.webhook = createWebhookSender(webhook);
     result.alerters.webhook = createWebhookAlerter(webhook);
+    // The alerter posts any event as signed JSON with its `type` as X-Enquiry-Event; the digest is one more.
+    const post = createWebhookAlerter(webhook) as unknown as (event: DigestEvent) => Promise<void>;
+    result.post = post;
   }
   return result;
 }

@@ -20,7 +20,7 @@ export function startInbox(): void {
   const inbox = processInbox();
   if (inbox.delivery) return;
   const settings = serverSettings();
-  const { senders, alerters, mail, close } = createSenders(settings);
+  const { senders, alerters, mail, post, close } = createSenders(settings);
   warnIfNobodyIsTold(settings);
   const worker = new DeliveryWorker({
     store: sharedStore,
@@ -28,9 +28,9 @@ export function startInbox(): void {
     alerters,
     alertAfterS: settings.ENQUIRY_ALERT_AFTER_S,
     heldNoticeBudget: settings.ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR,
-    daily: mail && {
+    daily: (mail || post) && {
       digestHour: settings.ENQUIRY_DIGEST_HOUR,
-      run: async (store) => void (await sendDigest(store, settings.siteUrl, mail)),
+      run: async (store) => void (await sendDigest(store, settings.siteUrl, { mail, post })),
     },
     siteUrl: settings.siteUrl,
     maxBackoffS: settings.ENQUIRY_DELIVERY_MAX_BACKOFF_S,
@@ -50,9 +50,9 @@ export function startInbox(): void {
 }
 
 /**
- * With the form posting to this inbox and no channel configured, an enquiry is stored and nobody is told,
- * while the site promises a reply within 24 hours: say so once at start, as lib/settings/check.ts does
- * before every build and start.
+ * With the form posting to this inbox and no channel configured, an enquiry is stored and nobody is told:
+ * say so once at start, as lib/settings/check.ts does before every build and start (which refuses a public
+ * SITE_URL unless ENQUIRY_NOTIFY_NONE=acknowledged, when no page promises a reply time).
  */
 export function warnIfNobodyIsTold(
   settings: ServerSettings,
@@ -61,7 +61,9 @@ export function warnIfNobodyIsTold(
   if (!tellsNobody(settings, endpoint)) return false;
   logger().warn(
     { event: "inbox.no-notice-channel" },
-    "No notification channel is set: enquiries are stored and nobody is told, while the site promises a reply within 24 hours. Set SMTP_URL and ENQUIRY_NOTIFY_TO, or ENQUIRY_WEBHOOK_URL and ENQUIRY_WEBHOOK_SECRET.",
+    settings.ENQUIRY_NOTIFY_NONE === "acknowledged"
+      ? "No notification channel is set (ENQUIRY_NOTIFY_NONE=acknowledged): enquiries are stored and nobody is told; the pages promise no reply time."
+      : "No notification channel is set: enquiries are stored and nobody is told, while the site promises a reply within 24 hours. Set SMTP_URL and ENQUIRY_NOTIFY_TO, or ENQUIRY_WEBHOOK_URL and ENQUIRY_WEBHOOK_SECRET.",
   );
   return true;
 }

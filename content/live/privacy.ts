@@ -1,0 +1,184 @@
+import type { OperationalFacts } from "@/lib/settings/operational-facts";
+import { isSupplied, site } from "../site";
+
+const { legal } = site;
+
+const joinAnd = (items: string[]) => items.join(", ").replace(/, ([^,]+)$/, " and $1");
+const sentences = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
+
+/**
+ * The privacy policy's sentences that depend on the settings, as a pure function of the operational facts:
+ * prerendered from the build's facts and put back by the production server from its own at start. Every
+ * entry is a whole paragraph, never empty, so each configuration fills the same slots.
+ */
+export function privacyTexts(facts: OperationalFacts) {
+  const channels = [
+    facts.emailNotices && "by email",
+    facts.webhookNotices && "by a message to our team chat or customer-relationship system",
+  ].filter((c): c is string => Boolean(c));
+  const told = channels.length > 0;
+  const logHoldsClients = !facts.embeddedInbox || facts.accessLogFiles || facts.clientOnStdout;
+  const formLimit = facts.embeddedInbox && facts.rateLimited;
+  const longest = facts.enquiryRetentionDays + facts.backupRetentionDays + 1;
+
+  const sources = logHoldsClients
+    ? "We hold personal data from two sources: the enquiry form, if you choose to send it, and the web server's access log."
+    : formLimit
+      ? "We hold personal data only if you choose to send the enquiry form: what you enter in it and, briefly, the IP address it came from."
+      : "We hold personal data only if you choose to send the enquiry form.";
+
+  const proxy = facts.behindProxy
+    ? "Requests reach our server through the reverse proxy or content-delivery network of our hosting provider, which handles the encrypted connection; its request logs hold your IP address and are kept under the provider's retention terms as our processor."
+    : "";
+  const accessLog = !facts.embeddedInbox
+    ? "Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs under its own retention terms as our processor."
+    : sentences(
+        "For each request it answers, our server logs the time, the method, the address requested without its query string, the response status and how long it took. It never logs what you type into the form.",
+        facts.accessLogFiles &&
+          `In log files it deletes after ${facts.accessLogDays} days, each line also records your IP address and your browser's user-agent string.`,
+        facts.clientOnStdout
+          ? "A copy of each line, with your IP address and user-agent string, goes to our hosting provider's log service, which keeps it under its own retention terms as our processor."
+          : facts.accessLogFiles
+            ? "The copy our hosting provider keeps records neither."
+            : "It records neither your IP address nor your browser's user-agent string.",
+        proxy,
+      );
+
+  const screening = !facts.embeddedInbox
+    ? "The form includes a field hidden from people that only automated scripts fill in. With JavaScript on, the form does not send a submission whose hidden field is filled; without JavaScript your browser posts the form straight to the provider, hidden field included, and the provider receives it like any other."
+    : sentences(
+        "Our server screens each enquiry for spam itself, with no third party.",
+        facts.proofOfWork
+          ? "It checks the proof-of-work puzzle your browser solves on your own device, which makes automated spam cost computing time; looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry; and discards, unstored, any submission that fills in a field hidden from people."
+          : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry, and discards, unstored, any submission that fills in a field hidden from people.",
+      );
+  const addresses = !facts.embeddedInbox
+    ? "The provider receives your IP address with every submission. The page the form was sent from is not stored."
+    : formLimit
+      ? `To stop one connection flooding the form, the server counts enquiries per IP address in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first enquiry; this count is never written to disk.`
+      : "The form has no per-address limit, so the server keeps no count of the IP addresses that send it.";
+
+  const enquiryNotice = !facts.embeddedInbox
+    ? "When an enquiry arrives, the form-collection service we use passes it to the team."
+    : told
+      ? `When an enquiry arrives the team is told ${channels.join(" and ")}.`
+      : "When an enquiry arrives it is stored in our inbox, where the team reads it; no notification is sent.";
+
+  const securityBasis = sentences(
+    "Our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract.",
+    logHoldsClients && formLimit
+      ? "Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse."
+      : logHoldsClients
+        ? "Access logs rest on our legitimate interest in keeping the site secure."
+        : formLimit
+          ? "The per-address form limit rests on our legitimate interest in keeping the form free of abuse."
+          : "",
+  );
+
+  const digestBy = facts.emailNotices
+    ? "an email"
+    : facts.webhookNotices
+      ? "a message to our team chat or customer-relationship system"
+      : "";
+  const digest = digestBy
+    ? `Each day at ${String(facts.digestHour).padStart(2, "0")}:00 UTC the team receives ${digestBy} listing the held enquiries not listed before, each with its name, email address, company, the reason it was held, the start of its message and a link to release or delete it.`
+    : "";
+  const held = !facts.embeddedInbox
+    ? "The form-collection provider may also screen submissions with its own spam filter, under its terms as our processor."
+    : sentences(
+        facts.proofOfWork &&
+          (told && facts.heldNoticesAtOnce
+            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held, and the team is normally told of it at once with a link to release or delete it; when many arrive together, some may wait for the next daily digest."
+            : told
+              ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored, marked as held and listed for the team in the next daily digest."
+              : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our inbox marked as held."),
+        told
+          ? "An enquiry with signs of near-certain spam is stored and held without telling anyone until a person reviews it."
+          : facts.proofOfWork
+            ? "An enquiry with signs of near-certain spam is stored and held in the same way."
+            : "An enquiry with signs of near-certain spam is stored in our inbox marked as held.",
+      );
+  const review = !facts.embeddedInbox
+    ? "No decision about you is made by automated means alone. If you think your enquiry went astray, email us and we will ask the provider to look for it."
+    : sentences(
+        digest || "Held enquiries wait in our inbox, where the team reviews them and releases or deletes each one.",
+        "No decision about you is made by automated means alone. If you think your enquiry was held by mistake, email us and we will look for it.",
+      );
+
+  const processors = sentences(
+    isSupplied(legal.hostingRegion) && `The website and the enquiry database are hosted in ${legal.hostingRegion}.`,
+    `Our processors handle personal data only on our instructions, under written data processing agreements: ${joinAnd(
+      [
+        "our hosting provider",
+        !facts.embeddedInbox && "our form-collection provider",
+        facts.emailNotices && "the provider that sends our notification emails",
+        facts.webhookNotices && "the team chat or customer-relationship system enquiries are posted to",
+        "the provider of our mailboxes",
+      ].filter((p): p is string => Boolean(p)),
+    )}.`,
+  );
+
+  const store = !facts.embeddedInbox
+    ? "The form sends your enquiry over HTTPS to our form-collection provider, which stores it as our processor and forwards it to the team members who answer enquiries."
+    : `Enquiries are kept ${
+        facts.database === "postgres"
+          ? "in our PostgreSQL database, run by our hosting provider or on our own server"
+          : "in a database file on our own server"
+      }, with no third-party form service involved, and travel between your browser and the server over HTTPS. They can be read by ${joinAnd(
+        [
+          facts.emailNotices && "the team members who receive the notification emails",
+          facts.webhookNotices && "the team members in the chat or customer-relationship system they are posted to",
+          "the staff who run the server",
+        ].filter((p): p is string => Boolean(p)),
+      )}.`;
+
+  const copies = [
+    facts.emailNotices && "notification and digest emails",
+    facts.webhookNotices && "chat or customer-relationship messages",
+  ].filter((p): p is string => Boolean(p));
+  const retention = !facts.embeddedInbox
+    ? "We delete enquiries from the provider and from our mailboxes when we no longer need them to answer you, and complete a request to erase your data within one month."
+    : sentences(
+        told
+          ? `Each enquiry, with the record of the notifications sent about it, is deleted automatically ${facts.enquiryRetentionDays} days after it arrives, by a purge that runs daily.`
+          : `Each enquiry is deleted automatically ${facts.enquiryRetentionDays} days after it arrives, by a purge that runs daily.`,
+        facts.database === "sqlite"
+          ? "The database overwrites deleted enquiries with zeros, and they cannot be read back from the file."
+          : "",
+        copies.length
+          ? `Copies in ${joinAnd(copies)} are outside the database: we delete them by hand no later than the enquiry itself, and within one month of a request to erase your data.`
+          : "",
+      );
+
+  const backups = !facts.embeddedInbox
+    ? "We keep no backups of enquiries of our own; the provider's backups are kept under its terms as our processor."
+    : sentences(
+        `Backups of the enquiry database hold the same data. Each backup run deletes the earlier backups in its folder whose data was copied more than ${facts.backupRetentionDays} days before, so with a daily backup an enquiry exists for at most ${longest} days, counting backups.`,
+        facts.database === "postgres" &&
+          `Snapshots our database provider takes are ours to configure, and we set them to be kept no longer than ${facts.backupRetentionDays} days.`,
+      );
+  const erasure = !facts.embeddedInbox
+    ? "A request to erase your data covers the provider's copy and every copy in our mailboxes."
+    : "An erasure is recorded as a keyed fingerprint of the email address or enquiry, never the address itself, and is applied again whenever a backup is restored, so an erased enquiry never comes back.";
+
+  return {
+    "privacy.sources": sentences(
+      "Browsing the site needs no account and no personal details.",
+      sources,
+      !facts.embeddedInbox &&
+        "This copy of the site is a static export, served without a server of our own: this policy describes the settings it was published with.",
+    ),
+    "privacy.access-log": accessLog,
+    "privacy.screening": screening,
+    "privacy.addresses": addresses,
+    "privacy.use": `We use an enquiry to reply to you, to understand what you need and, if you ask for one, to prepare a proposal. ${enquiryNotice}`,
+    "privacy.basis": securityBasis,
+    "privacy.held": held,
+    "privacy.review": review,
+    "privacy.processors": processors,
+    "privacy.store": store,
+    "privacy.retention": retention,
+    "privacy.backups": backups,
+    "privacy.erasure": erasure,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The one home of the reply-time promise. Every sentence on the site that says how soon we reply comes
+ * from here, as live text: the production server puts back the variant its own settings make true
+ * (lib/settings/check.ts `promisesReply`), so a site whose team is told of nobody's enquiry promises no time.
+ */
+export const REPLY_HOURS = 24;
+export const FEEDBACK_BUSINESS_DAYS = 2;
+
+export function replyPromiseTexts(promised: boolean) {
+  return {
+    /** The value of the contact page's "Response time" card (the specification's "Within 24 hours"). */
+    "reply.card": promised ? `Within ${REPLY_HOURS} hours` : "By email, once we have read it",
+    /** Under that value: whether weekends count. */
+    "reply.card-note": promised
+      ? "Counted Monday to Friday: a message sent on Friday afternoon is answered by Monday afternoon."
+      : "We answer every enquiry we read, but this site makes no promise of how soon.",
+    /** The closing sentence of the contact band's lead, on every page that has the band. */
+    "reply.lead": promised
+      ? `Someone on the team reads it and replies within ${REPLY_HOURS} hours, weekends not counted.`
+      : "Someone on the team reads it and replies by email.",
+    /** The accessibility statement's feedback section: enquiries, then barrier reports. */
+    "reply.accessibility": promised
+      ? `Project enquiries get a reply within ${REPLY_HOURS} hours, counted Monday to Friday. A report of a barrier needs reproducing first: we aim to reply to it within ${FEEDBACK_BUSINESS_DAYS} business days (Monday to Friday) with what we plan to do about it and when.`
+      : `A report of a barrier needs reproducing first: we read every report and reply by email with what we plan to do about it and when.`,
+  };
+}

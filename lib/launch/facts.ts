@@ -1,0 +1,54 @@
+import { isSupplied, site, type Site } from "../../content/site";
+
+/** site.legal with its literal types widened, so a test can pass other values. */
+type Legal = {
+  [K in keyof Site["legal"]]: Site["legal"][K] extends string ? string : { [P in keyof Site["legal"][K]]: string };
+};
+
+/**
+ * The facts only the agency can supply, each with what to fill in: the legal pages leave out what they
+ * would say while one is empty, and `npm run launch-check` and the production start list the empty ones.
+ */
+export function missingLaunchFacts(legal: Legal = site.legal): string[] {
+  const missing: string[] = [];
+  const filled = (value: string | Record<string, string>) => isSupplied(value);
+  if (!filled(legal.registeredAddress))
+    missing.push("legal.registeredAddress: the registered office's street address, as on the licence");
+  if (!filled(legal.licenceNumber)) missing.push("legal.licenceNumber: the commercial licence number");
+  if (!filled(legal.freeZone) || !filled(legal.licensingAuthority))
+    missing.push(
+      "legal.freeZone and legal.licensingAuthority: the free zone and the authority that issued the licence",
+    );
+  if (!filled(legal.hostingRegion))
+    missing.push(
+      "legal.hostingRegion: where the server and its enquiry database run, e.g. the European Union (Frankfurt, Germany)",
+    );
+  if (!filled(legal.euRepresentative) && !filled(legal.euRepresentativeNotNeeded))
+    missing.push(
+      "legal.euRepresentative (name, postal address, email) under GDPR Article 27, or legal.euRepresentativeNotNeeded: why none is needed, e.g. an establishment in the EU",
+    );
+  if (!filled(legal.ukRepresentative) && !filled(legal.ukRepresentativeNotNeeded))
+    missing.push(
+      "legal.ukRepresentative (name, postal address, email) under UK GDPR Article 27, or legal.ukRepresentativeNotNeeded: why none is needed",
+    );
+  if (!filled(legal.postalAddress) && !filled(legal.telephone))
+    missing.push(
+      "legal.postalAddress or legal.telephone: a channel other than email for accessibility and privacy requests",
+    );
+  return missing;
+}
+
+/** What `npm run launch-check` prints, and whether the launch may go ahead (nothing missing). */
+export function launchReport(legal: Legal = site.legal): { ok: boolean; text: string } {
+  const missing = missingLaunchFacts(legal);
+  if (!missing.length)
+    return { ok: true, text: "Launch check: every fact only the agency can supply is filled in (content/site.ts)." };
+  return {
+    ok: false,
+    text: [
+      `Launch check: ${missing.length} ${missing.length === 1 ? "fact" : "facts"} only the agency can supply ${missing.length === 1 ? "is" : "are"} still empty in content/site.ts.`,
+      "The legal pages read correctly without them, but leave out what they would say:",
+      ...missing.map((fact) => `  - ${fact}`),
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,25 @@
+import { withOwnServer } from "../own-server";
+import { expect, test, whenInteractive } from "../playwright-test";
+
+const email = { SMTP_URL: "smtp://127.0.0.1:9", ENQUIRY_NOTIFY_TO: "team@lumora.example" };
+
+test("the running server's legal text survives hydration and a client-side navigation", async ({ page }) => {
+  await withOwnServer({ ...email, ACCESS_LOG_STDOUT_CLIENT: "on" }, async (server) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${server.url}/privacy`);
+    await whenInteractive(page);
+    const main = page.locator("main");
+    await expect(main).toContainText("When an enquiry arrives the team is told by email.");
+    await expect(main).not.toContainText("where the team reads it; no notification is sent");
+
+    // From a hydrated page, the client router reaches a filled page as a document, with the server's text.
+    await page.goto(`${server.url}/terms`);
+    await whenInteractive(page);
+    await page.getByRole("link", { name: "Read the Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.locator("main")).toContainText("When an enquiry arrives the team is told by email.");
+    expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { freePort } from "@/scripts/lib/free-port.mjs";
+import { withOwnServer } from "../own-server";
+
+/**
+ * One build, served under different settings: the legal text and the reply promise follow the server that
+ * serves them (content/live, server/live-text.mjs), never the build's settings.
+ */
+const text = async (url: string) => {
+  const response = await fetch(url);
+  expect(response.status, url).toBe(200);
+  return (await response.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+};
+
+const email = { SMTP_URL: "smtp://127.0.0.1:9", ENQUIRY_NOTIFY_TO: "team@lumora.example" };
+
+test("the privacy policy states the running server's channels and logs, not the build's", async () => {
+  await withOwnServer({}, async (server) => {
+    const privacy = await text(`${server.url}/privacy`);
+    expect(privacy).toContain("When an enquiry arrives it is stored in our inbox, where the team reads it");
+    expect(privacy).toContain("It records neither your IP address nor your browser's user-agent string.");
+    expect(privacy).not.toContain("the team is told by email");
+  });
+  await withOwnServer({ ...email, ACCESS_LOG_STDOUT_CLIENT: "on", BACKUP_RETENTION_DAYS: "7" }, async (server) => {
+    const response = await fetch(`${server.url}/privacy`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    const etag = response.headers.get("etag")!;
+    expect((await fetch(`${server.url}/privacy`, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    const privacy = await text(`${server.url}/privacy`);
+    expect(privacy).toContain("When an enquiry arrives the team is told by email.");
+    expect(privacy).toMatch(
+      /A copy of each line, with your IP address and user-agent string, goes to our hosting provider/,
+    );
+    expect(privacy).not.toContain("It records neither your IP address");
+    expect(privacy).toContain("whose data was copied more than 7 days before");
+    // The client router's request for the page's payload (which holds the build's text) loads the document instead.
+    expect((await fetch(`${server.url}/privacy`, { headers: { RSC: "1" } })).status).toBe(204);
+  });
+});
+
+test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a reply time", async () => {
+  await withOwnServer(
+    { SITE_URL: "https://www.lumora.example", ENQUIRY_NOTIFY_NONE: "acknowledged" },
+    async (server) => {
+      for (const page of ["/", "/contact", "/accessibility", "/services/web-design"]) {
+        const html = await text(`${server.url}${page}`);
+        expect(html, page).not.toMatch(/24 hours|business days/);
+      }
+      expect(await text(`${server.url}/contact`)).toContain("By email, once we have read it");
+    },
+  );
+  await withOwnServer(email, async (server) => {
+    expect(await text(`${server.url}/contact`)).toContain("Within 24 hours");
+    expect(await text(`${server.url}/accessibility`)).toContain("within 2 business days (Monday to Friday)");
+  });
+});
+
+test("a public SITE_URL with no notification channel refuses to start, naming the settings", async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lumora-refuse-"));
+  try {
+    const child = spawn(process.execPath, ["server/index.mjs"], {
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_URL: "https://www.lumora.example",
+        ENQUIRY_DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        ENQUIRY_NOTIFY_TO: "",
+        ENQUIRY_WEBHOOK_URL: "",
+        ENQUIRY_NOTIFY_NONE: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    for (const name of ["SMTP_URL", "ENQUIRY_NOTIFY_TO", "ENQUIRY_WEBHOOK_URL", "ENQUIRY_NOTIFY_NONE=acknowledged"])
+      expect(output).toContain(name);
+    expect(output).not.toContain("Lumora ready on");
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

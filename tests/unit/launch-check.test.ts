@@ -1,0 +1,62 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { launchReport, missingLaunchFacts } from "@/lib/launch/facts";
+import { site } from "@/content/site";
+
+const filled = {
+  ...site.legal,
+  freeZone: "Dubai Silicon Oasis",
+  licensingAuthority: "Dubai Silicon Oasis Authority",
+  licenceNumber: "12345",
+  registeredAddress: "Building A1, Dubai Digital Park, Dubai Silicon Oasis, Dubai, United Arab Emirates",
+  hostingRegion: "the European Union (Frankfurt, Germany)",
+  euRepresentativeNotNeeded: "our office in Bucharest is an establishment in the EU",
+  ukRepresentative: { name: "Rep Ltd", postalAddress: "1 High Street, London", email: "rep@example.com" },
+  telephone: "+971 4 000 0000",
+};
+
+describe("npm run launch-check", () => {
+  it("lists every empty fact the agency must supply, and passes once they are filled", () => {
+    const empty = launchReport({
+      ...site.legal,
+      freeZone: "",
+      licensingAuthority: "",
+      licenceNumber: "",
+      registeredAddress: "",
+      hostingRegion: "",
+      euRepresentative: { name: "", postalAddress: "", email: "" },
+      euRepresentativeNotNeeded: "",
+      ukRepresentative: { name: "", postalAddress: "", email: "" },
+      ukRepresentativeNotNeeded: "",
+      postalAddress: "",
+      telephone: "",
+    });
+    expect(empty.ok).toBe(false);
+    for (const fact of [
+      "legal.registeredAddress",
+      "legal.licenceNumber",
+      "legal.freeZone and legal.licensingAuthority",
+      "legal.hostingRegion",
+      "legal.euRepresentative",
+      "legal.ukRepresentative",
+      "legal.postalAddress or legal.telephone",
+    ])
+      expect(empty.text).toContain(`  - ${fact}`);
+    expect(missingLaunchFacts(filled)).toEqual([]);
+    expect(launchReport(filled)).toEqual({
+      ok: true,
+      text: "Launch check: every fact only the agency can supply is filled in (content/site.ts).",
+    });
+  });
+
+  it("runs as a command that exits 1 while facts are missing, and names the start refusal of its environment", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/launch-check.ts"], {
+      env: { ...process.env, SITE_URL: "https://www.lumora.example", SMTP_URL: "", ENQUIRY_WEBHOOK_URL: "" },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("Launch check:");
+    expect(run.stdout).toContain("the production server would refuse to start");
+    expect(run.stdout).toContain("ENQUIRY_NOTIFY_NONE=acknowledged");
+  });
+});
