@@ -9,8 +9,8 @@ import { StatTiles } from "@/components/sections/StatTiles";
 import type { PageRecordOf } from "@/content/registry";
 import type { CaseStudy } from "@/content/schema";
 import { ui } from "@/content/ui";
-import { hasMockup, mockupPicture } from "@/lib/art/work-art";
-import { ProductShot } from "@/components/ui/ProductShot";
+import { hasMockup, inlineMockup } from "@/lib/art/work-art";
+import { HeroProductShot } from "@/components/ui/HeroProductShot";
 
 const overviewFields = ["industry", "timeline", "teamSize", "platform"] as const;
 
@@ -45,9 +45,8 @@ function Achievements({ heading, items }: { heading: string; items: string[] }) 
 export function CaseStudyView({ page }: { page: PageRecordOf<"case-study"> }) {
   const study = page.content;
   const shot = hasMockup(study.slug) && (
-    <ProductShot
-      picture={mockupPicture(study.slug)}
-      priority
+    <HeroProductShot
+      mockup={inlineMockup(study.slug)}
       className="mx-auto max-w-2xl lg:max-w-none xl:w-[calc(100%+4rem)]"
     />
   );

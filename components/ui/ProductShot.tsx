@@ -5,16 +5,15 @@ type Props = {
   picture: MockupPicture;
   /** Decorative where nearby text already says what the shot shows (a teaser card). */
   decorative?: boolean;
-  /** In the first viewport (a hero): load at once, with high priority. Lazy otherwise. */
-  priority?: boolean;
   className?: string;
 };
 
 /**
  * A case study's product shot as an art-directed `<picture>`: both devices from md up, the front
- * device cropped close on phones. Plain SVG files, so the text inside uses the system UI font.
+ * device cropped close on phones. Plain SVG files, so the text inside uses the system UI font. Loaded
+ * lazily: below the fold (the home teasers); a hero draws its shot inline (`HeroProductShot`).
  */
-export function ProductShot({ picture, decorative = false, priority = false, className }: Props) {
+export function ProductShot({ picture, decorative = false, className }: Props) {
   const { wide, compact } = picture;
   return (
     <picture>
@@ -24,8 +23,7 @@ export function ProductShot({ picture, decorative = false, priority = false, cla
         width={compact.width}
         height={compact.height}
         alt={decorative ? "" : picture.alt}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        loading="lazy"
         decoding="async"
         className={cn("block h-auto w-full select-none", className)}
       />
