@@ -9,8 +9,8 @@ import { StatTiles } from "@/components/sections/StatTiles";
 import type { PageRecordOf } from "@/content/registry";
 import type { CaseStudy } from "@/content/schema";
 import { ui } from "@/content/ui";
-import { hasMockup, inlineMockup } from "@/lib/art/work-art";
-import { HeroProductShot } from "@/components/ui/HeroProductShot";
+import { hasMockup, mockupPicture } from "@/lib/art/work-art";
+import { ProductShot } from "@/components/ui/ProductShot";
 
 const overviewFields = ["industry", "timeline", "teamSize", "platform"] as const;
 
@@ -45,8 +45,9 @@ function Achievements({ heading, items }: { heading: string; items: string[] }) 
 export function CaseStudyView({ page }: { page: PageRecordOf<"case-study"> }) {
   const study = page.content;
   const shot = hasMockup(study.slug) && (
-    <HeroProductShot
-      mockup={inlineMockup(study.slug)}
+    <ProductShot
+      picture={mockupPicture(study.slug)}
+      priority
       className="mx-auto max-w-2xl lg:max-w-none xl:w-[calc(100%+4rem)]"
     />
   );

@@ -5,15 +5,16 @@ type Props = {
   picture: MockupPicture;
   /** Decorative where nearby text already says what the shot shows (a teaser card). */
   decorative?: boolean;
+  /** In the first viewport (a hero): load at once, with high priority. Lazy otherwise. */
+  priority?: boolean;
   className?: string;
 };
 
 /**
  * A case study's product shot as an art-directed `<picture>`: both devices from md up, the front
- * device cropped close on phones. Plain SVG files, so the text inside uses the system UI font. Loaded
- * lazily: below the fold (the home teasers); a hero draws its shot inline (`HeroProductShot`).
+ * device cropped close on phones. Plain SVG files, so the text inside uses the system UI font.
  */
-export function ProductShot({ picture, decorative = false, className }: Props) {
+export function ProductShot({ picture, decorative = false, priority = false, className }: Props) {
   const { wide, compact } = picture;
   return (
     <picture>
@@ -23,7 +24,8 @@ export function ProductShot({ picture, decorative = false, className }: Props) {
         width={compact.width}
         height={compact.height}
         alt={decorative ? "" : picture.alt}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className={cn("block h-auto w-full select-none", className)}
       />

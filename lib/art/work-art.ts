@@ -4,7 +4,6 @@
  */
 import { contentHash } from "./hero-art";
 import { caseStudyMockup, mockupSlugs, type MockupVariant } from "./mockups";
-import { prefixIds } from "./svg";
 
 export { mockupSlugs };
 const variants = ["wide", "compact"] as const satisfies readonly MockupVariant[];
@@ -39,12 +38,4 @@ export function mockupFiles(): Map<string, string> {
       variants.map((variant) => [mockupFile(slug, variant), caseStudyMockup(slug, variant).svg] as const),
     ),
   );
-}
-
-/** Both variants' SVG markup for drawing inline in a hero, ids prefixed per variant as both sit in one page. */
-export type InlineMockup = { wide: string; compact: string; alt: string };
-
-export function inlineMockup(slug: string): InlineMockup {
-  const markup = (variant: MockupVariant) => prefixIds(caseStudyMockup(slug, variant).svg, `${variant}-`);
-  return { wide: markup("wide"), compact: markup("compact"), alt: caseStudyMockup(slug, "compact").alt };
 }
