@@ -75,7 +75,7 @@ export default {
       paragraphs: [
         "We never sell personal data and do not share it with advertisers or data brokers. We disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
-        "We are a company incorporated in the United Arab Emirates, and the people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The GDPR and the UK GDPR apply to how we handle enquiries from people in the EU and the UK, to whom we offer our services.",
+        "We are a company incorporated in the United Arab Emirates, and the people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The GDPR and the UK GDPR apply to us at least because we offer our services to people in the EU and the UK.",
         ...representativeSentences,
         "An enquiry from the UK or the European Economic Area that is read in the UAE, Georgia or Jordan, none of which has an adequacy decision, is transferred under the European Commission's standard contractual clauses, with the UK addendum for UK data. Romania is inside the European Economic Area, and no transfer mechanism is needed there.",
         `A processor abroad receives data under the same clauses unless its country has an adequacy decision. You can ask for a copy of these safeguards at ${legal.email}.`,
