@@ -27,7 +27,7 @@ export default {
     {
       title: "Special-category health data",
       description:
-        "Symptoms and consultation notes, and the prescriptions planned for a later release, are health data under GDPR Article 9. Hosting, access control, logging and consent all had to survive a data protection impact assessment and the security questionnaire each clinic sent with its contract.",
+        "Symptoms and consultation notes are health data under GDPR Article 9. Hosting, access control, logging and consent all had to survive a data protection impact assessment and the security questionnaire each clinic sent with its contract.",
     },
     {
       title: "Video that holds up on poor networks",
