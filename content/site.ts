@@ -56,11 +56,17 @@ export const site = {
     hostingRegion: "",
     /** The law and courts for use of the website itself; project agreements name their own. */
     governingLaw: { law: "the laws of England and Wales", courts: "the courts of England and Wales" },
+    /**
+     * The screen-reader pass every client project gets on its key journeys, done on this site: when (an ISO
+     * date) and with what, as it reads after "with", e.g. "NVDA 2025.3 and Firefox on Windows 11, and VoiceOver
+     * on iOS 26 with Safari". While empty, the accessibility statement says the pass has not been done.
+     */
+    screenReaderPass: { date: "", readers: "" },
     /** When the accessibility statement was prepared and last reviewed (ISO dates). */
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-26",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "b5e4e536c55be472",
+    accessibilityReviewedText: "5565c44aa7182dec",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -3,6 +3,7 @@
  * Page-specific copy lives in each page's own content entry.
  */
 import { formText } from "./form-text";
+import { site } from "./site";
 
 export const ui = {
   skipToContent: "Skip to content",
@@ -48,7 +49,8 @@ export const ui = {
     cardsEyebrow: "What we deliver",
   },
   expertise: {
-    whyEyebrow: { technologies: "Why it fits", industries: "What we bring" },
+    /** Industry pages name the agency as a provider here (the specification asks it of their body text). */
+    whyEyebrow: { technologies: "Why it fits", industries: `Working with ${site.name}` },
     cardsEyebrow: "Expertise",
     cardsHeading: (topic: string) => `${topic} Expertise That Delivers Results`,
     cards: {

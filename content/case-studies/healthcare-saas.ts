@@ -27,7 +27,7 @@ export default {
     {
       title: "Special-category health data",
       description:
-        "Symptoms, consultation notes and prescriptions are health data under GDPR Article 9. Hosting, access control, logging and consent all had to survive a data protection impact assessment and the security questionnaire each clinic sent with its contract.",
+        "Symptoms and consultation notes are health data under GDPR Article 9. Hosting, access control, logging and consent all had to survive a data protection impact assessment and the security questionnaire each clinic sent with its contract.",
     },
     {
       title: "Video that holds up on poor networks",
@@ -58,12 +58,12 @@ export default {
     {
       title: "Self-hosted WebRTC inside the EU",
       description:
-        "Consultations run over WebRTC through a self-hosted LiveKit media server, with coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate lower video resolution while the audio stays clear. Calls are not recorded by default: the most sensitive data never reaches storage.",
+        "Consultations run over WebRTC through a self-hosted LiveKit media server, with coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate lower video resolution while the audio stays clear. Calls are not recorded unless a clinic switches recording on, so by default no consultation media reaches storage.",
     },
     {
       title: "Privacy built into the platform",
       description:
-        "Clinical notes use field-level encryption with keys held in the AWS key management service, access is scoped to a provider's own patients, each record view has gone to an append-only audit log since launch, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them with each release.",
+        "Clinical notes use field-level encryption with keys held in AWS Key Management Service (KMS), access is scoped to a provider's own patients, each record view has gone to an append-only audit log since launch, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them with each release.",
     },
     {
       title: "Ready for a US region",
@@ -81,7 +81,7 @@ export default {
     { value: "€2M", label: "Seed funding the founders raised with the platform live" },
     { value: "20,000+", label: "Patient signups in the first 6 months" },
     { value: "500+", label: "Providers (clinicians) onboarded in 3 countries in the first 6 months" },
-    { value: "98.5%", label: "Uptime of web, API and video, measured from launch day over the first 6 months" },
+    { value: "98.5%", label: "Uptime of web, API and video over the first 6 months, launch weeks included" },
     { value: "1000+", label: "Concurrent video consultations sustained in load testing" },
     { value: "<2s", label: "Web Largest Contentful Paint (75th percentile) and app time to first screen" },
   ],

@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "agriculture",
@@ -11,7 +10,7 @@ export default {
     "From a grower's phone to a deforestation due-diligence file, each record stays tied to the plot it came from.",
   whyHeading: "Records, prescriptions and imagery that work offline, plot by plot",
   why: [
-    `A spraying window can close within days, and the field may have one bar of signal. The field apps we build save records, scouting notes and photos on the device first and sync when it reconnects; when two people edit one record offline, both versions are kept. The contract makes drilling and harvest weeks release freezes: nobody ships to your growers then, ${site.name} included.`,
+    `A spraying window can close within days, and the field may have one bar of signal. The field apps we build save records, scouting notes and photos on the device first and sync when it reconnects; when two people edit one record offline, both versions are kept. Drilling and harvest weeks are release freezes written into the contract: nobody, ourselves included, ships to your growers then.`,
     "The EU Deforestation Regulation covers cattle, cocoa, coffee, oil palm, rubber, soya and wood, and many products made from them. Operators have to geolocate each plot of production and show that it was not deforested after 31 December 2020. We build plot mapping, supplier questionnaires and forest-cover checks, and track the application dates, which have moved more than once.",
     "We read and write ISO-XML task data for ISOBUS terminals, generate variable-rate prescription maps for seed, fertiliser and crop protection, and return yield and as-applied maps to one field history. John Deere Operations Center is reached through its published interfaces; nobody carries files across on a memory stick.",
     "Imagery pipelines mask clouds in Copernicus Sentinel-2 and commercial imagery and compute indices such as NDVI. Agronomists see the result as management zones they can walk to and turn into a variable-rate plan, with radar imagery filling in where cloud hides a crop for weeks.",

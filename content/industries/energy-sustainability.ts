@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "energy-sustainability",
@@ -11,7 +10,7 @@ export default {
     "Charging, metering and carbon software that holds up when a grid operator, a billing dispute or an assurance provider tests it.",
   whyHeading: "Built to the grid's rules and the auditor's questions",
   why: [
-    `A charging platform we build runs OCPP 1.6J and 2.0.1, and 2.1 where bidirectional charging for vehicle-to-grid is in scope. Roaming goes through OCPI, and smart charging profiles keep a site under its grid connection limit. Where a network mixes charge point makes, each model gets its own conformance run in any charging work ${site.name} quotes for, because manufacturers read the same protocol version differently.`,
+    `A charging platform we build runs OCPP 1.6J and 2.0.1, and 2.1 where bidirectional charging for vehicle-to-grid is in scope. Roaming goes through OCPI, and smart charging profiles keep a site under its grid connection limit. Where a network mixes charge point makes, each model gets its own conformance run in any charging work we quote for, because manufacturers read the same protocol version differently.`,
     "On a meter data platform we begin with the reads: half-hourly smart meter data, validation and estimation rules, and time-series storage that feeds billing. In Great Britain that work sits inside the move to market-wide half-hourly settlement. A corrected read flows through to the bill it affected.",
     "For a company still in scope of CSRD, each reported figure needs a traceable source. The carbon accounting we set up follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links each number to the meter read, invoice or supplier response your assurance provider will check.",
     "Batteries, heat pumps and charger fleets can earn money from flexibility. We connect them to aggregators and virtual power plant platforms, build the forecasting and dispatch logic, and keep the baselines and metering evidence a programme operator needs to see before it pays.",

@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "gis-development",
@@ -12,14 +11,14 @@ export default {
   whyHeading: "Spatial data out of desktop projects and into a database your team can query",
   why: [
     "We write spatial analysis as PostGIS queries and Python with GeoPandas and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on hexagonal grids. Each analysis ships as a QGIS processing model, and we walk your analysts through rerunning it with new data.",
-    `If you hand ${site.name} a GIS project, the first deliverable is an inventory of where your spatial data lives: shapefiles, drawings, spreadsheets of addresses and the desktop project only one analyst can open. We then move it into PostGIS with correct coordinate reference systems, spatial indexes and topology rules.`,
+    `If you hand us a GIS project, the first deliverable is an inventory of where your spatial data lives: shapefiles, drawings, spreadsheets of addresses and the desktop project only one analyst can open. We then move it into PostGIS with correct coordinate reference systems, spatial indexes and topology rules.`,
     "GeoServer publishes imagery over WMS for the desktop tools and older clients that expect it. Where a lighter Python server suits the load, pygeoapi serves maps through OGC API – Maps and features through OGC API – Features. The choice follows what your users' software can read.",
     "For web maps we generate vector tiles with Tippecanoe or serve them from PostGIS through Martin, package static layers as PMTiles on object storage and render them with MapLibre; styling and labels stay in your hands. Imagery is stored as cloud-optimised GeoTIFF, read a window at a time, and catalogued with STAC.",
   ],
   thingsWeBuild: [
     "Web mapping applications on MapLibre with custom styles, search and terrain views",
     "PostGIS spatial databases with clean schemas, spatial indexes and defined projections",
-    "OGC API Features and WMS services published with GeoServer or pygeoapi",
+    "WMS from GeoServer, and OGC API – Features and Maps from GeoServer or pygeoapi",
     "Vector tile pipelines using Tippecanoe, Martin and PMTiles on cloud object storage",
     "Custom QGIS plugins and processing models that automate repetitive analyst tasks",
     "Field data collection apps with offline basemaps, survey-grade positioning and sync to PostGIS",

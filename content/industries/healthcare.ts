@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "healthcare",
@@ -12,7 +11,7 @@ export default {
   whyHeading: "Health data mapped field by field against the law that governs it",
   why: [
     "In our healthcare case study, the decision that paid off longest was the data model. The start-up's first release stored patients, appointments and consultation notes as HL7 FHIR resources, and when clinics joined in the following months, each was connected through the standard interface by configuration.",
-    `Health data is special-category data under the UK and EU GDPR; in the United States, HIPAA covers the records of covered entities and their business associates. Discovery maps each field against those rules: who may read it, how long it is kept and which consent covers it. Nobody at ${site.name} needs real patient records to build or test the platform.`,
+    `Health data is special-category data under the UK and EU GDPR; in the United States, HIPAA covers the records of covered entities and their business associates. Discovery maps each field against those rules: who may read it, how long it is kept and which consent covers it. Nobody on our team needs real patient records to build or test the platform.`,
     "Software that suggests a diagnosis can be a medical device, depending on its intended purpose. We write that purpose down with you and any regulatory adviser you work with. If the product qualifies, requirements, risk controls and tests are traced to one another in a quality management system.",
     "NHS organisations expect a clinical safety case report and hazard log from suppliers, signed off by a clinical safety officer, a registered clinician on your side or contracted by you. The hazard log lives in the repository beside the code, and a change to clinical behaviour carries its risk review in the same pull request.",
   ],

@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "logistics",
@@ -12,7 +11,7 @@ export default {
   whyHeading: "Built and tested around the exceptions of your own dock",
   why: [
     "Manhattan and Blue Yonder both sell order orchestration, yard management and dock scheduling. What your licence or configuration leaves out is narrower: a module you did not buy, a partner the suite has no connector for, a rule only your network follows. We build those pieces and join them to finance, carrier and customer systems through event streams.",
-    `Ask ${site.name} for an estimate and the first request comes back to you: sample EDI files, the payloads your partners' interfaces send, and a day on the dock and in the yard with planners, warehouse leads and the people who answer carrier calls. There we list the exceptions, from the short pick to the refused delivery and the late trailer, and agree what the software does with each.`,
+    `Ask us for an estimate and the first request comes back to you: sample EDI files, the payloads your partners' interfaces send, and a day on the dock and in the yard with planners, warehouse leads and the people who answer carrier calls. There we list the exceptions, from the short pick to the refused delivery and the late trailer, and agree what the software does with each.`,
     "Onboarding a trading partner is mostly a testing job: each EDIFACT or X12 map is built against real sample messages from that partner, and automated mapping tests reject a malformed segment in the build pipeline, weeks ahead of go-live.",
     "Route optimisation trades cost against delivery windows, driver hours and vehicle capacity. Planners see why the solver chose each route and can override it with a recorded reason. Each arrival estimate carries the vehicle position and timestamp behind it. Where we build a cross-border road flow, the consignment note is issued as an e-CMR, and invoicing can start from it.",
   ],
@@ -30,7 +29,7 @@ export default {
     "Partner onboarding that drags on because each EDI map is built by hand",
     "Stock figures that disagree between the WMS, the finance system and the web shop",
     "Dispatchers planning in spreadsheets because the optimiser is a black box",
-    "Arrival estimates taken from timetables with no link to the vehicle's position",
+    "Arrival estimates that ignore the vehicle's reported position",
     "Paper consignment notes that go missing or arrive late, holding up invoicing",
     "Scanners and driver apps failing in basements, yards and on rural roads",
     "Legacy TMS code that nobody dares to change ahead of peak season",
@@ -38,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Event-driven integration on Kafka or cloud queues, replacing nightly batch jobs",
-    "Constraint models that planners can tune without a developer on call",
+    "Constraint models whose rules and weights planners adjust themselves",
     "Peak-season load tests run against real carrier and customs message volumes",
     "Offline-first apps tested on the rugged scanners and phones your crews carry",
     "Per-shipment emissions figures calculated from distance, load and vehicle type",

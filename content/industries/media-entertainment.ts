@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "media-entertainment",
@@ -11,7 +10,7 @@ export default {
     "We build the players, pipelines and rights systems behind a streaming service, and judge them by how fast playback starts on each device.",
   whyHeading: "Ready for the few minutes when the whole audience arrives",
   why: [
-    `A live match or a premiere brings most of its audience to the app within the same few minutes. We load-test at the concurrency you expect, agree a run-of-show and a rollback plan with the people running the event, and, where the support agreement covers live events, the engineers at ${site.name} who built the stream stay on call while it is on air, watching start-up time and rebuffering per device.`,
+    `A live match or a premiere brings most of its audience to the app within the same few minutes. We load-test at the concurrency you expect, agree a run-of-show and a rollback plan with the people running the event, and, where the support agreement covers live events, the engineers who built the stream stay on call while it is on air, watching start-up time and rebuffering per device.`,
     "Licences, territories, windows and holdbacks belong in a rights system the people who negotiate them can use daily, with geo-restriction and entitlement checks enforcing them at playback. Structured metadata then sends one title to platforms, aggregators and free ad-supported channels from a single record.",
     `On a video pipeline we tune bitrate ladders and per-title encoding, package HLS and DASH, and add low-latency variants for live. Premium content goes through a multi-DRM key service for Widevine, FairPlay and PlayReady, with forensic watermarking where a studio requires it. We also build the players, on Shaka Player for the web, Media3 on Android and AVPlayer on Apple devices.`,
     "Server-side ad insertion keeps breaks inside the stream, with SCTE-35 markers for live and consent collected through the industry's shared frameworks. We set fill-rate targets against rebuffering and abandonment figures: a break that stalls playback can cost more than it earns.",
@@ -34,7 +33,7 @@ export default {
     "A separate codebase for every smart TV brand and streaming stick",
     "Metadata re-keyed by hand for each distribution partner",
     "Delivery bills that grow faster than the audience does",
-    "Consent banners that cost revenue without satisfying the regulator",
+    "Consent banners that cost revenue and still fall short of the regulator's rules",
   ],
   howWeKeepYouAhead: [
     "Quality-of-experience dashboards broken down by device, region and delivery network",

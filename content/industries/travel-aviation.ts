@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "travel-aviation",
@@ -12,7 +11,7 @@ export default {
   whyHeading: "Selling, servicing and rebooking across old and new airline distribution",
   why: [
     "A cancelled departure leaves a planeload of passengers to rebook. When we build re-accommodation, each traveller is rebooked into the cabin they paid for, on connections that meet minimum connection times, with self-service choices ahead of the queue. Vouchers and compensation claims under EU and British passenger rights rules share that workflow.",
-    `For sellers, we merge airline NDC offers with content from Amadeus, Sabre and Travelport. Most of the effort goes on caching, rate limits, look-to-book ratios and error mapping that tells an agent what to do next. Your own agents help write those messages: they know the calls better than we do at ${site.name}.`,
+    `For sellers, we merge airline NDC offers with content from Amadeus, Sabre and Travelport. Most of the effort goes on caching, rate limits, look-to-book ratios and error mapping that tells an agent what to do next. Your own agents help write those messages: they know the calls better than we do.`,
     "Passenger name records, ticket coupons and messages designed decades ago still carry much of the industry while airlines move towards offers and orders. Replacing tickets and miscellaneous documents with one order record under IATA's ONE Order touches revenue accounting, airport delivery and customer service as much as booking. We stage it: an order management layer beside the passenger service system, with accounting feeds that reconcile both.",
     "For airlines publishing their own NDC interface, each message is tested against the IATA schemas in the build pipeline. Booking and check-in journeys are checked against the European Accessibility Act, which has covered airline websites and apps since June 2025.",
   ],

@@ -12,7 +12,7 @@ export default {
     heading: "Who we are",
     paragraphs: [
       `${site.name} is a team of product designers, software engineers, data specialists and marketers. We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out.`,
-      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Bucharest, Tbilisi and Amman. The hubs are two to four hours ahead of London, a workable overlap with the UK and European working day and with the morning on the US East Coast.",
+      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Bucharest, Tbilisi and Amman. The hubs are two to four hours ahead of London, a workable overlap with the UK and European working day and, from Bucharest, with the morning on the US East Coast.",
       "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. Both get a small senior team: engineers and designers who have each taken products to production and supported them there, and who can settle a technical question in the meeting where it arises. Decisions are recorded with their reasons, as architecture decision records in your repository.",
     ],
   },

@@ -3,7 +3,7 @@ import type { ArticlesPage } from "../schema";
 export default {
   eyebrow: "Articles",
   heading: "Coming Soon",
-  lead: "Insights from our engineers and designers are on the way: architecture, product design and AI in production. To hear when the first pieces are out, add one of the feeds below to a feed reader; each article appears in them the day it is published. We keep no mailing list: the button leads to the contact form, for anything you want to ask meanwhile.",
+  lead: "Insights from our engineers and designers are on the way: architecture, product design and AI in production. To be notified when the first pieces are out, add one of the feeds below to a feed reader: each article appears in them the day it is published. Or use the button to tell us, through the contact form, which topic you would like us to write about first.",
   notifyLink: "Get Notified When We Launch",
   published: {
     heading: "Articles",

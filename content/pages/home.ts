@@ -86,7 +86,7 @@ export default {
       {
         question: "How long does a typical project take?",
         answer:
-          "It depends on scope, but as a guide: a website or landing page takes 2-4 weeks, a custom web or mobile app 6-12 weeks, and an AI or enterprise platform 3-6 months. Larger products are released in phases so something useful goes live early.",
+          "It depends on scope, but as a guide: a landing page, or a small site on your existing brand and copy, takes 2-4 weeks; a custom web or mobile app, 6-12 weeks; an AI or enterprise platform, 3-6 months. Larger products are released in phases so something useful goes live early.",
       },
       {
         question: "How do you price your work?",

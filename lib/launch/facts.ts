@@ -35,6 +35,10 @@ export function missingLaunchFacts(legal: Legal = site.legal): string[] {
     missing.push(
       "legal.postalAddress or legal.telephone: a channel other than email for accessibility and privacy requests",
     );
+  if (!filled(legal.screenReaderPass))
+    missing.push(
+      "legal.screenReaderPass (date, readers): when the site's key journeys (menu, FAQ, contact form) had the screen-reader pass client projects get, and with which screen readers and browsers",
+    );
   return missing;
 }
 

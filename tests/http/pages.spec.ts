@@ -1,6 +1,7 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { expect, test } from "../playwright-test";
 import { allPages, type PageRecord } from "@/content/registry";
+import { site } from "@/content/site";
 import { fullTitle } from "@/lib/seo/title";
 import { inlineScriptHashes } from "@/server/page-hashes.mjs";
 
@@ -41,6 +42,10 @@ function expectFamilyStructure(page: PageRecord, root: HTMLElement) {
     ).toEqual(["Things We Build", "Challenges We Solve", "How We Keep You Ahead"]);
     for (const card of cards) expect(card.querySelectorAll("li"), page.path).toHaveLength(8);
   }
+  if (page.kind === "industry")
+    expect(text(root.querySelector("#why")), `${page.path}: the body names the agency as a provider`).toContain(
+      site.name,
+    );
 }
 
 /** Every URL the page would fetch by itself: scripts, styles, preloads, icons, images, frames. */

@@ -13,6 +13,7 @@ const filled = {
   euRepresentativeNotNeeded: "our office in Bucharest is an establishment in the EU",
   ukRepresentative: { name: "Rep Ltd", postalAddress: "1 High Street, London", email: "rep@example.com" },
   telephone: "+971 4 000 0000",
+  screenReaderPass: { date: "2026-11-30", readers: "NVDA and Firefox on Windows 11, and VoiceOver on iOS 26" },
 };
 
 describe("npm run launch-check", () => {
@@ -30,6 +31,7 @@ describe("npm run launch-check", () => {
       ukRepresentativeNotNeeded: "",
       postalAddress: "",
       telephone: "",
+      screenReaderPass: { date: "", readers: "" },
     });
     expect(empty.ok).toBe(false);
     for (const fact of [
@@ -40,6 +42,7 @@ describe("npm run launch-check", () => {
       "legal.euRepresentative",
       "legal.ukRepresentative",
       "legal.postalAddress or legal.telephone",
+      "legal.screenReaderPass (date, readers)",
     ])
       expect(empty.text).toContain(`  - ${fact}`);
     expect(missingLaunchFacts(filled)).toEqual([]);

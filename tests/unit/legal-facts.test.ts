@@ -6,6 +6,7 @@ import {
 } from "@/lib/settings/defaults.mjs";
 import { MAX_LINKS } from "@/lib/server/inbox/spam-signals";
 import { collectStrings } from "@/scripts/lib/shared-sentences";
+import { missingLaunchFacts } from "@/lib/launch/facts";
 
 const legalPages = {
   privacy: () => import("@/content/pages/legal/privacy"),
@@ -312,6 +313,40 @@ describe("the accessibility statement", () => {
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain("The menu and the FAQ also work with JavaScript switched off.");
     expect(external).not.toMatch(/the form also works?|form also work with JavaScript/);
+  });
+});
+
+describe("the accessibility statement and the site's own screen-reader pass", () => {
+  const pass = {
+    date: "2026-11-30",
+    readers: "NVDA 2025.3 and Firefox on Windows 11, and VoiceOver on iOS 26 with Safari",
+  };
+
+  it("says the pass has not been done, and is on the launch list, while site.legal.screenReaderPass is empty", async () => {
+    const text = await legalText("accessibility");
+    expect(text).toContain(
+      "It has not yet had the screen-reader pass every client project gets on its key journeys, here the menu, the FAQ and the contact form. That pass is one of the checks on our launch list",
+    );
+    expect(text).toContain("the site has not yet had its screen-reader pass, and the page before its script loads");
+    expect(text).toContain(
+      "The site has not yet had its screen-reader pass: problems that only a screen reader reveals",
+    );
+    expect(text).not.toMatch(/we took its key journeys|covers the key journeys only/);
+    expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(true);
+  });
+
+  it("says when the pass was done and with what once the agency records it, and launch-check stops asking", async () => {
+    const text = await legalText("accessibility", {}, (legal) => Object.assign(legal, { screenReaderPass: pass }));
+    expect(text).toContain(
+      `On 30 November 2026 we took its key journeys (the menu, the FAQ and the contact form) through the screen-reader pass every client project gets, with ${pass.readers}.`,
+    );
+    expect(text).toContain("a screen-reader pass covers the key journeys only");
+    expect(text).not.toMatch(/has not yet had|launch list/);
+    expect(text).toContain(
+      "A full assistive-technology audit, with people who use these tools every day, is scoped separately",
+    );
+    const { site } = await import("@/content/site");
+    expect(missingLaunchFacts(site.legal).some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(false);
   });
 });
 

@@ -9,6 +9,9 @@ const facts = operationalFacts();
 /** Built from the build's facts; the production server puts back its own (content/live). */
 const reply = replyPromiseTexts(facts.promisesReply);
 
+/** The screen-reader pass on the site's own key journeys, stated only once the agency has recorded it. */
+const screenReaderPass = isSupplied(legal.screenReaderPass) ? legal.screenReaderPass : undefined;
+
 const otherChannels = [
   isSupplied(legal.postalAddress) && `write to us at ${legal.postalAddress}`,
   isSupplied(legal.telephone) && `call us on ${legal.telephone}`,
@@ -31,8 +34,14 @@ export default {
       id: "standard",
       heading: "Standard and conformance status",
       paragraphs: [
-        "We target the Web Content Accessibility Guidelines 2.2 (WCAG 2.2) at level AA, published by the World Wide Web Consortium: the level we build to for our clients. WCAG 2.2 includes every success criterion of WCAG 2.1 except one that was withdrawn, so a page that meets 2.2 AA also meets the WCAG 2.1 AA the site was first specified against.",
-        "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is a self-assessment, without an independent audit. Our automated and keyboard tests find no failure of a level A or AA criterion, but screen-reader use has not been tested and the page before its script loads falls short in the ways listed under known limitations.",
+        "We target the Web Content Accessibility Guidelines 2.2 (WCAG 2.2) at level AA, published by the World Wide Web Consortium: the level we build to for our clients.",
+        "WCAG 2.2 includes every success criterion of WCAG 2.1 except 4.1.1 Parsing, which it withdrew and which the W3C now treats as always met by HTML, so a page that meets 2.2 AA also meets the WCAG 2.1 AA the site was first specified against.",
+        "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is a self-assessment, without an independent audit.",
+        `Our automated and keyboard tests find no failure of a level A or AA criterion, but ${
+          screenReaderPass
+            ? "a screen-reader pass covers the key journeys only"
+            : "the site has not yet had its screen-reader pass"
+        }, and the page before its script loads falls short in the ways listed under known limitations.`,
       ],
     },
     {
@@ -62,7 +71,11 @@ export default {
       id: "assistive-technologies",
       heading: "Assistive technologies",
       paragraphs: [
-        "The site uses standard HTML elements and ARIA attributes so that screen readers, screen magnifiers, voice control and switch access can work with it. It has not yet been tested with screen readers, such as NVDA or JAWS on Windows, VoiceOver on macOS and iOS, or TalkBack on Android. We plan sessions with people who use them every day and will publish what they find here.",
+        "The site uses standard HTML elements and ARIA attributes so that screen readers, screen magnifiers, voice control and switch access can work with it.",
+        screenReaderPass
+          ? `On ${longDate(screenReaderPass.date)} we took its key journeys (the menu, the FAQ and the contact form) through the screen-reader pass every client project gets, with ${screenReaderPass.readers}.`
+          : "It has not yet had the screen-reader pass every client project gets on its key journeys, here the menu, the FAQ and the contact form. That pass is one of the checks on our launch list, and this section will then say when it was done and with which screen readers.",
+        "A full assistive-technology audit, with people who use these tools every day, is scoped separately; we plan one and will publish what it finds here.",
         "Besides Chromium, the automated suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the menu, the FAQ and the contact form work there.",
       ],
     },
@@ -71,7 +84,9 @@ export default {
       heading: "Known limitations",
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
-        "Screen-reader use has not been tested: problems that only a screen reader reveals may remain",
+        screenReaderPass
+          ? "The screen-reader pass covered the key journeys, not every page: problems that only a screen reader reveals may remain elsewhere"
+          : "The site has not yet had its screen-reader pass: problems that only a screen reader reveals may remain",
         "Until its script has loaded, which happens when you first reach for a control, the full-screen menu opens and closes with the keyboard but does not hold focus inside itself, and its sections open as plain expandable lists; the drill-down arrives with the script",
         "Until its script has loaded, sending the contact form holds the message and sends it once the script arrives, so on a slow connection the confirmation can take a few seconds to appear",
         "The artwork behind each page heading is generated and decorative; it carries no information and is hidden from assistive technology",

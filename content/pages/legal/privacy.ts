@@ -75,14 +75,14 @@ export default {
       paragraphs: [
         "We never sell personal data and do not share it with advertisers or data brokers. We disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
-        "We are established in the United Arab Emirates, and the people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The GDPR and the UK GDPR apply to us because we offer our services to people in the UK and the EU.",
+        "We are a company incorporated in the United Arab Emirates, and the people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The GDPR and the UK GDPR apply to us at least because we offer our services to people in the EU and the UK.",
+        ...representativeSentences,
         "An enquiry from the UK or the European Economic Area that is read in the UAE, Georgia or Jordan, none of which has an adequacy decision, is transferred under the European Commission's standard contractual clauses, with the UK addendum for UK data. Romania is inside the European Economic Area, and no transfer mechanism is needed there.",
         `A processor abroad receives data under the same clauses unless its country has an adequacy decision. You can ask for a copy of these safeguards at ${legal.email}.`,
         `${isSupplied(legal.freeZone) ? `We are licensed in the ${legal.freeZone} free zone. ` : ""}In the UAE, the Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies unless our free zone has its own data protection law, as the Dubai International Financial Centre and Abu Dhabi Global Market do.`,
         "Under that law we process an enquiry because you asked us to take steps before a possible contract. Data leaves the UAE only as its articles on cross-border transfer allow: to countries with adequate protection, or under contractual clauses that bind the recipient.",
         "United States: California's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where the sections above mention it, IP address), professional information (company) and the content of your message, for the purposes and periods stated here.",
         "We do not sell or share personal information as that Act defines those terms, and do not use sensitive personal information. Californian residents can ask us to know, correct or delete what we hold at the address below.",
-        ...representativeSentences,
       ],
     },
     {
