@@ -15,6 +15,8 @@ export type Article = Omit<ArticleFrontMatter, "updated" | "cover"> & {
   updated: string;
   html: string;
   toc: TocEntry[];
+  /** The files of the images/ folder this article shows, cover included: what the image route publishes. */
+  images: string[];
   minutesToRead: number;
   words: number;
   /** The source file, relative to the project, for error messages. */
@@ -46,7 +48,7 @@ async function readArticle(absolute: string, file: string): Promise<Article> {
   if (problems) throw new Error(`Invalid article front matter in ${problems}`);
   const front = articleFrontMatterSchema.parse(data);
   const imagesDir = path.join(path.dirname(absolute), "images");
-  const { html, toc } = await renderArticle(content, { imagesDir, file });
+  const { html, toc, images } = await renderArticle(content, { imagesDir, file });
   const stats = readingTime(content);
   const cover = front.cover && {
     src: articleImagePath(path.basename(front.cover.src)),
@@ -60,6 +62,7 @@ async function readArticle(absolute: string, file: string): Promise<Article> {
     slug,
     html,
     toc,
+    images: front.cover ? [...new Set([path.basename(front.cover.src), ...images])] : images,
     minutesToRead: Math.max(1, Math.round(stats.minutes)),
     words: stats.words,
     file,

@@ -83,6 +83,22 @@ describe("reading articles", () => {
     expect(rich.minutesToRead).toBeGreaterThanOrEqual(1);
   });
 
+  it("lists the images an article shows, not a file its text only names", async () => {
+    const dir = articleFolder(
+      validFront.join("\n"),
+      "![A diagram](images/shown.png)\n\nThe old `images/named.png` and /articles/images/named.png were replaced.\n",
+    );
+    mkdirSync(path.join(dir, "images"));
+    for (const name of ["shown.png", "named.png"]) {
+      copyFileSync(path.join(FIXTURES, "images/fixture-diagram.png"), path.join(dir, "images", name));
+    }
+    const article = (await readArticles({ dir, includeDrafts: false }))[0]!;
+    expect(article.html).toContain("/named.png");
+    expect(article.images).toEqual(["shown.png"]);
+    const rich = (await published()).find((a) => a.slug === "fixture-rich-article")!;
+    expect(rich.images).toEqual(["fixture-cover.png", "fixture-diagram.png"]);
+  });
+
   it("drops raw HTML, so an embed cannot reach the page", async () => {
     const dir = articleFolder(
       validFront.join("\n"),
