@@ -8,16 +8,16 @@ export default {
   tagline:
     "Content and page structure come first; then we design and build a fast site your editors can run themselves.",
   intro: [
-    "A buyer's first serious look at your company is a conversation nobody from your side attends, and our marketing websites are built for it. Its pages have to answer what a technical lead or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility comes before decoration.",
-    "We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap before visual design starts. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
-    "The same team designs and builds the site. Astro suits a site that is mostly reading; Next.js suits one whose pages need sign-in, search or live data. Each template passes accessibility, keyboard and zoom checks and a Core Web Vitals measurement ahead of go-live. A landing page, or a small site on your existing brand and copy, fits in 2-4 weeks; a redesign with the research above ships in phases.",
+    "A buyer's first serious look at your company is a conversation nobody from your side attends, and our marketing websites are built for it. Its pages have to answer what a technical lead or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility sets the rules, and decoration follows them.",
+    "We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap; only then does visual design start. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
+    "The same team designs and builds the site. Astro suits a site that is mostly reading; Next.js suits one whose pages need sign-in, search or live data. Templates go live only after passing accessibility, keyboard and zoom checks and a Core Web Vitals measurement. A landing page, or a small site on your existing brand and copy, fits in 2-4 weeks; a redesign with the research above ships in phases.",
   ],
   cardsHeading: "One team from sitemap to launch",
   cards: [
     {
       title: "Bespoke marketing websites",
       description:
-        "We design each site from your positioning outwards: page templates for services, case studies, pricing and hiring, a component specification written alongside the visuals, and a CMS in which your marketing team adds routine pages itself.",
+        "We design a site from your positioning outwards: page templates for services, case studies, pricing and hiring, a component specification written alongside the visuals, and a CMS in which your marketing team adds routine pages itself.",
     },
     {
       title: "Design systems",
@@ -42,17 +42,17 @@ export default {
     {
       title: "Landing pages and conversion",
       description:
-        "Each campaign page gets one job, whether its traffic is paid or organic. We tighten the message, cut form fields, place proof where doubt appears and instrument the page with analytics events and A/B tests. A change stays only if the test shows it helped.",
+        "A campaign page gets one job, whether its traffic is paid or organic. We tighten the message, cut form fields, place proof where doubt appears and instrument the page with analytics events and A/B tests. A change stays only if the test shows it helped.",
     },
     {
       title: "Performance and Core Web Vitals",
       description:
-        "Each template has a page-weight budget. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track loading speed, responsiveness and layout stability from real-user data. A slow template is caught in design review, where it is cheapest to fix.",
+        "Templates are designed to a page-weight budget. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track loading speed, responsiveness and layout stability from real-user data. A slow template is caught in design review, where it is cheapest to fix.",
     },
     {
       title: "Redesign and migration",
       description:
-        "When we rebuild an ageing WordPress or Drupal site, protecting the search traffic it has earned is part of the plan. The content is inventoried, each old URL is mapped to a 301 redirect, structured content moves by script, and Search Console is watched closely for the weeks after the switch.",
+        "When we rebuild an ageing WordPress or Drupal site, protecting the search traffic it has earned is part of the plan. The content is inventoried, old URLs are mapped to 301 redirects, structured content moves by script, and Search Console is watched closely for the weeks after the switch.",
     },
     {
       title: "Motion and interaction",

@@ -13,7 +13,7 @@ export default {
     "If your staff sign in with Microsoft 365, your identity platform is already Entra ID, formerly Azure Active Directory, and Azure is the shortest path to single sign-on, conditional access and privileged identity management. Managed identities and workload identity federation take stored secrets out of applications and pipelines.",
     "We build on the Cloud Adoption Framework landing zone: management groups, a subscription per workload and environment, Azure Policy guardrails and Defender for Cloud. Templates are Bicep with what-if previews in pull requests, or Terraform where a team works across several clouds.",
     "On AKS we use workload identity in place of mounted secrets, overlay pod networking to conserve address space and Azure Policy for admission control. Azure OpenAI serves OpenAI models under Microsoft's enterprise terms, and EU Data Zone deployments behind private endpoints often satisfy compliance teams who would block a direct API.",
-    "The case for Azure rests on the Microsoft estate you already run: Entra ID, enterprise agreements, and Azure Hybrid Benefit for Windows Server and SQL Server licences. Without those, or without .NET code, most of the advantage disappears, and we price the same workload on AWS and Google Cloud before recommending Azure.",
+    "The case for Azure rests on the Microsoft estate you already run: Entra ID, enterprise agreements, and Azure Hybrid Benefit for Windows Server and SQL Server licences. Without those, or without .NET code, most of the advantage disappears, and any recommendation of Azure comes with the same workload priced on AWS and Google Cloud.",
   ],
   thingsWeBuild: [
     "Enterprise landing zones with management groups, Azure Policy and hub-and-spoke networking",
@@ -43,12 +43,12 @@ export default {
     "Evaluation sets for prompts and retrieval run in the pipeline whenever a model or prompt changes",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
     "Landing zones kept in line with the Cloud Adoption Framework as Microsoft revises its reference architecture",
-    "Azure Chaos Studio experiments on zone and dependency failures ahead of peak periods",
+    "Azure Chaos Studio experiments on zone and dependency failures in the quiet weeks that precede peak periods",
   ],
   meta: {
     title: "Azure Engineering for Microsoft-Centred Teams",
     description:
-      "Azure platforms that build on the Microsoft 365 identity you already run: Entra ID, AKS, Azure OpenAI and Bicep templates describing each resource you pay for.",
+      "Azure platforms that build on the Microsoft 365 identity you already run: Entra ID, AKS, Azure OpenAI and Bicep templates describing the resources you pay for.",
     keywords: ["azure consulting", "microsoft azure", "azure kubernetes service", "azure openai", "bicep", "entra id"],
   },
 } satisfies ExpertisePage;
