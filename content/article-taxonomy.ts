@@ -24,7 +24,7 @@ export const articleAuthors = {
 
 export type ArticleAuthor = keyof typeof articleAuthors;
 
-/** Articles per page of the list at /articles, /articles/page/2 and so on. */
+/** Articles per page of the list (/articles, /articles/page/2…) and of each tag's (/articles/tags/<tag>/page/2…). */
 export const ARTICLES_PER_PAGE = 12;
 /** At most this many related articles close an article. */
 export const RELATED_ARTICLES = 3;

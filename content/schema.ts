@@ -243,6 +243,8 @@ export const articlesPageSchema = simplePageSchema.extend({
     heading: z.string().min(3).max(60),
     lead: z.string().min(60).max(400),
     meta: z.object({ title: z.string().min(10).max(60), description: z.string().min(50).max(160) }),
+    /** Closes each tag page's description, after "N articles tagged X, newest first." */
+    tagDescription: z.string().min(20).max(80),
   }),
 });
 export type ArticlesPage = z.infer<typeof articlesPageSchema>;

@@ -19,6 +19,7 @@ import {
   headingsClaimingClients,
   type PageText,
 } from "./lib/copy-checks";
+import { articleProse } from "./lib/article-prose";
 import { findSharedSentences } from "./lib/shared-sentences";
 import { readArticles } from "../lib/articles/collection";
 
@@ -76,14 +77,7 @@ async function articleCopy() {
     value: {
       title: article.title,
       description: article.description,
-      body: [...article.html.replace(/<pre[\s\S]*?<\/pre>/g, "").matchAll(/<(p|li|td|th)>([\s\S]*?)<\/\1>/g)].map(
-        (match) =>
-          match[2]!
-            .replace(/<[^>]+>/g, "")
-            .replace(/&#x26;/g, "&")
-            .replace(/\s+/g, " ")
-            .trim(),
-      ),
+      body: articleProse(article.html),
     },
   }));
 }

@@ -2,22 +2,22 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "node-html-parser";
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE_TYPES = /^(|module|(text|application)\/(java|ecma)script)$/i;
 
 /**
  * CSP source hashes ("sha256-…", without quotes) of the inline scripts a page runs. External scripts and
- * data blocks such as JSON-LD need none.
+ * data blocks such as JSON-LD need none. An HTML parser finds them, so a `<script>` inside a comment or
+ * an attribute value is not mistaken for one.
  * @param {string} html
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
-    if (!EXECUTABLE_TYPES.test(type)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  for (const script of parse(html, { comment: false }).querySelectorAll("script")) {
+    if (script.hasAttribute("src")) continue;
+    if (!EXECUTABLE_TYPES.test(script.getAttribute("type")?.trim() ?? "")) continue;
+    hashes.add(`sha256-${createHash("sha256").update(script.rawText, "utf8").digest("base64")}`);
   }
   return [...hashes];
 }

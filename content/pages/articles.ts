@@ -13,6 +13,7 @@ export default {
       description:
         "Articles from our engineers and designers on web performance, accessibility, security and how we build and operate software for clients.",
     },
+    tagDescription: "Practical notes from our engineers and designers.",
   },
   meta: {
     title: "Articles and Insights from Our Team",

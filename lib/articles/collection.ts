@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import readingTime from "reading-time";
-import { ARTICLES_PER_PAGE, RELATED_ARTICLES, type ArticleTag } from "@/content/article-taxonomy";
-import { articleFrontMatterSchema, ARTICLE_SLUG, frontMatterProblems, type ArticleFrontMatter } from "./schema";
+import { ARTICLES_PER_PAGE, articleTags, RELATED_ARTICLES, type ArticleTag } from "@/content/article-taxonomy";
+import { ARTICLE_SLUG, parseFrontMatter, type ArticleFrontMatter } from "./schema";
 import { splitFrontMatter } from "./front-matter";
 import { articleImagePath } from "./paths";
 import { imageDimensions, renderArticle, type TocEntry } from "./render";
@@ -15,6 +15,8 @@ export type Article = Omit<ArticleFrontMatter, "updated" | "cover"> & {
   updated: string;
   html: string;
   toc: TocEntry[];
+  /** The files of the images/ folder this article shows, cover included: what the image route publishes. */
+  images: string[];
   minutesToRead: number;
   words: number;
   /** The source file, relative to the project, for error messages. */
@@ -42,11 +44,9 @@ async function readArticle(absolute: string, file: string): Promise<Article> {
   const slug = path.basename(file, ".md");
   if (!ARTICLE_SLUG.test(slug)) throw new Error(`${file}: the file name must be lower-case words joined by hyphens`);
   const { data, content } = splitFrontMatter(readFileSync(absolute, "utf8"), file);
-  const problems = frontMatterProblems(file, data);
-  if (problems) throw new Error(`Invalid article front matter in ${problems}`);
-  const front = articleFrontMatterSchema.parse(data);
+  const front = parseFrontMatter(file, data);
   const imagesDir = path.join(path.dirname(absolute), "images");
-  const { html, toc } = await renderArticle(content, { imagesDir, file });
+  const { html, toc, images } = await renderArticle(content, { imagesDir, file });
   const stats = readingTime(content);
   const cover = front.cover && {
     src: articleImagePath(path.basename(front.cover.src)),
@@ -60,10 +60,16 @@ async function readArticle(absolute: string, file: string): Promise<Article> {
     slug,
     html,
     toc,
+    images: front.cover ? [...new Set([path.basename(front.cover.src), ...images])] : images,
     minutesToRead: Math.max(1, Math.round(stats.minutes)),
     words: stats.words,
     file,
   };
+}
+
+/** The articles a reader may follow and a search engine may list: a preview's drafts left out. */
+export function publishedOnly(articles: readonly Article[]): Article[] {
+  return articles.filter((article) => !article.draft);
 }
 
 /** The latest `updated` day among the articles (ISO dates compare as strings), or undefined if there are none. */
@@ -85,6 +91,16 @@ export function articlesTagged(articles: readonly Article[], tag: ArticleTag): A
 export function tagsInUse(articles: readonly Article[], order: readonly ArticleTag[]): ArticleTag[] {
   const used = new Set(articles.flatMap((article) => article.tags));
   return order.filter((tag) => used.has(tag));
+}
+
+/** Every page of every tag in use, in the taxonomy's order: page 1, then pages 2 and on as the list paginates. */
+export function tagPages(articles: readonly Article[]): { tag: ArticleTag; page: number }[] {
+  return tagsInUse(articles, Object.keys(articleTags) as ArticleTag[]).flatMap((tag) =>
+    Array.from({ length: paginate(articlesTagged(articles, tag), 1).pageCount }, (_, index) => ({
+      tag,
+      page: index + 1,
+    })),
+  );
 }
 
 /** Up to three other articles sharing most tags with this one, newer first among equals. */

@@ -1,7 +1,7 @@
 import { Feed } from "feed";
 import { articleAuthors, articleTags } from "@/content/article-taxonomy";
 import { site } from "@/content/site";
-import { latestUpdate, type Article } from "./collection";
+import { latestUpdate, publishedOnly, type Article } from "./collection";
 import { ARTICLES_PATH, articlePath, FEED_PATHS } from "./paths";
 
 /** Root-relative links and images in an article's HTML, made absolute for feed readers. */
@@ -9,13 +9,17 @@ const absolutise = (html: string, siteUrl: string) => html.replace(/\b(href|src)
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** One feed object for all three formats: RSS 2.0, Atom 1.0 and JSON Feed 1. */
+/**
+ * One feed object for all three formats: RSS 2.0, Atom 1.0 and JSON Feed 1. Drafts never appear, even
+ * in a preview that builds them as pages.
+ */
 export function articlesFeed(
-  articles: readonly Article[],
+  builtArticles: readonly Article[],
   siteUrl: string,
   feedTitle: string,
   feedDescription: string,
 ) {
+  const articles = publishedOnly(builtArticles);
   const latest = latestUpdate(articles);
   const feed = new Feed({
     title: `${feedTitle} | ${site.name}`,

@@ -20,15 +20,16 @@ export function articleIdentity(article: Article): PageIdentity {
   };
 }
 
-export function tagIdentity(tag: ArticleTag, title: string, description: string): PageIdentity {
-  const path = tagPath(tag);
+/** Page `page` of a tag's list: its own path, so the canonical link names that page. */
+export function tagIdentity(tag: ArticleTag, title: string, description: string, page = 1): PageIdentity {
+  const path = tagPath(tag, page);
   return {
     path,
     label: articleTags[tag],
     family: "top",
     group: "Articles",
     meta: { title, description, keywords: [articleTags[tag]] },
-    artKey: artKeyOf(path),
+    artKey: artKeyOf(tagPath(tag)),
     indexable: true,
   };
 }

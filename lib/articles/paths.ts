@@ -2,7 +2,8 @@
 export const ARTICLES_PATH = "/articles";
 export const articlePath = (slug: string) => `${ARTICLES_PATH}/${slug}`;
 export const articleListPath = (page: number) => (page <= 1 ? ARTICLES_PATH : `${ARTICLES_PATH}/page/${page}`);
-export const tagPath = (tag: string) => `${ARTICLES_PATH}/tags/${tag}`;
+export const tagPath = (tag: string, page = 1) =>
+  page <= 1 ? `${ARTICLES_PATH}/tags/${tag}` : `${ARTICLES_PATH}/tags/${tag}/page/${page}`;
 export const articleImagePath = (name: string) => `${ARTICLES_PATH}/images/${name}`;
 export const FEED_PATHS = {
   rss: `${ARTICLES_PATH}/rss.xml`,

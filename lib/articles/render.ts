@@ -19,7 +19,8 @@ import { rehypeSafeUrls } from "./safe-urls";
 /** One entry of an article's table of contents: its h2 and h3 headings. */
 export type TocEntry = { id: string; text: string; depth: 2 | 3 };
 
-export type RenderedArticle = { html: string; toc: TocEntry[] };
+/** `images`: the names of the files from the images/ folder the body shows, in order of first use. */
+export type RenderedArticle = { html: string; toc: TocEntry[]; images: string[] };
 
 /** The code theme: dark panels like the site's dark bands, contrast checked by the article axe test. */
 export const CODE_THEME = "github-dark-default";
@@ -34,11 +35,14 @@ const text = (value: string): ElementContent => ({ type: "text", value });
 
 /**
  * Images: a file beside the article (`images/x.png`) gets its real width and height and lazy loading;
- * a remote image becomes a plain link to it, since the site loads nothing from another origin.
+ * a remote image becomes a plain link to it, since the site loads nothing from another origin. The names
+ * of the files used are kept on the file's data, so the image route publishes exactly those.
  */
 function rehypeArticleImages() {
   return (tree: Root, vfile: VFile) => {
     const options = vfile.data.images as ImageOptions;
+    const used = new Set<string>();
+    vfile.data.usedImages = used;
     visit(tree, "element", (node, index, parent) => {
       if (node.tagName !== "img" || !parent || index === undefined) return;
       const src = String(node.properties.src ?? "");
@@ -53,6 +57,7 @@ function rehypeArticleImages() {
       }
       if (!alt.trim()) throw new Error(`${options.file}: image "${src}" needs alt text`);
       const { width, height } = imageDimensions(path.join(options.imagesDir, name), options.file);
+      used.add(name);
       node.properties = { src: articleImagePath(name), alt, width, height, loading: "lazy", decoding: "async" };
     });
   };
@@ -107,7 +112,11 @@ type ImageOptions = { imagesDir: string; file: string };
 export async function renderArticle(markdown: string, options: ImageOptions): Promise<RenderedArticle> {
   processor ??= articleProcessor();
   const file = await processor.process(new VFile({ value: markdown, data: { images: options } }));
-  return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
+  return {
+    html: String(file),
+    toc: (file.data.toc as TocEntry[] | undefined) ?? [],
+    images: [...((file.data.usedImages as Set<string> | undefined) ?? [])],
+  };
 }
 
 let processor: ReturnType<typeof articleProcessor> | undefined;

@@ -1,20 +1,16 @@
 import { z } from "zod";
 import { articleAuthors, articleTags, type ArticleAuthor, type ArticleTag } from "@/content/article-taxonomy";
 
-const isoDate = z.union([z.date(), z.string()]).transform((value, context) => {
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
-    context.addIssue({ code: "custom", message: "must be a date written YYYY-MM-DD" });
-    return z.NEVER;
-  }
-  return text;
+/** A day as the writer typed it: the YAML core schema leaves `2026-11-01` a string, never a Date. */
+const isoDate = z.string().refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)), {
+  message: "must be a date written YYYY-MM-DD",
 });
 
 const tagNames = Object.keys(articleTags) as [ArticleTag, ...ArticleTag[]];
 const authorNames = Object.keys(articleAuthors) as [ArticleAuthor, ...ArticleAuthor[]];
 
 /** An article's front matter. A file that does not match stops the build, naming the file and the field. */
-export const articleFrontMatterSchema = z
+const articleFrontMatterSchema = z
   .object({
     title: z.string().trim().min(1, "is required").max(60, "must be at most 60 characters"),
     description: z.string().trim().min(50, "must be at least 50 characters").max(160, "must be at most 160 characters"),
@@ -50,10 +46,13 @@ export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 /** A slug is the file name: lower-case words joined by hyphens. */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** "content/articles/x.md: tags.1 must be one of …; title must be at most 60 characters" */
-export function frontMatterProblems(file: string, data: unknown): string | undefined {
+/**
+ * The article's validated front matter, or an error naming the file and every wrong field:
+ * "Invalid article front matter in content/articles/x.md: tags.1 must be one of …; title must be at most 60 characters"
+ */
+export function parseFrontMatter(file: string, data: unknown): ArticleFrontMatter {
   const result = articleFrontMatterSchema.safeParse(data);
-  if (result.success) return undefined;
+  if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => `${issue.path.join(".") || "(front matter)"} ${issue.message}`);
-  return `${file}: ${fields.join("; ")}`;
+  throw new Error(`Invalid article front matter in ${file}: ${fields.join("; ")}`);
 }

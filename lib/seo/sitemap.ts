@@ -1,6 +1,12 @@
-import { articleTags, type ArticleTag } from "@/content/article-taxonomy";
 import { allPages } from "@/content/registry";
-import { latestUpdate, paginate, tagsInUse, type Article } from "@/lib/articles/collection";
+import {
+  articlesTagged,
+  latestUpdate,
+  paginate,
+  publishedOnly,
+  tagPages,
+  type Article,
+} from "@/lib/articles/collection";
 import { articleListPath, articlePath, tagPath } from "@/lib/articles/paths";
 
 type Entry = {
@@ -23,9 +29,11 @@ export function indexablePages(siteUrl: string): Entry[] {
 
 /**
  * The articles engine's pages once something is published: the list and its later pages, each
- * article with its last change as `lastmod`, and each tag in use. Nothing while the list is empty.
+ * article with its last change as `lastmod`, and each tag in use with its later pages. Nothing while
+ * the list is empty. Drafts never count, even in a preview that builds them as pages.
  */
-export function articlePages(siteUrl: string, articles: readonly Article[]): Entry[] {
+export function articlePages(siteUrl: string, builtArticles: readonly Article[]): Entry[] {
+  const articles = publishedOnly(builtArticles);
   if (!articles.length) return [];
   const newest = latestUpdate(articles);
   const { pageCount } = paginate(articles, 1);
@@ -41,11 +49,11 @@ export function articlePages(siteUrl: string, articles: readonly Article[]): Ent
     changeFrequency: "monthly" as const,
     priority: 0.6,
   }));
-  const tags = tagsInUse(articles, Object.keys(articleTags) as ArticleTag[]).map((tag) => ({
-    url: `${siteUrl}${tagPath(tag)}`,
-    lastModified: latestUpdate(articles.filter((a) => a.tags.includes(tag))),
+  const tags = tagPages(articles).map(({ tag, page }) => ({
+    url: `${siteUrl}${tagPath(tag, page)}`,
+    lastModified: latestUpdate(articlesTagged(articles, tag)),
     changeFrequency: "weekly" as const,
-    priority: 0.3,
+    priority: page === 1 ? 0.3 : 0.2,
   }));
   return [...lists, ...posts, ...tags];
 }

@@ -80,7 +80,8 @@ export class UnrecognisedChunkTags extends Error {
   constructor(page: string, problem: string) {
     super(
       `load-on-intent: ${page} ${problem}. Next.js may now write its chunk tags differently: update the ` +
-        `patterns in scripts/lib/load-on-intent.ts and its fixture (see "Upgrading Next.js" in README.md).`,
+        `patterns in scripts/lib/load-on-intent.ts and its fixture, tests/fixtures/next-build-about.html ` +
+        `(see docs/upgrading-nextjs.md).`,
     );
     this.name = "UnrecognisedChunkTags";
   }

@@ -1,5 +1,6 @@
 // The articles engine in the static export, built from the fixture articles (ARTICLES_DIR in
-// playwright.static.config.ts): 14 published, one draft; one article with code, a table and images.
+// playwright.static.config.ts): 14 published, all tagged engineering (two tag pages), one draft; one article
+// with code, a table and images.
 import { expect, test, type Page } from "../playwright-test";
 import { expectNoAxeViolations } from "../axe";
 import { STATIC_SITE_URL } from "../../playwright.static.config";
@@ -43,6 +44,32 @@ test("a tag page lists exactly the articles with that tag", async ({ page }) => 
   }
   expect(titles).not.toContain("Fixture draft that must never be published");
   expect((await page.request.get("/articles/tags/blockchain")).status()).toBe(404);
+});
+
+test("a tag with more than twelve articles pages on like the list, each page canonical to itself", async ({ page }) => {
+  await page.goto("/articles/tags/engineering");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles on Engineering");
+  expect(await cardTitles(page)).toHaveLength(12);
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${STATIC_SITE_URL}/articles/tags/engineering`,
+  );
+  await page.getByRole("link", { name: "Older articles" }).click();
+  await expect(page).toHaveURL(/\/articles\/tags\/engineering\/page\/2$/);
+  expect(await cardTitles(page)).toEqual(["Fixture note 02", "Fixture note 01"]);
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expect(page).toHaveTitle(/Articles on Engineering \(page 2\)/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${STATIC_SITE_URL}/articles/tags/engineering/page/2`,
+  );
+  await expect(page.getByRole("link", { name: "Newer articles" })).toHaveAttribute(
+    "href",
+    "/articles/tags/engineering",
+  );
+  expect((await page.request.get("/articles/tags/engineering/page/3")).status()).toBe(404);
+  expect((await page.request.get("/articles/tags/design/page/2")).status()).toBe(404);
 });
 
 test("an article shows its facts, contents, highlighted code, sized images, neighbours, related reading and the form", async ({
@@ -139,6 +166,7 @@ test("the draft is nowhere in the output: no page, no sitemap entry, no feed ite
     "/articles/feed.json",
     "/articles",
     "/articles/tags/design",
+    "/articles/tags/engineering/page/2",
   ]) {
     expect(await (await request.get(path)).text(), path).not.toContain(DRAFT);
   }
@@ -149,6 +177,7 @@ test("the sitemap lists articles with lastmod, the list pages and the tag pages"
   expect(xml).toContain(`<loc>${STATIC_SITE_URL}/articles</loc>`);
   expect(xml).toContain(`<loc>${STATIC_SITE_URL}/articles/page/2</loc>`);
   expect(xml).toContain(`<loc>${STATIC_SITE_URL}/articles/tags/design</loc>`);
+  expect(xml).toContain(`<loc>${STATIC_SITE_URL}/articles/tags/engineering/page/2</loc>`);
   expect(xml).toMatch(new RegExp(`<loc>${STATIC_SITE_URL}${RICH}</loc>\\s*<lastmod>2026-11-22`));
 });
 

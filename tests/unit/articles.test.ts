@@ -8,12 +8,14 @@ import {
   adjacentArticles,
   articlesTagged,
   paginate,
+  tagPages,
   readArticles,
   relatedArticles,
   type Article,
 } from "@/lib/articles/collection";
 import { articlesFeed } from "@/lib/articles/feeds";
 import { articleIdentity } from "@/lib/articles/identity";
+import { tagPath } from "@/lib/articles/paths";
 import { blogPosting, serializeJsonLd, standaloneGraph } from "@/lib/seo/json-ld";
 import { articlePages } from "@/lib/seo/sitemap";
 import { articleDraftsVisible, readServerSettings } from "@/lib/settings/schema";
@@ -81,6 +83,22 @@ describe("reading articles", () => {
     });
     expect(rich.updated).toBe("2026-11-22");
     expect(rich.minutesToRead).toBeGreaterThanOrEqual(1);
+  });
+
+  it("lists the images an article shows, not a file its text only names", async () => {
+    const dir = articleFolder(
+      validFront.join("\n"),
+      "![A diagram](images/shown.png)\n\nThe old `images/named.png` and /articles/images/named.png were replaced.\n",
+    );
+    mkdirSync(path.join(dir, "images"));
+    for (const name of ["shown.png", "named.png"]) {
+      copyFileSync(path.join(FIXTURES, "images/fixture-diagram.png"), path.join(dir, "images", name));
+    }
+    const article = (await readArticles({ dir, includeDrafts: false }))[0]!;
+    expect(article.html).toContain("/named.png");
+    expect(article.images).toEqual(["shown.png"]);
+    const rich = (await published()).find((a) => a.slug === "fixture-rich-article")!;
+    expect(rich.images).toEqual(["fixture-cover.png", "fixture-diagram.png"]);
   });
 
   it("drops raw HTML, so an embed cannot reach the page", async () => {
@@ -162,6 +180,21 @@ describe("lists, neighbours and related reading", () => {
     expect(paginate([], 1).pageCount).toBe(1);
   });
 
+  it("paginates a tag's list like the main list: twelve to a page, each page at its own path", async () => {
+    const articles = await published();
+    const engineering = articlesTagged(articles, "engineering");
+    expect(engineering).toHaveLength(14);
+    const pages = tagPages(articles);
+    expect(pages.filter((entry) => entry.tag === "engineering")).toEqual([
+      { tag: "engineering", page: 1 },
+      { tag: "engineering", page: 2 },
+    ]);
+    expect(pages.filter((entry) => entry.tag === "design")).toEqual([{ tag: "design", page: 1 }]);
+    expect(tagPath("engineering", 1)).toBe("/articles/tags/engineering");
+    expect(tagPath("engineering", 2)).toBe("/articles/tags/engineering/page/2");
+    expect(paginate(engineering, 2).items.map((a) => a.slug)).toEqual(["fixture-note-02", "fixture-note-01"]);
+  });
+
   it("relates up to three articles by shared tags, never the article itself", async () => {
     const articles = await published();
     for (const article of articles) {
@@ -223,8 +256,25 @@ describe("feeds, sitemap and structured data", () => {
       expect.arrayContaining([`${SITE}/articles`, `${SITE}/articles/page/2`, `${SITE}/articles/tags/design`]),
     );
     expect(entries.find((e) => e.url === `${SITE}/articles/fixture-rich-article`)?.lastModified).toBe("2026-11-22");
+    expect(entries.map((e) => e.url)).toContain(`${SITE}/articles/tags/engineering/page/2`);
+    expect(entries.map((e) => e.url)).not.toContain(`${SITE}/articles/tags/design/page/2`);
     expect(entries.map((e) => e.url).join()).not.toContain("fixture-draft-article");
     expect(articlePages(SITE, [])).toEqual([]);
+  });
+
+  it("leaves drafts out of the sitemap and the feeds even when a preview builds them", async () => {
+    const built = await readArticles({ dir: FIXTURES, includeDrafts: true });
+    const draft = built.find((a) => a.draft)!;
+    expect(draft.slug).toBe("fixture-draft-article");
+    expect(articlePages(SITE, built)).toEqual(articlePages(SITE, await published()));
+    expect(articlePages(SITE, [draft]), "a preview holding only drafts lists nothing").toEqual([]);
+    const feed = await feedOf(built);
+    expect(parser.parse(feed.rss2()).rss.channel.item).toHaveLength(14);
+    expect(JSON.parse(feed.json1()).items).toHaveLength(14);
+    expect(feed.atom1() + feed.rss2() + feed.json1()).not.toContain(draft.slug);
+    expect(parser.parse(feed.atom1()).feed.updated, "the draft's newer date does not move the feed").toBe(
+      "2026-11-22T00:00:00.000Z",
+    );
   });
 
   it("BlogPosting JSON-LD parses with headline, dates, author and publisher", async () => {

@@ -14,7 +14,7 @@ import {
   lintBullet,
   monitoringBullet,
   upgradeBullet,
-} from "@/scripts/lib/copy-checks-expertise-shapes";
+} from "@/scripts/lib/copy-checks/rules/expertise-shapes";
 
 const move = (id: MoveId) => moves.find((m) => m.id === id)!;
 /** One move counted over a family of crafted pages: its count and its threshold. */

@@ -49,6 +49,10 @@ describe("rhetorical moves", () => {
 
   it("each has exactly one threshold, in MOVE_THRESHOLDS", () => {
     expect(moves.map((m) => m.id).sort()).toEqual(Object.keys(MOVE_THRESHOLDS).sort());
+    expect(
+      moves.map((m) => m.id),
+      "the report lists the rules in MOVE_THRESHOLDS order",
+    ).toEqual(Object.keys(MOVE_THRESHOLDS));
   });
 
   it("report the pages they occur on and fail the count above the threshold", () => {

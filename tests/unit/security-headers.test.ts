@@ -29,6 +29,16 @@ describe("inline script hashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("self.a=1"), sha("(self.b=[]).push(1)"), sha('import("/x.js")')]);
   });
 
+  it("hashes only real script elements: not one inside a comment or an attribute value", () => {
+    const html = [
+      "<!-- <script>self.commented=1</script> -->",
+      '<meta name="description" content="<script>self.quoted=1</script>">',
+      '<script type="application/ld+json">{"text":"<script>self.json=1</script>"}</script>',
+      "<script>if (a<b) self.real=1</script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha("if (a<b) self.real=1")]);
+  });
+
   it("maps prerendered files to the paths they answer", () => {
     expect(routeOfHtmlFile("index.html")).toBe("/");
     expect(routeOfHtmlFile("about.html")).toBe("/about");

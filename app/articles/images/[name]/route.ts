@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { siteArticles } from "@/lib/articles";
 import { staticParams } from "@/lib/articles/static-params";
@@ -19,14 +19,12 @@ const types: Record<string, string> = {
 
 const imagesDir = () => path.resolve(serverSettings().ARTICLES_DIR, "images");
 
-/** Images used by the articles this build publishes: a draft's images stay out of production too. */
+/**
+ * The images the articles this build publishes show, as the Markdown pipeline found them (not a text
+ * search of their HTML): a draft's images, and a file an article only mentions, stay out of the build.
+ */
 export async function generateStaticParams() {
-  const html = (await siteArticles()).map((article) => article.html + (article.cover?.src ?? "")).join("\n");
-  const files = existsSync(imagesDir()) ? readdirSync(imagesDir()) : [];
-  return staticParams(
-    "name",
-    files.filter((name) => path.extname(name).toLowerCase() in types && html.includes(`/${name}`)),
-  );
+  return staticParams("name", [...new Set((await siteArticles()).flatMap((article) => article.images))]);
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {

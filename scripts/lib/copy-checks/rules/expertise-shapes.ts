@@ -1,14 +1,11 @@
 /**
  * Shapes that repeat across the service and technology families even though no sentence does
  * (issue 40): each is counted per family and may occur on at most a third of the family's strings
- * or pages. Registered in `copy-checks.ts` (its thresholds spread into `MOVE_THRESHOLDS`, its moves
- * into `moves`), so `npm run content:check` reports and fails them like every other move.
- *
- * This module imports only types from `copy-checks.ts`, so either file can be loaded first.
- *
- * Counts before (copy-b at 048d531) → after the copy-b rewrite are listed in content/STYLE.md.
+ * or pages. Its thresholds spread into `MOVE_THRESHOLDS` (../thresholds.ts) and its moves into the
+ * runner's list, so `npm run content:check` reports and fails them like every other move. Counts
+ * before and after the copy-b rewrite are in content/STYLE.md.
  */
-import type { AnyMove, CopyString, PageText } from "./copy-checks";
+import type { AnyMove, CopyString, PageText } from "../types";
 
 /** The issue's target: no shape on more than a third of a family. */
 const A_THIRD = { perFamilyShare: 1 / 3 } as const;
