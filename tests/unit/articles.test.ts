@@ -16,7 +16,7 @@ import { articlesFeed } from "@/lib/articles/feeds";
 import { articleIdentity } from "@/lib/articles/identity";
 import { blogPosting, serializeJsonLd, standaloneGraph } from "@/lib/seo/json-ld";
 import { articlePages } from "@/lib/seo/sitemap";
-import { articleDraftsVisible, readServerSettings } from "@/lib/settings/schema";
+import { articleDraftsVisible, readServerSettings } from "@/lib/settings/schema.mjs";
 
 const FIXTURES = "tests/fixtures/articles";
 const SITE = "https://www.example.com";

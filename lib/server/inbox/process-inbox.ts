@@ -1,5 +1,5 @@
 import "server-only";
-import { INBOX_KEY } from "@/server/shared.mjs";
+import { INBOX_KEY } from "@/platform/runtime-keys.mjs";
 import type { DeliveryWorker } from "@/lib/server/notify/worker";
 import type { EnquiryStore } from "./store";
 
