@@ -1,9 +1,11 @@
 // @ts-check
 /**
  * `npm start`: the production Node server. Next.js renders; this file adds what `next start` cannot:
- * a per-page Content-Security-Policy with the hashes of that page's inline scripts, an access log line
- * and request metrics per answer (server/observe), and a graceful shutdown that lets enquiries in flight
- * finish, stops the inbox's delivery worker, closes the store and exits 0.
+ * a per-page Content-Security-Policy with the hashes of that page's inline scripts, the client's address
+ * decided once (platform/client-address.mjs), an access log line and request metrics per answer
+ * (server/observe), the live text filled from this server's settings (server/live-text.mjs), and a
+ * graceful shutdown that lets enquiries in flight finish, stops the inbox's delivery worker, closes the
+ * store and exits 0.
  */
 import { createServer } from "node:http";
 import path from "node:path";

@@ -1,6 +1,6 @@
 import { missingLaunchFacts } from "../launch/facts";
 import { isEmbeddedInbox } from "./public";
-import { readPublicSettings, readServerSettings, type Env, type ServerSettings } from "./schema.mjs";
+import { isLoopbackHost, readPublicSettings, readServerSettings, type Env, type ServerSettings } from "./schema.mjs";
 
 /** A warning framed in a row of "!" above and below, so it stands out in build and start-up output. */
 const banner = (...lines: string[]) =>
@@ -20,8 +20,7 @@ export function tellsNobody(
 
 /** True when the origin is not this machine's: a name other than localhost (or *.localhost) and no loopback address. */
 export function isPublicOrigin(siteUrl: string): boolean {
-  const host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  return !(host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1");
+  return !isLoopbackHost(new URL(siteUrl).hostname);
 }
 
 /**

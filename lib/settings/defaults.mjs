@@ -1,6 +1,6 @@
 // @ts-check
-// Plain JavaScript so that the settings schema (schema.mjs), which `npm start` runs without a compiler, reads the same defaults as the
-// TypeScript code and next.config.ts.
+// The settings' defaults, for the schema (schema.mjs) and the code that names a default itself. Plain
+// JavaScript, like the schema, because `npm start` loads both without a compiler.
 
 /** Where the site is served when SITE_URL is unset. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";

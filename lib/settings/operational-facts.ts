@@ -7,7 +7,7 @@ import type { ServerSettings } from "./schema.mjs";
 /**
  * What the server does with personal data, read from the same settings that make it do so. The legal
  * pages are prerendered with the build's facts, and the production server puts the sentences that depend
- * on them back from its own settings at start (content/live-texts.ts, server/live-text.mjs).
+ * on them back from its own settings at start (content/live/, server/live-text.mjs).
  */
 export function operationalFacts(
   settings: ServerSettings = environmentSettings(),
