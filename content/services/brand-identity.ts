@@ -8,8 +8,8 @@ export default {
   tagline:
     "We design your logo, colours and type together, then write the rules that let any printer or developer reproduce them.",
   intro: [
-    "We design a brand identity as one system: the marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. The logo is one part of it, and each choice is tested against the others.",
-    "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of each place your current brand appears. We then explore two or three distinct creative routes, try them on realistic applications and refine one into a finished identity. The guidelines record why each choice was made, for whoever extends the identity later.",
+    "We design a brand identity as one system: the marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. The logo is one part of it, and every choice is tested against the others.",
+    "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of the places your current brand appears. We then explore two or three distinct creative routes, try them on realistic applications and refine one into a finished identity. The guidelines record the reasons behind the choices, for whoever extends the identity later.",
     "On screen, colours are checked for WCAG 2.2 AA contrast, typefaces are licensed for web and app embedding, and design tokens are exported for Figma and code. Print gets the same care, with Pantone references, CMYK builds and paper stock notes in the final files.",
   ],
   cardsHeading: "Parts that only work together",
@@ -17,17 +17,17 @@ export default {
     {
       title: "Logo and brand mark",
       description:
-        "The primary logo, wordmark and symbol are designed together and tested at each scale from a 16-pixel favicon to building signage. We check how the mark behaves inside an app icon mask, in a single colour, reversed out of photography and when embroidered or foil-blocked.",
+        "The primary logo, wordmark and symbol are designed together, then tried at the smallest and largest sizes the discovery audit found, from a slide footer to a van livery. We check how the mark behaves inside an app icon mask, in a single colour, reversed out of photography and when embroidered or foil-blocked.",
     },
     {
       title: "Colour palette",
       description:
-        "Each primary, secondary and neutral colour is specified with screen values, a CMYK build and a Pantone reference. Tints cover interface states such as hover, error and disabled. Each text and background pairing is checked against WCAG contrast ratios, and combinations safe only for large type are flagged.",
+        "Primary, secondary and neutral colours are specified with screen values, a CMYK build and a Pantone reference. Tints cover interface states such as hover, error and disabled. Text and background pairings are checked against WCAG contrast ratios, and combinations safe only for large type are flagged.",
     },
     {
       title: "Typography",
       description:
-        "One or two type families carry a clear hierarchy for headings, body copy, captions and data tables. Each candidate face is checked for language coverage, including Cyrillic or Arabic where needed, variable-font support and licence terms for desktop, web and app use.",
+        "One or two type families carry a clear hierarchy for headings, body copy, captions and data tables. Candidate faces are checked for language coverage, including Cyrillic or Arabic where needed, variable-font support and licence terms for desktop, web and app use.",
     },
     {
       title: "Brand guidelines",

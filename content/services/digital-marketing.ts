@@ -8,9 +8,9 @@ export default {
   tagline:
     "We run search, paid ads, social and email against one number: the deals each brings into your sales pipeline.",
   intro: [
-    "Measurement comes first in our engagements: one model that ties ad spend, organic traffic and email to the pipeline recorded in your CRM. Without one, budgets are split between channels that report different metrics, in different tools, to different people, and the result is plenty of activity with little clarity about what paid for itself. With one, each pound, euro or dollar answers to the same commercial goal.",
+    "Measurement comes first in our engagements: one model that ties ad spend, organic traffic and email to the pipeline recorded in your CRM. Without one, budgets are split between channels that report different metrics, in different tools, to different people, and the result is plenty of activity with little clarity about what paid for itself. With one, a pound, euro or dollar spent anywhere answers to the same commercial goal.",
     "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets EU and UK consent rules belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
-    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and each ad account and creative asset registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
+    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and the ad accounts and creative assets registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
   ],
   cardsHeading: "Five channels, one set of numbers",
   cards: [
@@ -22,7 +22,7 @@ export default {
     {
       title: "Pay-per-click advertising",
       description:
-        "Campaigns on Google Ads, Microsoft Advertising and LinkedIn are structured around margin and closed revenue, with negative keywords maintained, offline conversions fed back from your CRM to train bidding on closed deals, and copy, landing pages and audiences tested ahead of any rise in spend.",
+        "Campaigns on Google Ads, Microsoft Advertising and LinkedIn are structured around margin and closed revenue, with negative keywords maintained, offline conversions fed back from your CRM to train bidding on closed deals, and copy, landing pages and audiences tested while spend is still low.",
     },
     {
       title: "Social media marketing",
@@ -32,7 +32,7 @@ export default {
     {
       title: "Content marketing",
       description:
-        "Articles, guides and video scripts start from a topic map tied to your sales conversations. Interviews with subject-matter experts keep the writing accurate, an editorial style guide keeps it readable, and each piece ships with a distribution plan across search, social, email and sales enablement.",
+        "Articles, guides and video scripts start from a topic map tied to your sales conversations. Interviews with subject-matter experts keep the writing accurate, an editorial style guide keeps it readable, and pieces ship with a distribution plan across search, social, email and sales enablement.",
     },
     {
       title: "Email marketing",
@@ -42,7 +42,7 @@ export default {
     {
       title: "Analytics and reporting",
       description:
-        "Measurement starts with a written plan, then GA4 and server-side Google Tag Manager configuration and dashboards that join ad spend to CRM revenue. Attribution rules are agreed up front and each event is documented. We go through the numbers with you monthly.",
+        "Measurement starts with a written plan, then GA4 and server-side Google Tag Manager configuration and dashboards that join ad spend to CRM revenue. Attribution rules are agreed up front and events are documented. We go through the numbers with you monthly.",
     },
   ],
   meta: {

@@ -5,33 +5,33 @@ export default {
   label: "Digital Transformation",
   group: "Services",
   heroTitle: "Digital transformation, from process map to working software",
-  tagline: "Each phase of the change ships working software, and the staff who will use it are trained as it lands.",
+  tagline: "Phase by phase, the change ships working software, and the staff who will use it are trained as it lands.",
   intro: [
-    'We treat "digital transformation" as a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and each new initiative queues behind an overloaded IT team.',
+    'We treat "digital transformation" as a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and new initiatives queue behind an overloaded IT team.',
     "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest and write a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and costed line by line.",
-    "The people who write the roadmap also design and build software: each recommendation stays tied to what can be delivered, and the same team carries the roadmap into delivery. Programmes run under a steering group, with measurable outcomes for each phase and reviews at which the roadmap may change. Where a packaged product or your own IT team suits a phase better, the roadmap names it.",
+    "The people who write the roadmap also design and build software: recommendations stay tied to what can be delivered, and the same team carries the roadmap into delivery. Programmes run under a steering group, with measurable outcomes per phase and reviews at which the roadmap may change. Where a packaged product or your own IT team suits a phase better, the roadmap names it.",
   ],
   cardsHeading: "Strategy, systems and the people who use them",
   cards: [
     {
       title: "Digital strategy and roadmapping",
       description:
-        "We assess processes, systems, data and skills as they are, then describe a target operating model and a roadmap sequenced by value and risk, each initiative with a business case, success measures and an accountable owner.",
+        "We assess processes, systems, data and skills as they are, then describe a target operating model and a roadmap sequenced by value and risk, with a business case, success measures and an accountable owner.",
     },
     {
       title: "Business process automation",
       description:
-        "We map each process and remove unnecessary steps first. What remains is automated with workflow engines and integration platforms, or with software robots that work the screen where a system offers no API. Exceptions route to a person along with the context needed to resolve them, and each automated step is logged for audit.",
+        "We map the processes and remove unnecessary steps first. What remains is automated with workflow engines and integration platforms, or with software robots that work the screen where a system offers no API. Exceptions route to a person along with the context needed to resolve them, and automated steps are logged for audit.",
     },
     {
       title: "Cloud migration",
       description:
-        "Each application is first assessed and sorted by migration path, from a straight rehost to retirement; the landing-zone design and the phased migration waves are planned from that inventory. Identity, networking, cost controls and data residency are settled ahead of the first wave. Settled first, they stop the move from carrying old problems into the new cloud.",
+        "Applications are first assessed and sorted by migration path, from a straight rehost to retirement; the landing-zone design and the phased migration waves are planned from that inventory. Identity, networking, cost controls and data residency are settled while the first wave is still being planned, which stops the move from carrying old problems into the new cloud.",
     },
     {
       title: "Data analytics",
       description:
-        "A data platform gives decision-makers one version of the numbers: pipelines from operational systems into one warehouse, tested transformations and dashboards built around the decisions each manager makes. Data ownership, quality checks and access rules are defined alongside the technology.",
+        "A data platform gives decision-makers one version of the numbers: pipelines from operational systems into one warehouse, tested transformations and dashboards built around the decisions your managers make. Data ownership, quality checks and access rules are defined alongside the technology.",
     },
     {
       title: "Digital customer experience",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Change management",
       description:
-        "Adoption is planned as carefully as the build: stakeholder engagement, communications and role-based training, readiness tracked with models such as ADKAR, and change champions recruited inside each team. Usage is measured after go-live, and the plan adjusts when people are seen working around the new process.",
+        "Adoption is planned as carefully as the build: stakeholder engagement, communications and role-based training, readiness tracked with models such as ADKAR, and change champions recruited inside the teams affected. Usage is measured after go-live, and the plan adjusts when people are seen working around the new process.",
     },
   ],
   meta: {

@@ -7,16 +7,16 @@ export default {
   heroTitle: "Online stores planned from the back office out",
   tagline: "We build stores whose orders, stock and refunds still add up in your accounts after the launch-week rush.",
   intro: [
-    "We plan a store's operations first and its shop window second: product data that matches in each channel, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. Customers remember the parcel and the invoice as well as the design.",
+    "We plan a store's operations first and its shop window second: product data that matches across channels, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. Customers remember the parcel and the invoice as well as the design.",
     "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogue size or pricing rules outgrow a theme, we go headless: Next.js over a commerce engine, or Shopify's own Hydrogen framework. Headless is worth its cost only when the theme's limits are costing you speed or sales: you then own a front end to host, secure and maintain.",
-    "Most of our effort sits behind the storefront: integrations with ERP, product-information, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. Ahead of launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
+    "Most of our effort sits behind the storefront: integrations with ERP, product-information, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. In the weeks up to launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
   ],
   cardsHeading: "Every system an order passes through",
   cards: [
     {
       title: "Shopify and Shopify Plus",
       description:
-        "We build custom Online Store 2.0 themes, write Shopify Functions for discounts and delivery rules, use checkout extensibility on Plus and keep the app list short. Each app adds script weight and a monthly fee. Migrations from Magento or WooCommerce bring customers, orders and redirects from old page addresses across.",
+        "We build custom Online Store 2.0 themes, write Shopify Functions for discounts and delivery rules, use checkout extensibility on Plus and keep the app list short. Apps add script weight and a monthly fee. Migrations from Magento or WooCommerce bring customers, orders and redirects from old page addresses across.",
     },
     {
       title: "Headless commerce",
@@ -56,7 +56,7 @@ export default {
     {
       title: "International selling, VAT and currencies",
       description:
-        "Each market gets its own currency, language and price rounding. Tax is configured per regime: EU VAT through the One-Stop Shop and Import One-Stop Shop schemes, UK VAT, and US sales tax through a service such as Avalara. Duties, delivery options and returns policies are adapted country by country.",
+        "Markets get their own currency, language and price rounding. Tax is configured per regime: EU VAT through the One-Stop Shop and Import One-Stop Shop schemes, UK VAT, and US sales tax through a service such as Avalara. Duties, delivery options and returns policies are adapted country by country.",
     },
   ],
   meta: {

@@ -8,8 +8,8 @@ export default {
   tagline:
     "Bring us one exhibition banner or a full campaign toolkit: we design it, prepare the print files and set up templates your team can reuse.",
   intro: [
-    "We design the pieces where your audience meets the brand most often: brochures handed over at conferences, LinkedIn carousels, annual reports and product boxes on a shelf. Each piece is produced to the same standard. Designers work from your guidelines and tighten them where gaps appear. The material has to communicate clearly first and look good while doing it.",
-    "Print layouts are built in InDesign, which handles long documents, master pages and press-ready export; digital templates live in Figma, where your marketing team can edit them. Print files follow each supplier's specification, and bleed, colour profiles and PDF/X export are checked in preflight before anything goes to press. Digital graphics are sized for each platform and exported with file weight in mind.",
+    "We design the pieces where your audience meets the brand most often: brochures handed over at conferences, LinkedIn carousels, annual reports and product boxes on a shelf. The pieces are produced to one standard. Designers work from your guidelines and tighten them where gaps appear. The material has to communicate clearly first and look good while doing it.",
+    "Print layouts are built in InDesign, which handles long documents, master pages and press-ready export; digital templates live in Figma, where your marketing team can edit them. Print files follow the supplier's specification, and bleed, colour profiles and PDF/X export are checked in preflight before anything goes to press. Digital graphics are sized per platform and exported with file weight in mind.",
     "Projects range from one-off pieces to retained design support, where our designers work through a steady queue of requests from marketing, sales and HR. Templates are built for your staff to produce routine items without breaking the layout, leaving design time for work that needs specialist skill.",
   ],
   cardsHeading: "Made to your guidelines, ready for the printer",
@@ -17,7 +17,7 @@ export default {
     {
       title: "Marketing materials",
       description:
-        "Each brochure, flyer, exhibition stand, roll-up banner and direct-mail piece starts from the message and the medium. We agree stock and finishes with the printer, and you sign off a hard proof before the full run is printed.",
+        "Brochures, flyers, exhibition stands, roll-up banners and direct-mail pieces start from the message and the medium. We agree stock and finishes with the printer, and you sign off a hard proof before the full run is printed.",
     },
     {
       title: "Digital graphics",

@@ -7,21 +7,21 @@ export default {
   heroTitle: "Hosting, patching and on-call support after launch",
   tagline: "We host, patch and watch your application around the clock, against response times agreed in writing.",
   intro: [
-    "Our support contracts cover the work that follows launch: patching the operating system, renewing certificates, watching error rates at three in the morning and working out whether a slow checkout is a database problem or a third-party outage. Each covers applications we built and ones we inherit, under a written service level agreement.",
-    "Onboarding starts with an audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) for each system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
-    "Monitoring covers infrastructure metrics, application errors and uptime checks from several regions, and an alert pages the on-call engineer directly. Where your own monitoring tools already work, we use them. Out of hours, that engineer is on call from a rota under your support agreement, and the agreement's response times apply. Each month you receive a report on availability, incidents, patches applied and cost trends.",
+    "Our support contracts cover the work that follows launch: patching the operating system, renewing certificates, watching error rates at three in the morning and working out whether a slow checkout is a database problem or a third-party outage. They cover applications we built and ones we inherit, under a written service level agreement.",
+    "Onboarding starts with an audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) per system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
+    "Monitoring covers infrastructure metrics, application errors and uptime checks from several regions, and an alert pages the on-call engineer directly. Where your own monitoring tools already work, we use them. Out of hours, that engineer is on call from a rota under your support agreement, and the agreement's response times apply. A monthly report covers availability, incidents, patches applied and cost trends.",
   ],
   cardsHeading: "Our side of the service level agreement",
   cards: [
     {
       title: "Cloud hosting",
       description:
-        "We run production environments on AWS, Microsoft Azure and Google Cloud, defined in Terraform: each change is reviewed as a pull request, and an environment can be rebuilt from code. Sizing follows your real traffic, staging is kept apart from production, regions are chosen to meet your data-residency commitments, such as keeping EU personal data in the EU, and the bill is reviewed monthly.",
+        "We run production environments on AWS, Microsoft Azure and Google Cloud, defined in Terraform: changes are reviewed as pull requests, and an environment can be rebuilt from code. Sizing follows your real traffic, staging is kept apart from production, regions are chosen to meet your data-residency commitments, such as keeping EU personal data in the EU, and the bill is reviewed monthly.",
     },
     {
       title: "24/7 support",
       description:
-        "Engineers on an on-call rotation respond within the times your SLA sets for each severity level: a critical outage is picked up out of hours, while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and each major incident closes with a written post-incident review.",
+        "Engineers on an on-call rotation respond within the times your SLA sets for each severity level: a critical outage is picked up out of hours, while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and major incidents close with a written post-incident review.",
     },
     {
       title: "Security and maintenance",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Hosting migration",
       description:
-        "We move applications from on-premises servers or another provider onto a managed platform, timing the move around your busiest periods. Dependencies are inventoried, the cutover rehearsed in staging, data replicated ahead of time and DNS cache times lowered in advance. A tested rollback plan stays ready until the new environment has proved itself.",
+        "We move applications from on-premises servers or another provider onto a managed platform, timing the move around your busiest periods. Dependencies are inventoried, the cutover rehearsed in staging, data replicated and DNS cache times lowered in advance. A tested rollback plan stays ready until the new environment has proved itself.",
     },
   ],
   meta: {

@@ -7,16 +7,16 @@ export default {
   heroTitle: "Agents for work too varied for rules and too frequent for a specialist",
   tagline: "Agents that read a request, plan the steps and carry out the work in your systems, within limits you set.",
   intro: [
-    "The agents we build carry out work where a chatbot would only answer questions. An agent reads an incoming request, decides which steps are needed, calls the right systems and checks each result before moving on. That suits the long tail of operational tasks that vary too much for rule-based automation yet repeat too often to deserve a skilled person's full attention.",
-    "Most of the design effort goes into the tools an agent is given. Each is a narrow, typed interface, increasingly exposed through the Model Context Protocol, and each agent runs with the least privilege it needs, never with an administrator's credentials. Where a forecasting or anomaly model does the job better than a language model, we use that.",
-    "A new agent starts in shadow mode, proposing actions for people to approve, and gains independence only as its decisions are measured against an agreed standard. Each run is traced step by step, spend is capped per task, and high-impact actions keep a human sign-off. We assess the EU AI Act obligations with you before the first build.",
+    "The agents we build carry out work where a chatbot would only answer questions. An agent reads an incoming request, decides which steps are needed, calls the right systems and checks every result before moving on. That suits the long tail of operational tasks that vary too much for rule-based automation yet repeat too often to deserve a skilled person's full attention.",
+    "Most of the design effort goes into the tools an agent is given. Tools are narrow, typed interfaces, increasingly exposed through the Model Context Protocol, and the agent runs with the least privilege it needs, never with an administrator's credentials. Where a forecasting or anomaly model does the job better than a language model, we use that.",
+    "A new agent starts in shadow mode, proposing actions for people to approve, and gains independence only as its decisions are measured against an agreed standard. Runs are traced step by step, spend is capped per task, and high-impact actions keep a human sign-off. We assess the EU AI Act obligations with you before the first build.",
   ],
   cardsHeading: "Work worth handing to an agent",
   cards: [
     {
       title: "Autonomous business process agents",
       description:
-        "Invoice matching, claims triage and supplier onboarding are typical end-to-end tasks for an agent. It reads documents, queries ERP and CRM systems and applies your business rules, then either completes the step or escalates with a clear summary, leaving an audit trail of each decision.",
+        "Invoice matching, claims triage and supplier onboarding are typical end-to-end tasks for an agent. It reads documents, queries ERP and CRM systems and applies your business rules, then either completes the step or escalates with a clear summary, leaving an audit trail of its decisions.",
     },
     {
       title: "Predictive analytics agents",
@@ -26,12 +26,12 @@ export default {
     {
       title: "Resource optimisation agents",
       description:
-        "Staff rotas, delivery routes and production lines are scheduling problems with hard constraints. We combine constraint solvers with learned demand forecasts, respect rules like working-time limits, and let planners review and adjust each recommendation before it is committed.",
+        "Staff rotas, delivery routes and production lines are scheduling problems with hard constraints. We combine constraint solvers with learned demand forecasts, respect rules like working-time limits, and let planners review and adjust its recommendations before they are committed.",
     },
     {
       title: "Fraud detection agents",
       description:
-        "Transactions and claims are scored in real time, anomaly detection and graph analysis expose rings of linked accounts, and agents assemble the evidence behind each alert for the investigator, while the models are watched for drift and tuned to balance false positives against missed fraud.",
+        "Transactions and claims are scored in real time, anomaly detection and graph analysis expose rings of linked accounts, and agents assemble the evidence behind an alert for the investigator, while the models are watched for drift and tuned to balance false positives against missed fraud.",
     },
     {
       title: "Market intelligence agents",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Multi-agent systems",
       description:
-        "In a multi-agent system, specialised agents such as a planner, an executor and a reviewer divide complex work and check each other's output. Orchestration, shared memory and failure handling need careful design. Each extra agent adds cost and new ways to fail, and we recommend the pattern only where a single agent has been shown to fall short.",
+        "In a multi-agent system, specialised agents such as a planner, an executor and a reviewer divide complex work and check each other's output. Orchestration, shared memory and failure handling need careful design. An extra agent adds cost and new ways to fail, and we recommend the pattern only where a single agent has been shown to fall short.",
     },
   ],
   meta: {

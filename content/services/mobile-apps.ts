@@ -8,16 +8,16 @@ export default {
   tagline:
     "We help you choose between native and shared code, build for iPhone and Android, and see the app through store review.",
   intro: [
-    "Because people delete apps that drain the battery, lose a half-filled form when the signal drops or ask for each permission on first launch, we design around the device. That means planning for intermittent networks, small screens, sessions interrupted by a call, and the platform conventions iPhone and Android users notice the moment they are broken. Each app's key journeys also get a VoiceOver and TalkBack pass.",
+    "Because people delete apps that drain the battery, lose a half-filled form when the signal drops or ask for every permission on first launch, we design around the device. That means planning for intermittent networks, small screens, sessions interrupted by a call, and the platform conventions iPhone and Android users notice the moment they are broken. Key journeys in our apps also get a VoiceOver and TalkBack pass.",
     "The first decision is usually native or cross-platform, and we build both. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase, at the price of native modules or platform channels for anything platform-specific. Which of them we recommend depends on your roadmap, budget and hiring plans.",
-    "Beta builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. Store submission is part of the plan, with time set aside for review feedback from Apple or Google. Custom apps usually reach their first store release in 6-12 weeks; OS updates, crash triage and new features can then continue under a support agreement.",
+    "Beta builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. Store submission is part of the plan, with time set aside for review feedback from Apple or Google. A bespoke app usually reaches its first store release in 6-12 weeks; OS updates, crash triage and new features can then continue under a support agreement.",
   ],
   cardsHeading: "Apps for phone and wrist, and the back end they call",
   cards: [
     {
       title: "Native iOS development",
       description:
-        "We write iOS apps in Swift with SwiftUI, dropping to UIKit where a screen needs finer control. New storage code uses SwiftData; Core Data stays where an existing app already depends on it. Integrations with HealthKit, StoreKit and Sign in with Apple follow Apple's App Review Guidelines, which each release has to pass.",
+        "We write iOS apps in Swift with SwiftUI, dropping to UIKit where a screen needs finer control. New storage code uses SwiftData; Core Data stays where an existing app already depends on it. Integrations with HealthKit, StoreKit and Sign in with Apple follow Apple's App Review Guidelines, which releases have to pass.",
     },
     {
       title: "Native Android development",
@@ -57,13 +57,13 @@ export default {
     {
       title: "App maintenance and support",
       description:
-        "Each year brings major iOS and Android releases, new devices and new store policies. We triage crashes, keep SDKs current, meet Google Play's target API level deadlines and ship fixes; business-critical apps can add on-call cover under a support agreement.",
+        "Every year brings major iOS and Android releases, new devices and new store policies. We triage crashes, keep SDKs current, meet Google Play's target API level deadlines and ship fixes; business-critical apps can add on-call cover under a support agreement.",
     },
   ],
   meta: {
     title: "Mobile App Development for iOS and Android",
     description:
-      "iOS and Android apps built natively in Swift and Kotlin or once in Flutter or React Native, designed to work offline and maintained through each OS release.",
+      "iOS and Android apps built natively in Swift and Kotlin or once in Flutter or React Native, designed to work offline and maintained through OS releases.",
     keywords: [
       "mobile app development",
       "ios app development",

@@ -6,7 +6,7 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "Search visibility fixed in the templates first",
   tagline:
-    "Our developers find what stops search engines reading your pages, fix it in your templates and report the effect each month.",
+    "Our developers find what stops search engines reading your pages, fix it in your templates and report the effect monthly.",
   intro: [
     "Our SEO work treats organic visibility as an engineering question first: whether Google and Bing can crawl, render and understand your pages, and whether those pages answer the query better than competing results. That means reading server logs, inspecting the rendered page and fixing rendering gaps, duplicate URLs from faceted navigation, slow Largest Contentful Paint and broken internal links in the code itself.",
     "AI Overviews and chat search answer from the same crawlable pages, and no special markup earns a citation in them. What we can set is access, crawler by crawler: robots.txt rules for user agents such as Googlebot, OAI-SearchBot and PerplexityBot, and snippet controls that limit what Google's AI features quote. Search Console counts AI Overview clicks within web search; chat assistants show up as referrers in your analytics.",
@@ -32,7 +32,7 @@ export default {
     {
       title: "Content optimisation",
       description:
-        "Existing pages are audited for thin or overlapping content, and weak ones are merged or retired behind 301 redirects. Writer briefs specify search intent, entities to cover, questions to answer and internal links, giving each new page a clear reason to be indexed.",
+        "Existing pages are audited for thin or overlapping content, and weak ones are merged or retired behind 301 redirects. Writer briefs specify search intent, entities to cover, questions to answer and internal links, giving new pages a clear reason to be indexed.",
     },
     {
       title: "Link building",

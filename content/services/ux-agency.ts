@@ -36,7 +36,7 @@ export default {
     {
       title: "Cross-platform design",
       description:
-        "We design one product across web, iOS, Android and tablet while respecting each platform's conventions, from Apple's Human Interface Guidelines to Material Design 3. Responsive layouts and shared tokens keep it coherent at each screen size.",
+        "We design one product across web, iOS, Android and tablet while respecting each platform's conventions, from Apple's Human Interface Guidelines to Material Design 3. Responsive layouts and shared tokens keep it coherent across screen sizes.",
     },
     {
       title: "UX training and workshops",

@@ -6,10 +6,10 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "UX evidence before you redesign",
   tagline:
-    "Where does your live product lose users? We find out, and rank each fix by its effect on them and on revenue.",
+    "Where does your live product lose users? We find out, and rank the fixes by their effect on them and on revenue.",
   intro: [
     "We give a team with a live product an outside view of where it is letting users down, through structured methods from usability testing to a review of product analytics. The trigger may be falling conversion, a rising volume of support tickets or a redesign proposal nobody can justify with data. When the evidence points to a smaller fix than the one proposed, the smaller fix is what we recommend.",
-    "Our consultants combine expert review, the analytics you already collect and research with your own customers: the analytics show where people drop out, the research shows why. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Each recommendation carries its reasoning and, where it helps, a low-fidelity mock-up of the change.",
+    "Our consultants combine expert review, the analytics you already collect and research with your own customers: the analytics show where people drop out, the research shows why. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Recommendations carry their reasoning and, where it helps, a low-fidelity mock-up of the change.",
     "An engagement can be a fixed-scope audit lasting a few weeks or an ongoing advisory arrangement alongside your own designers. We work remotely with teams across Europe, the UK and North America. The final report comes with the raw research material, recordings and notes, which your team can reuse and re-examine.",
   ],
   cardsHeading: "Methods that show where users struggle",
@@ -27,12 +27,12 @@ export default {
     {
       title: "Conversion optimisation",
       description:
-        "Funnel analysis locates where users abandon, and research turns each drop-off into a hypothesis. We design A/B and multivariate tests, calculate sample sizes before launch and read results only once a test reaches its planned sample.",
+        "Funnel analysis locates where users abandon, and research turns drop-offs into hypotheses. We design A/B and multivariate tests, calculate sample sizes before launch and read results only once a test reaches its planned sample.",
     },
     {
       title: "Customer journey mapping",
       description:
-        "Journey maps and service blueprints follow customers across channels from first search to renewal, including the backstage processes behind each step. Workshops with your teams turn the maps into actions, each with an owner.",
+        "Journey maps and service blueprints follow customers across channels from first search to renewal, including the backstage processes behind the steps. Workshops with your teams turn the maps into owned actions.",
     },
     {
       title: "Accessibility consulting",

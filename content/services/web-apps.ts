@@ -8,7 +8,7 @@ export default {
   tagline:
     "We build SaaS products and internal tools on a schema, an access model and a test suite that new engineers can change safely.",
   intro: [
-    "Our early weeks on a web application go into its foundations. A first release usually works either way; the trouble arrives around the tenth, when a rushed data model, bolted-on permissions and missing tests slow down each feature that follows.",
+    "Our early weeks on a web application go into its foundations. A first release usually works either way; the trouble arrives around the tenth, when a rushed data model, bolted-on permissions and missing tests slow down the features that follow.",
     "A short discovery phase pins down the users, the core workflows, the integrations and the non-functional needs such as data residency, audit trails or an uptime target your customers expect. We then agree an architecture, usually a modular monolith until there is a concrete reason to split it, and a release plan that puts a working slice in front of users early.",
     "TypeScript in the browser and on the server is our default: one language lets a small team carry a feature from database to screen, and PostgreSQL holds the data until a workload needs something else. Python, Go and .NET come in when your team or your domain already runs on them. A custom web application typically reaches its first production release in 6-12 weeks.",
   ],
@@ -52,7 +52,7 @@ export default {
     {
       title: "Testing, deployment and observability",
       description:
-        "Unit and integration tests run on each change, browser tests cover the journeys your users depend on, and the pipeline deploys what merges. Tracing, structured logs and error tracking show what broke in production, often ahead of the first customer report.",
+        "Unit and integration tests run on all changes, browser tests cover the journeys your users depend on, and the pipeline deploys what merges. Tracing, structured logs and error tracking show what broke in production, often sooner than the first customer report.",
     },
     {
       title: "Modernising legacy web applications",

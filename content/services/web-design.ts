@@ -17,7 +17,7 @@ export default {
     {
       title: "Bespoke marketing websites",
       description:
-        "We design each site from your positioning outwards: page templates for services, case studies, pricing and hiring, a component specification written alongside the visuals, and a CMS in which your marketing team adds routine pages itself.",
+        "We design a site from your positioning outwards: page templates for services, case studies, pricing and hiring, a component specification written alongside the visuals, and a CMS in which your marketing team adds routine pages itself.",
     },
     {
       title: "Design systems",
@@ -42,17 +42,17 @@ export default {
     {
       title: "Landing pages and conversion",
       description:
-        "Each campaign page gets one job, whether its traffic is paid or organic. We tighten the message, cut form fields, place proof where doubt appears and instrument the page with analytics events and A/B tests. A change stays only if the test shows it helped.",
+        "A campaign page gets one job, whether its traffic is paid or organic. We tighten the message, cut form fields, place proof where doubt appears and instrument the page with analytics events and A/B tests. A change stays only if the test shows it helped.",
     },
     {
       title: "Performance and Core Web Vitals",
       description:
-        "Each template has a page-weight budget. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track loading speed, responsiveness and layout stability from real-user data. A slow template is caught in design review, where it is cheapest to fix.",
+        "Templates are designed to a page-weight budget. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track loading speed, responsiveness and layout stability from real-user data. A slow template is caught in design review, where it is cheapest to fix.",
     },
     {
       title: "Redesign and migration",
       description:
-        "When we rebuild an ageing WordPress or Drupal site, protecting the search traffic it has earned is part of the plan. The content is inventoried, each old URL is mapped to a 301 redirect, structured content moves by script, and Search Console is watched closely for the weeks after the switch.",
+        "When we rebuild an ageing WordPress or Drupal site, protecting the search traffic it has earned is part of the plan. The content is inventoried, old URLs are mapped to 301 redirects, structured content moves by script, and Search Console is watched closely for the weeks after the switch.",
     },
     {
       title: "Motion and interaction",

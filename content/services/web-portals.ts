@@ -5,11 +5,11 @@ export default {
   label: "Web Portals",
   group: "Services",
   heroTitle: "Portals for the customers, partners and staff who sign in",
-  tagline: "Each customer, employee and partner who uses the portal sees the live data and actions their role allows.",
+  tagline: "Customers, employees and partners who use the portal see the live data and actions their role allows.",
   intro: [
     "The portals we build give customers, partners and your own staff controlled access to your systems. Customers check orders and raise tickets, partners share forecasts, and employees look up a policy themselves. Whether people keep using it depends mostly on three things: access that matches their role, search that finds what they came for and live data from the systems behind it.",
     "A portal that is mostly transactions is usually a custom build; one that is mostly documents and news for staff already on Microsoft 365 often belongs on SharePoint. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record: a partner sees its own accounts and nothing else.",
-    "Each engagement opens with research across the groups that will sign in, because a distributor and a field engineer want different things from the same portal. Interfaces are designed to WCAG 2.2 AA, and people from each of those groups try them on a staging build. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
+    "Our engagements open with research across the groups that will sign in, because a distributor and a field engineer want different things from the same portal. Interfaces are designed to WCAG 2.2 AA, and people from those groups try them on a staging build. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
   ],
   cardsHeading: "Who signs in, and what they come to find",
   cards: [
@@ -21,12 +21,12 @@ export default {
     {
       title: "Employee intranets",
       description:
-        "Staff open an intranet when it helps them: personalised news, a staff directory, policy search, forms and links to the tools each team uses. Single sign-on spares staff another password. Content governance gives each page an owner and a review date, and flags the page to its owner when that date passes.",
+        "Staff open an intranet when it helps them: personalised news, a staff directory, policy search, forms and links to the tools each team uses. Single sign-on spares staff another password. Content governance gives pages an owner and a review date, and flags the page to its owner when that date passes.",
     },
     {
       title: "Partner collaboration portals",
       description:
-        "Resellers, agents, suppliers and franchisees share a workspace with deal registration, marketing asset libraries, training material and performance dashboards. Each partner organisation sees only its own scoped view, and administrators onboard or offboard partner users themselves.",
+        "Resellers, agents, suppliers and franchisees share a workspace with deal registration, marketing asset libraries, training material and performance dashboards. A partner organisation sees only its own scoped view, and administrators onboard or offboard partner users themselves.",
     },
     {
       title: "B2B trading portals",
@@ -47,7 +47,7 @@ export default {
   meta: {
     title: "Web Portals for Customers, Staff and Partners",
     description:
-      "Customer, staff and partner portals with single sign-on, role-based permissions and live data from your ERP or CRM, designed from research with each user group.",
+      "Customer, staff and partner portals with single sign-on, role-based permissions and live data from your ERP or CRM, designed from research with their users.",
     keywords: [
       "web portal development",
       "customer self-service portal",

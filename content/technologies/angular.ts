@@ -13,7 +13,7 @@ export default {
     "Routing, forms, HTTP, dependency injection, internationalisation and testing all come from the Angular team on one release schedule. When several departments build on the same codebase, that shared structure shortens debates in code review, and a developer moving between Angular projects finds the same CLI, conventions and folder layout. On a five-page marketing site the same structure is mostly overhead.",
     "Recent releases made Angular lighter: standalone components replaced NgModules as the default, signals give fine-grained reactivity without manual subscriptions, and zoneless change detection, the default for new projects since Angular 21, drops Zone.js. @defer blocks lazy-load heavy parts of a template with one declaration.",
     "RxJS stays where streams help: debounced search, WebSocket feeds, retries and cancellation. Signals hold the state a template reads, with toSignal at the boundary between the two. For larger estates, Nx enforces library boundaries, caches builds and runs only the tests a change affects.",
-    "Each major version is supported for eighteen months, and a new one arrives every six. We run ng update with each major release, with strict template checking switched on, which makes most steps mechanical. Moving off AngularJS is a different job: a rewrite, scoped, priced and delivered screen by screen.",
+    "Major versions are supported for eighteen months, and a new one arrives every six. We run ng update with every major release, with strict template checking switched on, which makes most steps mechanical. Moving off AngularJS is a different job: a rewrite, scoped, priced and delivered screen by screen.",
   ],
   thingsWeBuild: [
     "Internal business applications with complex reactive forms and validation rules",
@@ -37,13 +37,13 @@ export default {
   ],
   howWeKeepYouAhead: [
     "An upgrade cadence aligned with Angular's six-monthly major releases",
-    "Strict template type checking and strict TypeScript enforced in CI",
+    "Signal Forms, introduced in Angular 21, trialled on new forms while existing forms stay on Reactive Forms",
     "Nx boundary rules that stop teams creating circular dependencies",
     "Unit tests on Vitest, the default runner since Angular 21, and Playwright for end-to-end flows",
     "Bundle budgets in angular.json that fail the build when the initial load grows past its limit",
     "Accessible patterns from the CDK a11y package, such as focus traps and live announcers, checked with axe in continuous integration",
     "Decision records in your repository for each state-management choice, from plain signals up to NgRx SignalStore",
-    "Zone.js retired as each app moves to zoneless change detection, which new Angular projects now use by default",
+    "Zone.js retired as apps move to zoneless change detection, which new Angular projects now use by default",
   ],
   meta: {
     title: "Angular Development for Long-Lived Enterprise Apps",

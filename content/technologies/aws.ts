@@ -7,13 +7,13 @@ export default {
   topic: "AWS",
   heroTitle: "AWS Cloud Engineering",
   tagline:
-    "Each product we run on AWS gets its own accounts for production, staging, logging and security, defined in code and watched by budget alerts.",
+    "A product we run on AWS gets its own accounts for production, staging, logging and security, defined in code and watched by budget alerts.",
   whyHeading: "The broadest cloud catalogue, provided you govern it early",
   why: [
     "AWS offers the widest range of managed services of any public cloud, and most engineers you hire will have used it. Regions in Frankfurt, Ireland, London, Paris, Stockholm and the United Arab Emirates cover most European and Gulf data residency needs. Where a buyer requires operation by EU residents, the AWS European Sovereign Cloud has been generally available since January 2026; we check its service list against your design first.",
-    "Each estate starts with a landing zone set up through Control Tower: separate accounts for production, staging, logging and security, each a boundary that contains a mistake or a leaked credential. Organisation-wide guardrails limit what any account may do, people sign in through single sign-on with short-lived credentials, and audit logging and threat detection are on before the first workload arrives. All of it is defined in Terraform.",
-    "The six Well-Architected pillars often pull against each other: active-active across Regions buys resilience at real cost. We agree recovery time and recovery point objectives for each service and give it the resilience it needs and no more.",
-    "The usual cost surprises are data transfer out, NAT gateway charges and idle resources. We tag each resource, set budgets and anomaly detection, size Compute Savings Plans to steady usage, and use Graviton and Spot capacity where your software allows. Proprietary services such as DynamoDB make a later move harder, and each one is adopted through a decision record in your repository.",
+    "Our AWS estates start from a landing zone set up through Control Tower: separate accounts for production, staging, logging and security, whose boundaries contain a mistake or a leaked credential. Organisation-wide guardrails limit what any account may do, people sign in through single sign-on with short-lived credentials, and audit logging and threat detection are on before the first workload arrives. All of it is defined in Terraform.",
+    "The six Well-Architected pillars often pull against each other: active-active across Regions buys resilience at real cost. We agree recovery time and recovery point objectives service by service and give each the resilience it needs and no more.",
+    "The usual cost surprises are data transfer out, NAT gateway charges and idle resources. We tag resources, set budgets and anomaly detection, size Compute Savings Plans to steady usage, and use Graviton and Spot capacity where your software allows. Proprietary services such as DynamoDB make a later move harder, and we adopt them through decision records in your repository.",
   ],
   thingsWeBuild: [
     "Multi-account landing zones with Control Tower, service control policies and central logging",
@@ -27,7 +27,7 @@ export default {
   ],
   challengesWeSolve: [
     "Single-account estates where production, testing and experiments share one blast radius",
-    "Monthly bills rising faster than traffic, with no clear owner for each cost line",
+    "Monthly bills rising faster than traffic, with no clear owner for the cost lines",
     "Long-lived access keys, over-broad IAM roles and public S3 buckets found in audits",
     "Manual console changes that leave environments impossible to reproduce",
     "Lift-and-shift migrations that need replatforming before running costs spiral",
@@ -36,13 +36,13 @@ export default {
     "Outages caused by single-zone databases or backups that were never restored in a test",
   ],
   howWeKeepYouAhead: [
-    "Well-Architected reviews each quarter, with cost, security and reliability findings ranked and tracked in your backlog",
+    "Quarterly Well-Architected reviews, with cost, security and reliability findings ranked and tracked in your backlog",
     "Savings Plans and Reserved Instance coverage checked monthly against real usage",
     "Cost anomaly alerts and per-team showback through tags and Cost Explorer",
     "Graviton instances benchmarked against your own workload before any move from x86",
     "Security Hub and GuardDuty findings routed to on-call with clear severity levels",
     "Game days and recovery drills that test failover while nothing is at stake",
-    "IPv6-ready networking planned in, as AWS charges for each public IPv4 address",
+    "IPv6-ready networking planned in, as AWS charges for public IPv4 addresses",
     "IAM Access Analyzer policy checks in the deployment pipeline that reject over-broad permissions in the pull request",
   ],
   meta: {

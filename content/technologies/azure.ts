@@ -43,12 +43,12 @@ export default {
     "Evaluation sets for prompts and retrieval run in the pipeline whenever a model or prompt changes",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
     "Landing zones kept in line with the Cloud Adoption Framework as Microsoft revises its reference architecture",
-    "Azure Chaos Studio experiments on zone and dependency failures ahead of peak periods",
+    "Azure Chaos Studio experiments on zone and dependency failures in the quiet weeks that precede peak periods",
   ],
   meta: {
     title: "Azure Engineering for Microsoft-Centred Teams",
     description:
-      "Azure platforms that build on the Microsoft 365 identity you already run: Entra ID, AKS, Azure OpenAI and Bicep templates describing each resource you pay for.",
+      "Azure platforms that build on the Microsoft 365 identity you already run: Entra ID, AKS, Azure OpenAI and Bicep templates describing the resources you pay for.",
     keywords: ["azure consulting", "microsoft azure", "azure kubernetes service", "azure openai", "bicep", "entra id"],
   },
 } satisfies ExpertisePage;

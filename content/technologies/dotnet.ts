@@ -26,7 +26,7 @@ export default {
     "Desktop clients for Windows, or cross-platform ones in .NET MAUI",
   ],
   challengesWeSolve: [
-    "Legacy .NET Framework 4.x applications ported to modern .NET, the mechanical steps done with GitHub Copilot App Modernization",
+    "Legacy .NET Framework 4.x applications ported to modern .NET, the mechanical steps done with the GitHub Copilot agent Microsoft provides for .NET app upgrades",
     "WCF services moved to CoreWCF or replaced with gRPC during modernisation",
     "Slow EF Core queries traced to N+1 loading, missing indexes or tracking overhead",
     "Monoliths split along bounded contexts using the strangler fig pattern",

@@ -32,7 +32,7 @@ export default {
     "Heavy computation moved off the UI thread into Dart isolates",
     "App size reduced through deferred components, tree shaking and asset audits",
     "Offline data conflicts handled with Drift and an explicit sync strategy",
-    "Accessibility gaps closed with Semantics widgets and a TalkBack and VoiceOver pass through each key journey",
+    "Accessibility gaps closed with Semantics widgets and a TalkBack and VoiceOver pass through the key journeys",
     "Ageing native apps moved to Flutter screen by screen using add-to-app",
   ],
   howWeKeepYouAhead: [
@@ -42,13 +42,13 @@ export default {
     "Automated builds and store submissions with Codemagic or Fastlane",
     "iOS plugins moved to Swift Package Manager as the CocoaPods trunk turns read-only",
     "Feature flags and remote config for gradual feature releases",
-    "Strict analyser options with the very_good_analysis lint set",
-    "Package health on pub.dev reviewed for each new dependency",
+    "Native plugins checked for 16 KB memory pages, which Google Play has required of new apps and updates targeting Android 15 and later since 1 November 2025",
+    "Package health on pub.dev reviewed for every new dependency",
   ],
   meta: {
     title: "Flutter Apps for iOS and Android from One Codebase",
     description:
-      "Brand-led apps for iOS and Android from one Flutter codebase, with consistent design on both stores, accessible widgets and automated releases to each.",
+      "Brand-led apps for iOS and Android from one Flutter codebase, with consistent design on both stores, accessible widgets and automated releases to both.",
     keywords: [
       "flutter development",
       "flutter app agency",

@@ -13,7 +13,7 @@ export default {
     "BigQuery is the main reason data-led products choose Google Cloud. It separates storage from compute, handles very large datasets without cluster management, and lets analysts in SQL and data scientists in notebooks work on the same tables. Pub/Sub takes in streaming events, Dataflow processes them, and Looker adds governed reporting on top.",
     "Cloud Run turns a container into a web service that scales to zero, and most of the APIs we build on Google Cloud run there. When workloads outgrow it, GKE Autopilot gives you Kubernetes with Google managing the nodes, at the price of restrictions on privileged workloads.",
     "Vertex AI puts Gemini models, pipelines, a model registry and managed endpoints under one roof, which helps when a product mixes generative features with classic machine learning.",
-    "BigQuery's on-demand pricing charges for each byte a query scans. We partition and cluster tables ahead of the first large query, set per-user query quotas and move steady workloads to slot reservations through BigQuery editions. EU data residency comes from the resource-location organisation policy, or an Assured Workloads folder under the EU Data Boundary; VPC Service Controls then stop data being copied out.",
+    "BigQuery's on-demand pricing charges for each byte a query scans. We partition and cluster tables while they are still small, set per-user query quotas and move steady workloads to slot reservations through BigQuery editions. EU data residency comes from the resource-location organisation policy, or an Assured Workloads folder under the EU Data Boundary; VPC Service Controls then stop data being copied out.",
   ],
   thingsWeBuild: [
     "BigQuery warehouses with partitioned, clustered tables and dbt transformation layers",
@@ -39,11 +39,11 @@ export default {
     "Committed use discounts and BigQuery slot commitments reviewed against actual usage",
     "Active Assist recommendations turned into tracked, prioritised backlog items",
     "Gemini prompts and grounding checked against your evaluation sets whenever a model or prompt changes",
-    "Cloud Run GPUs assessed for inference workloads ahead of any proposal for a GKE cluster",
+    "Cloud Run GPUs assessed for inference workloads as the first option, with a GKE cluster proposed only when they fall short",
     "Security Command Center findings triaged with clear owners and deadlines",
     "Billing export to BigQuery for per-team cost reporting down to the label",
     "VPC Service Controls perimeters run in dry-run mode first, then enforced",
-    "Architecture decision records in your repository that explain why each managed service was chosen",
+    "Architecture decision records in your repository that explain why the managed services were chosen",
   ],
   meta: {
     title: "Google Cloud Engineering for Data and Containers",

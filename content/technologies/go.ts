@@ -11,9 +11,9 @@ export default {
   whyHeading: "Small binaries and plain code that a small team can run",
   why: [
     "Go was designed for large codebases maintained by changing teams. The language is small, gofmt settles formatting for good, and the Go 1 compatibility promise keeps years-old code compiling. Engineers new to a service become productive in it quickly.",
+    "Not every service we write is in Go: business applications with rich domain models read better in C# or Kotlin, and machine-learning work stays in Python. Where Go is the choice, its thin ORM support matters less than it sounds, because sqlc generates type-safe code from plain SQL.",
     "Goroutines are cheap enough to start one per request or task, channels and the context package give clear patterns for cancellation and timeouts, and the race detector catches many data races during testing. With a low-latency garbage collector, that makes Go a natural fit for API gateways, streaming pipelines, proxies and anything that fans out calls to other services.",
     "A Go service compiles to one static binary that runs in a distroless image of a few megabytes and starts fast enough for autoscaling and serverless platforms. gRPC with Protocol Buffers gives typed contracts between services, and pprof, built into the runtime, profiles production processes.",
-    "Not every service we write is in Go: business applications with rich domain models read better in C# or Kotlin, and machine-learning work stays in Python. Where Go is the choice, its thin ORM support matters less than it sounds, because sqlc generates type-safe code from plain SQL.",
   ],
   thingsWeBuild: [
     "Microservices speaking gRPC, with Protocol Buffers contracts managed through Buf",
@@ -21,7 +21,7 @@ export default {
     "API gateways, reverse proxies and rate limiters",
     "Event consumers for Kafka and NATS that handle redelivered messages idempotently",
     "Kubernetes operators and controllers built with controller-runtime",
-    "Command-line tools distributed as single binaries for each platform",
+    "Command-line tools distributed as single binaries per platform",
     "Ingestion pipelines that stream, transform and batch-write records",
     "Notification services that fan out to many downstream systems",
   ],
@@ -36,7 +36,7 @@ export default {
     "Tangled package layouts reorganised around clear internal boundaries",
   ],
   howWeKeepYouAhead: [
-    "Linting with golangci-lint, staticcheck and go vet enforced on each commit",
+    "Green Tea, the garbage collector on by default since Go 1.26, measured on your allocation-heavy services as they move to it",
     "Table-driven tests plus native fuzzing from the standard testing package",
     "Benchmarks in the pipeline that surface performance regressions in the pull request",
     "Services sized to container CPU limits, which the Go runtime has honoured since 1.25, as your node types change",

@@ -12,8 +12,8 @@ export default {
   why: [
     "Kotlin has been Google's preferred language for Android since 2019, and new Jetpack libraries are designed around it: Room, WorkManager and DataStore expose coroutine and Flow APIs, and Jetpack Compose is Kotlin-only. Building natively means features such as the photo picker, Credential Manager and Health Connect are available the day they ship, and no bridge layer has to catch up first.",
     "Null safety moves most null-pointer crashes to compile time, and structured concurrency cancels a screen's network calls when it goes away. We model screen state as an immutable StateFlow exposed by a ViewModel, render it with Compose and test it in plain unit tests, no emulator needed.",
-    "Kotlin Multiplatform lets an Android codebase share networking, persistence and business rules with iOS while each app keeps a native interface; Ktor and SQLDelight carry the shared layer. Compose Multiplatform, stable on iOS since 2025, can share the interface too, and we weigh it against your design demands.",
-    "Google Play raises its target API level requirement each year, and its rules on foreground service types, Data safety declarations, account deletion and sensitive permissions keep tightening. Those deadlines go on your roadmap with months to spare.",
+    "Kotlin Multiplatform lets an Android codebase share networking, persistence and business rules with iOS while both apps keep a native interface; Ktor and SQLDelight carry the shared layer. Compose Multiplatform, stable on iOS since 2025, can share the interface too, and we weigh it against your design demands.",
+    "Google Play raises its target API level requirement yearly, and its rules on foreground service types, Data safety declarations, account deletion and sensitive permissions keep tightening. Those deadlines go on your roadmap with months to spare.",
   ],
   thingsWeBuild: [
     "Consumer apps built with Jetpack Compose, Material 3 and adaptive layouts for phones, tablets and foldables",
@@ -36,14 +36,14 @@ export default {
     "Sluggish Gradle builds tackled with version catalogues, convention plugins and build caching",
   ],
   howWeKeepYouAhead: [
-    "Your app is run against each Android beta's behaviour changes while the platform is still in preview",
+    "Your app is run against the behaviour changes of Android betas while the platform is still in preview",
     "Staged rollouts and in-app updates let us halt a release the moment crash rates rise",
     "Native libraries rebuilt for 16-kilobyte memory pages, which Google Play requires of apps targeting Android 15 and later",
-    "Macrobenchmark tests measure start-up time and frame timing on each merge",
+    "Macrobenchmark tests measure start-up time and frame timing on merges to the main branch",
     "A modular architecture keeps features independently testable and ready for dynamic delivery",
-    "Compose semantics and font scaling are checked in code review, and each key journey gets a TalkBack pass",
+    "Compose semantics and font scaling are checked in code review, and the key journeys get a TalkBack pass",
     "StrictMode and LeakCanary run in debug builds, catching main-thread disk access and leaks early",
-    "Baseline Profiles are regenerated each release to keep app start-up and scrolling fast",
+    "Baseline Profiles are regenerated with releases to keep app start-up and scrolling fast",
   ],
   meta: {
     title: "Native Android App Development in Kotlin",

@@ -39,10 +39,10 @@ export default {
     "Cluster upgrades are rehearsed in staging, and manifests are scanned for APIs the next minor version removes",
     "Karpenter consolidation and Spot diversification are reviewed as instance types change",
     "Kyverno policies run in CI as well as at admission, catching violations in the pull request",
-    "OpenCost reports give each team the monthly cost of its namespaces",
+    "OpenCost reports give teams the monthly cost of their namespaces",
     "SLOs and error budgets decide when to ship features and when to harden",
     "Chaos tests of node loss and zone failure check that workloads recover as designed",
-    "A project's maturity and maintainer base are weighed for each new tool proposed for your platform",
+    "A project's maturity and maintainer base are weighed for any new tool proposed for your platform",
     "Cluster state and persistent volumes are backed up with Velero and restored into a fresh cluster each quarter",
   ],
   meta: {

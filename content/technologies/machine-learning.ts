@@ -36,14 +36,14 @@ export default {
     "Fairness questions from legal teams, answered with sliced evaluation and documented model cards",
   ],
   howWeKeepYouAhead: [
-    "A baseline is agreed ahead of training, and release waits for an evaluation report and a named owner",
+    "Baselines are agreed with you up front, and a release waits for an evaluation report and a named owner",
     "Drift and performance dashboards carry alert thresholds agreed with the model's business owner",
     "Automated retraining pipelines with validation gates stop a weaker model reaching production",
     "Model cards and datasheets keep audit and EU AI Act documentation current",
     "A/B tests and holdout groups measure business impact alongside offline scores",
     "Champion-challenger setups let new approaches compete safely against the live model",
     "Quarterly reviews retire models that no longer earn their running cost",
-    "Sliced evaluation by segment and region runs on each retrain, catching an average gain that hides a loss in one group",
+    "Sliced evaluation by segment and region runs on every retrain, catching an average gain that hides a loss in one group",
   ],
   meta: {
     title: "Machine Learning for Forecasting and Scoring",

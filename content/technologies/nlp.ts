@@ -12,7 +12,7 @@ export default {
   why: [
     "Routing support tickets, extracting fields from contracts or answering questions over a policy library once took months of hand-built rules; with transformer models they can reach useful quality in weeks. Choosing the model is the smaller decision: a fine-tuned encoder for classification, a small open-weight model where data cannot leave your network, or a hosted frontier model when reasoning quality justifies the price per token.",
     "Retrieval-augmented generation is our default for questions over your own documents. The effort goes into unglamorous parts: parsing PDFs and tables, chunking along document structure, hybrid keyword and dense retrieval, and a reranker before anything reaches the model. Answers cite their sources, and access control applies at retrieval time, keeping out passages a user may not read.",
-    "Tokenisers trained mostly on English split Arabic words into many more tokens, which raises cost and shrinks effective context. Arabic also brings regional dialects alongside Modern Standard Arabic, optional diacritics and Arabizi in Latin script. Romanian text mixes the correct comma-below ș and ț with legacy cedilla forms, which breaks search unless normalised. We test on real samples in each language.",
+    "Tokenisers trained mostly on English split Arabic words into many more tokens, which raises cost and shrinks effective context. Arabic also brings regional dialects alongside Modern Standard Arabic, optional diacritics and Arabizi in Latin script. Romanian text mixes the correct comma-below ș and ț with legacy cedilla forms, which breaks search unless normalised. We test on real samples in all three languages.",
     "LLM output is evaluated like any other non-deterministic system: golden datasets, groundedness checks and LLM-as-judge scoring calibrated against human review, run in CI whenever a prompt or model version changes. Prompt injection and data leakage are tested against the OWASP Top 10 for LLM Applications.",
   ],
   thingsWeBuild: [
@@ -21,9 +21,9 @@ export default {
     "Extraction of fields from contracts, invoices and forms into validated, structured records",
     "Semantic and hybrid search with multilingual embeddings, rerankers and faceted filters",
     "Bilingual Arabic and English assistants that cope with dialect and code-switching",
-    "Summaries of calls, meetings and long reports that link each claim back to its source",
+    "Summaries of calls, meetings and long reports that link their claims back to the source",
     "Redaction of personal data before text reaches logs, analytics or third-party models",
-    "Evaluation harnesses that score LLM output against golden sets on each change",
+    "Evaluation harnesses that score LLM output against golden sets whenever a prompt, model or retriever changes",
   ],
   challengesWeSolve: [
     "Assistants that hallucinate because retrieval returns the wrong passages or none at all",
@@ -36,13 +36,13 @@ export default {
     "Scanned PDFs and complex tables that defeat naive text extraction",
   ],
   howWeKeepYouAhead: [
-    "Each new model family is scored on your own evaluation set and adopted only when it wins on quality or cost",
+    "New model families are scored on your own evaluation set and adopted only when it wins on quality or cost",
     "A provider abstraction keeps hosted and open-weight models interchangeable behind one interface",
     "Tool integrations are exposed through the Model Context Protocol, ready for the next assistant or agent you add",
     "User feedback flows back into evaluation data and retrieval tuning",
     "Guardrails for topic, tone and personal data are tested like any other feature",
     "Caching, prompt trimming and routing to smaller models keep spend proportionate to value",
-    "Data residency and retention settings are documented for each provider at launch",
+    "Data residency and retention settings are documented per provider at launch",
     "EU AI Act transparency duties, such as telling users they are talking to an AI system, are built into the interface",
   ],
   meta: {

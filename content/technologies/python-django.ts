@@ -36,8 +36,8 @@ export default {
     "Security gaps found with Django's deployment checklist and OWASP-based testing",
   ],
   howWeKeepYouAhead: [
-    "Type hints checked by mypy with django-stubs in continuous integration",
-    "Ruff for linting and formatting, enforced in pre-commit hooks and on each pull request",
+    "Django 6.0's built-in Content Security Policy middleware taking over from the django-csp package as projects move to 6.0",
+    "Ruff for linting and formatting, enforced in pre-commit hooks and on pull requests",
     "Test suites in pytest-django built on factory_boy factories and a fresh database per run",
     "Free-threaded Python, officially supported since 3.14, trialled on CPU-bound workers as your libraries add support",
     "Upgrade planning around Django's long-term support releases and the Python release cycle",

@@ -40,9 +40,9 @@ export default {
     "Profiling with PyTorch Profiler and Nsight Systems decides any hardware purchase",
     "Int8 and 8-bit floating-point quantisation is evaluated wherever the accuracy budget allows",
     "Serving stacks stay swappable, and a new runtime reuses the trained weights as they are",
-    "Evaluation suites run on each checkpoint, with results compared against the previous best",
-    "GPU capacity plans compare reserved, on-demand and spot options for each workload",
-    "Model lineage links each deployed artefact to its data, code and hyperparameters",
+    "Evaluation suites run on saved checkpoints, with results compared against the previous best",
+    "GPU capacity plans compare reserved, on-demand and spot options per workload",
+    "Model lineage links deployed artefacts to their data, code and hyperparameters",
     "Models are exported with torch.export, which replaces TorchScript as the route to serving runtimes",
   ],
   meta: {

@@ -36,13 +36,13 @@ export default {
     "Push notifications and deep links that behave differently on iOS and Android",
   ],
   howWeKeepYouAhead: [
-    "Upgrades to each Expo SDK release within a planned window",
+    "Upgrades to new Expo SDK releases within a planned window",
     "EAS Update channels for staged rollouts and quick rollbacks",
     "End-to-end tests with Maestro or Detox on both platforms",
     "Performance profiling with React Native DevTools and native profilers on low-end Android phones",
-    "TypeScript in strict mode, with types shared with your back end",
-    "Edge-to-edge layouts, which Android 16 makes mandatory, built into each screen",
-    "A native-code review of each new third-party package",
+    "Xcode and iOS SDK moves rehearsed on a branch in the autumn, months clear of Apple's spring upload deadline (the iOS 26 SDK since 28 April 2026)",
+    "Edge-to-edge layouts, which Android 16 makes mandatory, built into all screens",
+    "A native-code review of any new third-party package",
     "Store compliance checks covering privacy manifests and Google Play data safety forms",
   ],
   meta: {

@@ -37,12 +37,12 @@ export default {
   ],
   howWeKeepYouAhead: [
     "React Compiler enabled module by module where it safely replaces hand-written memoisation",
-    "Strict TypeScript and ESLint rules enforced in CI on each pull request",
+    "The Activity component, stable since React 19.2, trialled on tabs and back navigation that should keep their state while hidden",
     "Performance budgets per route, enforced in CI with Lighthouse",
     "Component and end-to-end tests with Vitest, Testing Library and Playwright",
     "Shared components moved onto platform features as browsers ship them, such as the popover attribute and CSS anchor positioning",
     "Dependency audits in CI, with a known critical vulnerability blocking the merge",
-    "Visual regression checks on the design system in each pull request",
+    "Visual regression checks on the design system in pull requests",
     "Server Components introduced route by route where they cut the JavaScript a page ships, measured on your real pages",
   ],
   meta: {

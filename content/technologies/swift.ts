@@ -7,13 +7,13 @@ export default {
   topic: "Swift (iOS)",
   heroTitle: "Swift iOS App Development",
   tagline:
-    "App Store review rules are designed into each iPhone and iPad app we write in Swift and SwiftUI, at the stage where meeting them costs least.",
+    "App Store review rules are designed into the iPhone and iPad apps we write in Swift and SwiftUI, at the stage where meeting them costs least.",
   whyHeading: "Why native Swift is worth it for serious iOS products",
   why: [
     "Native Swift gives access, on release day, to everything Apple ships: widgets, Live Activities, App Intents for Siri and Shortcuts, HealthKit, Apple Pay, CarPlay and on-device machine learning with Core ML. Cross-platform frameworks reach these features later, often through community plugins of uneven quality.",
+    "Native iOS means a second codebase in Kotlin once you need Android, and two teams keeping features in step. For a form-driven app that must reach both stores on one budget, one Flutter or React Native codebase costs less. Supporting older iOS versions also rules out newer SwiftUI APIs, and we set that minimum with you.",
     "New screens are written in SwiftUI, with the Observation framework and previews making interfaces quicker to build and test. UIKit stays on hand for complex collection views and rich text editing. Swift concurrency, with async/await, actors and the data-race checks of the Swift 6 language mode, catches many threading bugs at compile time.",
-    "We design with the App Store Review Guidelines in mind, and prepare privacy manifests and accurate privacy labels. Subscriptions use StoreKit 2 with server-side checks through the App Store Server API. Builds flow through Xcode Cloud or Fastlane into TestFlight, where stakeholders try real builds each week.",
-    "Native iOS means a second codebase in Kotlin once you need Android, and two teams keeping features in step. For a form-driven app that must reach both stores on one budget, one Flutter or React Native codebase costs less. Each older iOS version you support also rules out newer SwiftUI APIs, and we set that minimum with you.",
+    "We design with the App Store Review Guidelines in mind, and prepare privacy manifests and accurate privacy labels. Subscriptions use StoreKit 2 with server-side checks through the App Store Server API. Builds flow through Xcode Cloud or Fastlane into TestFlight, where stakeholders try real builds weekly.",
   ],
   thingsWeBuild: [
     "Native iPhone and iPad apps in SwiftUI, with UIKit where it still fits better",
@@ -41,7 +41,7 @@ export default {
     "Snapshot tests protecting layouts across devices and Dynamic Type sizes",
     "Modular architecture with Swift Package Manager for faster, isolated builds",
     "App Intents exposed to Siri, Shortcuts and Spotlight for the tasks your users repeat",
-    "A VoiceOver pass through each key journey, with Dynamic Type and Accessibility Inspector checks",
+    "A VoiceOver pass through the key journeys, with Dynamic Type and Accessibility Inspector checks",
     "Phased releases in App Store Connect to contain the impact of regressions",
     "Release automation with Fastlane covering signing, screenshots and metadata",
   ],

@@ -22,6 +22,9 @@ export const EXPERTISE_SHAPE_THRESHOLDS = {
   "keep-ahead-upgrade": A_THIRD,
   "keep-ahead-monitoring": A_THIRD,
   "keep-ahead-mixed-grammar": A_THIRD,
+  "keep-ahead-lint": A_THIRD,
+  "word-each-heavy": A_THIRD,
+  "word-ahead-of": { perFamilyPageShare: 1 / 3 },
 } as const;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
@@ -120,6 +123,43 @@ export function findMixedGrammar({ value }: PageText): string[] {
     : [];
 }
 
+/**
+ * "How We Keep You Ahead" bullets about linting, strict typing or type checking: hygiene a buyer
+ * assumes, not foresight (10 of 20 technology pages in the third read of issue 40).
+ */
+export const lintBullet =
+  /\b(?:lint\w*|ESLint|golangci-lint|staticcheck|go vet|Ruff|mypy|Hadolint|vue-tsc|very_good_analysis|strict(?:ly)?|type[- ]check\w*|type hints|nullable reference types|analy[sz]er (?:options|rules|warnings)|style guide)\b/i;
+
+/** Running text of a page: every string except links, slugs and other identifiers. */
+const NOT_PROSE = /^(?:href|path|slug|group|url|code|keywords)$/;
+function proseOf(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return NOT_PROSE.test(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => proseOf(item, key));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => proseOf(v, k));
+  return [];
+}
+const sentencesWith = (pattern: RegExp, value: unknown) =>
+  proseOf(value)
+    .flatMap(sentences)
+    .filter((sentence) => pattern.test(sentence));
+
+/**
+ * "each" where "every" or a plural would read better: the tic that replaced "every" (services 103
+ * "each" against 3 "every" in the third read). A page may use it at most this often.
+ */
+export const EACH_PER_PAGE = 4;
+const eachWord = /\beach\b(?! other\b)/gi;
+export function findEachHeavy({ value }: PageText): string[] {
+  const found = proseOf(value).flatMap((text) => text.match(eachWord) ?? []);
+  if (found.length <= EACH_PER_PAGE) return [];
+  const [first] = sentencesWith(/\beach\b/i, value);
+  return [`"each" ${found.length} times (at most ${EACH_PER_PAGE}), e.g. "${first}"`];
+}
+
+/** "ahead of" standing in for "before" ("ahead of launch", "ahead of each release"). */
+export const aheadOf = /\bahead of\b(?! time\b)/i;
+export const findAheadOf = ({ value }: PageText): string[] => sentencesWith(aheadOf, value);
+
 const inField =
   (path: string) =>
   ({ path: at }: CopyString) =>
@@ -176,5 +216,23 @@ export const expertiseShapeMoves: AnyMove[] = [
     label: '"How We Keep You Ahead" card mixing noun phrases and sentences',
     families: ["technologies"],
     findOnPage: findMixedGrammar,
+  },
+  {
+    id: "keep-ahead-lint",
+    label: '"How We Keep You Ahead" bullet on linting or strict types',
+    families: ["technologies"],
+    findOnPage: bulletsMatching(lintBullet),
+  },
+  {
+    id: "word-each-heavy",
+    label: `page using "each" more than ${EACH_PER_PAGE} times`,
+    families: ["services", "technologies"],
+    findOnPage: findEachHeavy,
+  },
+  {
+    id: "word-ahead-of",
+    label: 'page using "ahead of"',
+    families: ["services", "technologies"],
+    findOnPage: findAheadOf,
   },
 ];

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { Registry } from "prom-client";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { DailyFile } from "@/server/observe/daily-file.mjs";
 import { createObservation } from "@/server/observe/index.mjs";
 import { clientAddress } from "@/platform/client-address.mjs";
@@ -43,7 +43,8 @@ describe("access log lines", () => {
         body: JSON.stringify({ message: "SECRET BODY TEXT" }),
       });
       await fetch(`${base}/missing#part`, { headers: { "User-Agent": "x".repeat(5000) } });
-      await new Promise((r) => setTimeout(r, 50));
+      // The access line is written when the response finishes, which may be after the client has read it.
+      await vi.waitFor(() => expect(lines).toHaveLength(2), { timeout: 5_000 });
     } finally {
       server.close();
     }
@@ -87,9 +88,13 @@ describe("daily access-log files", () => {
     file.write('{"n":2}\n');
     file.flushSync();
     file.end();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(readFileSync(path.join(logDir, "access-2026-11-23.log"), "utf8")).toBe('{"n":1}\n');
-    expect(readFileSync(path.join(logDir, "access-2026-11-24.log"), "utf8")).toBe('{"n":2}\n');
+    await vi.waitFor(
+      () => {
+        expect(readFileSync(path.join(logDir, "access-2026-11-23.log"), "utf8")).toBe('{"n":1}\n');
+        expect(readFileSync(path.join(logDir, "access-2026-11-24.log"), "utf8")).toBe('{"n":2}\n');
+      },
+      { timeout: 5_000 },
+    );
     expect(existsSync(path.join(logDir, "access-2026-11-09.log"))).toBe(false);
   });
 });

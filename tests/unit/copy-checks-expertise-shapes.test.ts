@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { countMoves, moves, type MoveId, type PageText } from "@/scripts/lib/copy-checks";
 import {
+  EACH_PER_PAGE,
+  aheadOf,
+  findAheadOf,
+  findEachHeavy,
   findGeneralOpening,
   findMixedGrammar,
   findTaglineRestated,
   isHeroFormula,
   isSentenceBullet,
   isTwoSentenceBandCard,
+  lintBullet,
   monitoringBullet,
   upgradeBullet,
 } from "@/scripts/lib/copy-checks-expertise-shapes";
@@ -15,7 +20,7 @@ const move = (id: MoveId) => moves.find((m) => m.id === id)!;
 /** One move counted over a family of crafted pages: its count and its threshold. */
 const tally = (id: MoveId, family: "services" | "technologies", values: unknown[]) => {
   const pages: PageText[] = values.map((value, i) => ({ page: `/${family}/p${i}`, family, value }));
-  const [row] = countMoves(pages, [move(id)]);
+  const row = countMoves(pages, [move(id)]).find((r) => !r.family || r.family === family);
   return { count: row!.count, threshold: row!.threshold };
 };
 
@@ -33,6 +38,9 @@ describe("expertise-family shapes (issue 40)", () => {
       "keep-ahead-upgrade",
       "keep-ahead-monitoring",
       "keep-ahead-mixed-grammar",
+      "keep-ahead-lint",
+      "word-each-heavy",
+      "word-ahead-of",
     ];
     for (const id of ids) expect(move(id), id).toBeDefined();
   });
@@ -122,5 +130,48 @@ describe("expertise-family shapes (issue 40)", () => {
     expect(isSentenceBullet("Nx boundary rules that stop teams creating circular dependencies")).toBe(false);
     expect(isSentenceBullet("A WebAssembly build trialled where the app must also run in a browser")).toBe(false);
     expect(isSentenceBullet("Test suites with a fresh database per run")).toBe(false);
+  });
+
+  it("finds lint and strict-typing bullets and fails a family where most pages carry one", () => {
+    expect(lintBullet.test("Linting with golangci-lint, staticcheck and go vet enforced on every commit")).toBe(true);
+    expect(lintBullet.test("Strict template type checking and strict TypeScript enforced in CI")).toBe(true);
+    expect(lintBullet.test("Type hints checked by mypy with django-stubs in continuous integration")).toBe(true);
+    expect(lintBullet.test("Hadolint enforces Dockerfile conventions across your repositories")).toBe(true);
+    expect(lintBullet.test("Signal Forms trialled on a new form while existing forms stay on Reactive Forms")).toBe(
+      false,
+    );
+    const lint = {
+      howWeKeepYouAhead: ["Strict TypeScript and ESLint rules enforced in CI", "Golden tests for widgets"],
+    };
+    const foresight = { howWeKeepYouAhead: ["Green Tea garbage collector measured on your services"] };
+    const { count, threshold } = tally("keep-ahead-lint", "technologies", [lint, lint, foresight]);
+    expect(count).toBe(2);
+    expect(count).toBeGreaterThan(threshold);
+  });
+
+  it(`flags a page using "each" more than ${EACH_PER_PAGE} times, not "each other", and fails a family of them`, () => {
+    const sentence = "We review each change, test each build, price each option and document each decision.";
+    const heavy = { intro: [sentence], cards: [{ description: "Each release is signed." }] };
+    const atCap = { intro: [sentence], cards: [{ description: "Teams check each other's work." }] };
+    expect(findEachHeavy({ page: "/p", value: heavy })).toHaveLength(1);
+    expect(findEachHeavy({ page: "/p", value: heavy })[0]).toContain('"each" 5 times');
+    expect(findEachHeavy({ page: "/p", value: atCap })).toEqual([]);
+    // Links and slugs are not prose.
+    expect(findEachHeavy({ page: "/p", value: { intro: [sentence], slug: "each-release" } })).toEqual([]);
+    const { count, threshold } = tally("word-each-heavy", "services", [heavy, heavy, atCap]);
+    expect(count).toBe(2);
+    expect(count).toBeGreaterThan(threshold);
+  });
+
+  it('counts pages using "ahead of" for "before", not "ahead of time", and fails a family of them', () => {
+    expect(aheadOf.test("Copy and audiences are tested ahead of any rise in spend.")).toBe(true);
+    expect(aheadOf.test("Impeller compiles shaders ahead of time.")).toBe(false);
+    const page = { why: ["Load tests run ahead of launch.", "Backups are restored ahead of each release."] };
+    expect(findAheadOf({ page: "/p", value: page })).toHaveLength(2);
+    const plain = { why: ["Load tests run in the weeks up to launch."] };
+    const { count, threshold } = tally("word-ahead-of", "technologies", [page, page, plain]);
+    // Pages, not occurrences: two pages, at most one of three.
+    expect(count).toBe(2);
+    expect(count).toBeGreaterThan(threshold);
   });
 });
