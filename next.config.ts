@@ -1,9 +1,9 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { checkSettings } from "./lib/settings/check";
-import { DEFAULT_DIST_DIR } from "./lib/settings/defaults.mjs";
-import { cacheHeaderRules } from "./server/security-headers.mjs";
-import { distDirFrom } from "./server/shared.mjs";
+import { readServerSettings } from "./lib/settings/schema.mjs";
+import { BUILD_FOLDER } from "./platform/build-folders.mjs";
+import { cacheHeaderRules } from "./platform/security-headers.mjs";
 
 export default function nextConfig(phase: string): NextConfig {
   checkSettings(process.env, phase === PHASE_PRODUCTION_BUILD ? "build" : "serve");
@@ -15,7 +15,7 @@ export default function nextConfig(phase: string): NextConfig {
     reactStrictMode: true,
     poweredByHeader: false,
     // The browser-test server builds into its own folder so `npm test` never replaces the build `npm start` serves.
-    distDir: staticExport ? DEFAULT_DIST_DIR : distDirFrom(process.env),
+    distDir: staticExport ? BUILD_FOLDER : readServerSettings(process.env).NEXT_DIST_DIR,
     // Loaded by Node at run time, not bundled: the database drivers, and prom-client, whose default registry
     // server/index.mjs records request metrics into and the metrics route reads (one module, one registry).
     serverExternalPackages: ["better-sqlite3", "pg", "prom-client"],

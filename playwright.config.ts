@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { reservedPort } from "./scripts/lib/free-port.mjs";
 import { sharedRunOptions, systemChromium } from "./tests/playwright-shared";
+import { E2E_BUILD_FOLDER } from "./platform/build-folders.mjs";
 
 // Workers re-read this file: the first evaluation picks a free port and a fresh data dir and
 // passes them on through the environment.
@@ -51,7 +52,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? E2E_BUILD_FOLDER,
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: baseURL,

@@ -11,6 +11,7 @@ import { fullTitle } from "@/lib/seo/title";
 import { BRAND_INK } from "@/lib/shared/brand";
 import { serverSettings } from "@/lib/settings/server";
 import "./globals.css";
+import { SITE_LANGUAGE } from "@/lib/shared/language";
 
 export const metadata: Metadata = {
   metadataBase: new URL(serverSettings().siteUrl),
@@ -27,7 +28,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={geist.variable}>
+    <html lang={SITE_LANGUAGE} className={geist.variable}>
       <body>
         <a
           href="#main"

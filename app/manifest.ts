@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/content/site";
 import { BRAND_INK } from "@/lib/shared/brand";
+import { SITE_LANGUAGE } from "@/lib/shared/language";
 
 export const dynamic = "force-static";
 
@@ -13,7 +14,7 @@ export default function manifest(): MetadataRoute.Manifest {
     display: "browser",
     background_color: BRAND_INK,
     theme_color: BRAND_INK,
-    lang: "en-GB",
+    lang: SITE_LANGUAGE,
     icons: [
       { src: "/icon.svg", type: "image/svg+xml", sizes: "any" },
       { src: "/apple-icon.png", type: "image/png", sizes: "180x180" },

@@ -2,8 +2,8 @@ import { groupsOf, pages, type Family, type SectionFamily } from "./registry";
 import { ui } from "./ui";
 
 export type MenuSectionId = SectionFamily;
-export type MenuLink = { href: string; label: string };
-export type MenuGroup = { group: string; links: MenuLink[] };
+export type NavLink = { href: string; label: string };
+export type MenuGroup = { group: string; links: NavLink[] };
 /** `overview` heads the submenu, e.g. "All services". */
 export type MenuSection = { id: MenuSectionId; label: string; overview: string; groups: MenuGroup[] };
 
@@ -14,7 +14,7 @@ const sectionLabels: Record<MenuSectionId, string> = {
   "case-studies": "Case Studies",
 };
 
-const linkTo = (path: string): MenuLink => {
+const linkTo = (path: string): NavLink => {
   const page = pages.get(path);
   if (!page) throw new Error(`No page registered at ${path}`);
   return { href: page.path, label: page.label };
@@ -31,13 +31,13 @@ export const menuSections: MenuSection[] = (Object.keys(sectionLabels) as MenuSe
   groups: groupedLinks(id),
 }));
 
-const topLinks = (group: "Company" | "Legal"): MenuLink[] =>
+const topLinks = (group: "Company" | "Legal"): NavLink[] =>
   (groupsOf("top").find((entry) => entry.group === group)?.pages ?? [])
     .filter((page) => page.path !== "/")
     .map((page) => linkTo(page.path));
 
 /** The menu's plain links, after the four sections: the company pages of the registry but home. */
-export const menuLinks: MenuLink[] = topLinks("Company");
+export const menuLinks: NavLink[] = topLinks("Company");
 
 /**
  * The footer's four link columns. Together they link every family, so each page is one plain link
@@ -57,4 +57,4 @@ export const footerColumns: { heading: string; groups: MenuGroup[] }[] = [
 ];
 
 /** The legal pages of the registry, in registry order. */
-export const legalLinks: MenuLink[] = topLinks("Legal");
+export const legalLinks: NavLink[] = topLinks("Legal");

@@ -1,3 +1,5 @@
+import { SITE_LANGUAGE } from "../lib/shared/language";
+
 /**
  * The one place that names the agency. Rebranding the site is an edit to this file.
  */
@@ -102,7 +104,7 @@ export function legalIdentity(): string {
 
 /** An ISO date as it reads in British English, e.g. "21 November 2026". */
 export function longDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString(SITE_LANGUAGE, {
     day: "numeric",
     month: "long",
     year: "numeric",

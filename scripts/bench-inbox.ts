@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { EnquiryStore } from "../lib/server/inbox/store";
-import { readServerSettings } from "../lib/settings/schema";
+import { readServerSettings } from "../lib/settings/schema.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
 import { headerValues, startSmtpSink } from "./lib/smtp-sink";
 

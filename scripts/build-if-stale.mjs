@@ -7,11 +7,21 @@
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { BUILD_FOLDER } from "../platform/build-folders.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || BUILD_FOLDER);
 const marker = path.join(distDir, ".build-complete");
-const SOURCES = ["app", "components", "content", "lib", "public", "scripts/lib", "scripts/optimise-build.ts"];
+const SOURCES = [
+  "app",
+  "components",
+  "content",
+  "lib",
+  "platform",
+  "public",
+  "scripts/lib",
+  "scripts/optimise-build.ts",
+];
 const FILES = ["next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts"];
 
 /** @param {string} entry */

@@ -7,16 +7,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { NOTHING_TO_BUILD } from "../lib/articles/paths";
-import { readStaticBuildSettings } from "../lib/settings/schema";
+import { readStaticBuildSettings } from "../lib/settings/schema.mjs";
+import { BUILD_FOLDER, KEPT_NODE_BUILD_FOLDER, STATIC_EXPORT_FOLDER } from "../platform/build-folders.mjs";
 import { pageScriptHashes } from "../server/page-hashes.mjs";
 import { optimiseBuild } from "./lib/compile-hints-and-load-on-intent";
 import { headersFile, metaPolicy, nginxSnippet } from "./lib/static-headers";
 
 const root = path.resolve(__dirname, "..");
-const outDir = path.join(root, "out");
-const workDir = path.join(root, ".next");
-// Next.js keeps a static export's working files in .next; the Node build there is set aside meanwhile.
-const keptNodeBuild = path.join(root, ".next-node-kept");
+const outDir = path.join(root, STATIC_EXPORT_FOLDER);
+const workDir = path.join(root, BUILD_FOLDER);
+// Next.js keeps a static export's working files in the build folder; the Node build there is set aside meanwhile.
+const keptNodeBuild = path.join(root, KEPT_NODE_BUILD_FOLDER);
 
 let settings: ReturnType<typeof readStaticBuildSettings>;
 try {

@@ -16,7 +16,7 @@
  *   npm run enquiries -- restore <file> [--force]         into an empty inbox (--force replaces one); re-applies erasures
  */
 import { EnquiryStore } from "../lib/server/inbox/store";
-import { readServerSettings } from "../lib/settings/schema";
+import { readServerSettings } from "../lib/settings/schema.mjs";
 import { CommandRefused, commands, parseArgs, UsageError } from "./lib/enquiry-commands";
 
 const usage = `Usage: npm run enquiries -- list [--limit N] [--held] | export --format csv|json | release <id> |

@@ -6,9 +6,10 @@
 import { execSync } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { FIXTURE_BUILD_FOLDER } from "../platform/build-folders.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const distDir = ".next-fixture";
+const distDir = FIXTURE_BUILD_FOLDER;
 const fixture = path.join(root, "tests/fixtures/next-build-about.html");
 
 execSync("npx next build", {

@@ -1,9 +1,9 @@
 /** Runs after `next build` (see package.json) on the build in $NEXT_DIST_DIR (default .next). */
 import path from "node:path";
-import { distDirFrom } from "../server/shared.mjs";
+import { BUILD_FOLDER } from "../platform/build-folders.mjs";
 import { optimiseBuild } from "./lib/compile-hints-and-load-on-intent";
 
-const build = path.resolve(__dirname, "..", distDirFrom(process.env));
+const build = path.resolve(__dirname, "..", process.env.NEXT_DIST_DIR || BUILD_FOLDER);
 try {
   const { chunks, pages } = optimiseBuild({
     chunks: path.join(build, "static/chunks"),

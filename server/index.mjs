@@ -1,19 +1,22 @@
 // @ts-check
 /**
  * `npm start`: the production Node server. Next.js renders; this file adds what `next start` cannot:
- * a per-page Content-Security-Policy with the hashes of that page's inline scripts, an access log line
- * and request metrics per answer (server/observe), and a graceful shutdown that lets enquiries in flight
- * finish, stops the inbox's delivery worker, closes the store and exits 0.
+ * a per-page Content-Security-Policy with the hashes of that page's inline scripts, the client's address
+ * decided once (platform/client-address.mjs), an access log line and request metrics per answer
+ * (server/observe), the live text filled from this server's settings (server/live-text.mjs), and a
+ * graceful shutdown that lets enquiries in flight finish, stops the inbox's delivery worker, closes the
+ * store and exits 0.
  */
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { readPublicSettings, readServerSettings } from "../lib/settings/schema.mjs";
+import { clientAddress, untrustedForwardingWarning } from "../platform/client-address.mjs";
+import { INBOX_KEY, LIVE_TEXT_KEY } from "../platform/runtime-keys.mjs";
+import { CACHE_REVALIDATE, inboxSecurityHeaders, securityHeaders } from "../platform/security-headers.mjs";
 import { livePages, serveLivePage } from "./live-text.mjs";
-import { pageScriptHashes } from "./page-hashes.mjs";
-import { cacheControlFor, inboxSecurityHeaders, securityHeaders } from "./security-headers.mjs";
 import { createObservation } from "./observe/index.mjs";
-import { clientAddress, untrustedForwardingWarning } from "./client-address.mjs";
-import { INBOX_KEY, LIVE_TEXT_KEY, listenSettings, observeSettings } from "./shared.mjs";
+import { pageScriptHashes } from "./page-hashes.mjs";
 
 const GRACE_MS = 8_000;
 /**
@@ -31,7 +34,23 @@ const TIMEOUTS = {
 process.umask(0o077);
 
 const root = path.resolve(import.meta.dirname, "..");
-const { port, hostname, distDir, https, enquiryEndpoint, trustProxyHops } = listenSettings();
+
+/**
+ * This server's settings, read by the same zod schema as the app's (lib/settings/schema.mjs, plain
+ * JavaScript so that Node runs it as it is): an invalid variable stops the server, named, before it listens.
+ */
+function readSettings() {
+  try {
+    return { ...readServerSettings(process.env), ...readPublicSettings(process.env) };
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+const settings = readSettings();
+const { PORT: port, HOST: hostname, NEXT_DIST_DIR: distDir, TRUST_PROXY_HOPS: trustProxyHops } = settings;
+const https = settings.siteUrl.startsWith("https://");
+const enquiryEndpoint = settings.NEXT_PUBLIC_ENQUIRY_ENDPOINT;
 
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -40,7 +59,7 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const observation = createObservation(observeSettings());
+const observation = createObservation(settings);
 const { log } = observation;
 
 /** The inbox's stop (lib/server/notify/runtime.ts), installed when instrumentation.ts starts the inbox. */
@@ -50,7 +69,7 @@ const inboxStop = () =>
 const warnForwarding = untrustedForwardingWarning((message) => log("warn", "server.untrusted-forwarded-for", message));
 
 /**
- * Decides the client's address once (server/client-address.mjs) and puts it in X-Forwarded-For, alone, so
+ * Decides the client's address once (platform/client-address.mjs) and puts it in X-Forwarded-For, alone, so
  * that Next.js and the enquiry limiter read the value the access log writes.
  * @param {import("node:http").IncomingMessage} req
  */
@@ -64,7 +83,7 @@ function decideClientAddress(req) {
 }
 
 /** Times a request; once it is answered (or the client left), hands it to the access log and metrics. */
-function observe(
+function recordWhenAnswered(
   /** @type {import("node:http").IncomingMessage} */ req,
   /** @type {import("node:http").ServerResponse} */ res,
   /** @type {string} */ address,
@@ -115,7 +134,7 @@ let filledPages;
 const waitingForLiveText = [];
 
 const server = createServer(TIMEOUTS, (req, res) => {
-  observe(req, res, decideClientAddress(req));
+  recordWhenAnswered(req, res, decideClientAddress(req));
   let url = new URL("http://localhost/");
   try {
     url = new URL(req.url ?? "/", "http://localhost");
@@ -148,7 +167,8 @@ function answer(
   }
   const filled = req.method === "GET" || req.method === "HEAD" ? filledPages?.get(pathname) : undefined;
   if (filled) {
-    serveLivePage(req, res, url, filled, cacheControlFor(pathname) ?? "no-store");
+    // A filled page is a page: it revalidates, as next.config.ts's headers() (cacheHeaderRules) makes every page.
+    serveLivePage(req, res, url, filled, CACHE_REVALIDATE);
     return;
   }
   handle(req, res).catch((/** @type {unknown} */ error) => {

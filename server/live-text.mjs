@@ -3,23 +3,21 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { escapeHtml } from "../platform/escape-html.mjs";
 import { routeOfHtmlFile } from "./page-hashes.mjs";
 
 /** A live text's slot as React renders components/ui/LiveSpan.tsx: an attribute and one text child. */
 const SLOT = /<span data-live="([\w.-]+)">([^<]*)<\/span>/g;
 
-/** Escapes text the way React does in HTML, so an unchanged text leaves the page byte for byte the same. */
-const escapeText = (/** @type {string} */ text) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c] ?? c);
-
 /**
- * The page with each live slot's text replaced by this server's (slots it has no text for keep theirs).
+ * The page with each live slot's text replaced by this server's (slots it has no text for keep theirs),
+ * escaped as React escapes, so an unchanged text leaves the page byte for byte the same.
  * @param {string} html
  * @param {Record<string, string>} texts
  */
 export function fillLiveText(html, texts) {
   return html.replace(SLOT, (whole, id) =>
-    Object.hasOwn(texts, id) ? `<span data-live="${id}">${escapeText(texts[id] ?? "")}</span>` : whole,
+    Object.hasOwn(texts, id) ? `<span data-live="${id}">${escapeHtml(texts[id] ?? "")}</span>` : whole,
   );
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { freePort } from "@/scripts/lib/free-port.mjs";
+import { E2E_BUILD_FOLDER } from "@/platform/build-folders.mjs";
 
 export type OwnServer = { child: ChildProcess; url: string; dataDir: string; output: () => string };
 
@@ -16,7 +17,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   const child = spawn(process.execPath, ["server/index.mjs"], {
     env: {
       ...process.env,
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? E2E_BUILD_FOLDER,
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: url,

@@ -1,12 +1,8 @@
 import { articleAuthors } from "@/content/article-taxonomy";
+import { longDate } from "@/content/site";
 import { ui } from "@/content/ui";
 import type { Article } from "@/lib/articles";
 import { cn } from "@/lib/shared/cn";
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 /** Date, reading time and, on the article itself, the author and last update. */
 export function ArticleFacts({

@@ -1,5 +1,6 @@
 "use client";
 
+import { SITE_LANGUAGE } from "@/lib/shared/language";
 import { useBrowserClock } from "./use-browser-clock";
 
 const readable = (day: Date, locale?: string) =>
@@ -13,7 +14,7 @@ const isoDay = (day: Date) => day.toLocaleDateString("sv-SE");
  */
 export function TodayDate({ builtOn }: { builtOn: string }) {
   const built = new Date(builtOn);
-  const value = useBrowserClock(readable, readable(built, "en-GB"));
+  const value = useBrowserClock(readable, readable(built, SITE_LANGUAGE));
   const iso = useBrowserClock(isoDay, built.toISOString().slice(0, 10));
   return (
     <time dateTime={iso} data-testid="last-updated">

@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { notify, prepareNotices } from "@/components/enhancements/notices";
 import { ENQUIRY_LIMITS } from "@/lib/shared/enquiry-limits";
-import { ENQUIRY_ENDPOINT, sendEnquiry, settleProof } from "@/lib/client/send-enquiry";
+import { sendEnquiry, settleProof } from "@/lib/client/send-enquiry";
+import { ENQUIRY_ENDPOINT } from "@/lib/settings/public";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { FormText } from "@/content/form-text";
 import { FormField } from "./FormField";

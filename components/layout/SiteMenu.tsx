@@ -1,7 +1,7 @@
 import { EmailLink } from "@/components/ui/EmailLink";
 import { cn } from "@/lib/shared/cn";
 import { MenuIcon } from "@/components/ui/icons";
-import type { MenuLink, MenuSection } from "@/content/navigation";
+import type { NavLink, MenuSection } from "@/content/navigation";
 import { site } from "@/content/site";
 import { Logo } from "./Logo";
 import { SiteMenuDialog } from "./SiteMenuDialog";
@@ -17,7 +17,7 @@ export type MenuText = {
   letsTalk: string;
 };
 
-type Props = { sections: MenuSection[]; links: MenuLink[]; text: MenuText };
+type Props = { sections: MenuSection[]; links: NavLink[]; text: MenuText };
 
 const MENU_ID = "site-menu";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "@/components/ui/icons";
-import type { MenuLink as PlainLink, MenuSection, MenuSectionId } from "@/content/navigation";
+import type { NavLink, MenuSection, MenuSectionId } from "@/content/navigation";
 import { MenuLink } from "./MenuLink";
 import { DrilledSection, HoveredSection, SectionButtons } from "./MenuSectionsLive";
 import { MenuSectionsStatic } from "./MenuSectionsStatic";
@@ -13,7 +13,7 @@ import { useModalPopover } from "./useModalPopover";
 type Props = {
   id: string;
   sections: MenuSection[];
-  links: PlainLink[];
+  links: NavLink[];
   text: MenuText;
   /** The brand mark and name, rendered by the server (copy reaches client components as props). */
   logo: ReactNode;

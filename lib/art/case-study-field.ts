@@ -7,6 +7,7 @@
  * viewBox over the brand ink); `caseStudyFieldSvg` is a complete, seeded SVG for one page key.
  */
 import { seeded, type Rand } from "./random";
+import { C } from "./svg";
 import { BRAND_INK } from "@/lib/shared/brand";
 
 const W = 1600;
@@ -35,13 +36,13 @@ function band(
   const grad = `<linearGradient id="${id}"><stop offset="0" stop-color="${from}" stop-opacity="0"/><stop offset=".45" stop-color="${from}" stop-opacity="${f2(opacity)}"/><stop offset="1" stop-color="${to}" stop-opacity="${f2(opacity * (0.6 + r() * 0.3))}"/></linearGradient>`;
   const x = n(cx - len / 2);
   const y = n(cy - thick / 2);
-  return `${grad}<rect x="${x}" y="${y}" width="${n(len)}" height="${n(thick)}" rx="${n(thick / 2)}" fill="url(#${id})" stroke="#ffffff" stroke-opacity=".07" transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})"/>`;
+  return `${grad}<rect x="${x}" y="${y}" width="${n(len)}" height="${n(thick)}" rx="${n(thick / 2)}" fill="url(#${id})" stroke="${C.white}" stroke-opacity=".07" transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})"/>`;
 }
 
 export function caseStudyField(r: Rand, colours: readonly string[]): string {
   const c0 = colours[0] ?? "#5b5bf7";
   const c1 = colours[1] ?? "#22d3ee";
-  const c2 = colours[2] ?? "#c9f24d";
+  const c2 = colours[2] ?? C.lime;
 
   // Soft glows behind everything, all in the right half.
   const glows = [c0, c1, c0]
@@ -81,7 +82,7 @@ export function caseStudyField(r: Rand, colours: readonly string[]): string {
   const ay = n(r() < 0.5 ? H * (0.72 + r() * 0.3) : H * (0.02 + r() * 0.25));
   const arcs = Array.from({ length: 5 }, (_, i) => {
     const radius = 240 + i * 130;
-    return `<circle cx="${ax}" cy="${ay}" r="${radius}" fill="none" stroke="#ffffff" stroke-opacity="${f2(0.16 - i * 0.025)}" stroke-width="1.5"/>`;
+    return `<circle cx="${ax}" cy="${ay}" r="${radius}" fill="none" stroke="${C.white}" stroke-opacity="${f2(0.16 - i * 0.025)}" stroke-width="1.5"/>`;
   }).join("");
   const hr = 240 + 130 * (1 + Math.floor(r() * 3));
   // The segment runs clockwise from `start` (degrees, 0 = three o'clock) and ends in a small node;
@@ -95,8 +96,8 @@ export function caseStudyField(r: Rand, colours: readonly string[]): string {
 
   // A fine dot grid that fades in from the middle of the canvas.
   const dots =
-    `<pattern id="csf-d" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="14" cy="14" r="1.4" fill="#ffffff" fill-opacity=".22"/></pattern>` +
-    `<linearGradient id="csf-f"><stop offset=".4" stop-color="#ffffff" stop-opacity="0"/><stop offset=".85" stop-color="#ffffff"/></linearGradient>` +
+    `<pattern id="csf-d" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="14" cy="14" r="1.4" fill="${C.white}" fill-opacity=".22"/></pattern>` +
+    `<linearGradient id="csf-f"><stop offset=".4" stop-color="${C.white}" stop-opacity="0"/><stop offset=".85" stop-color="${C.white}"/></linearGradient>` +
     `<mask id="csf-m"><rect width="${W}" height="${H}" fill="url(#csf-f)"/></mask>` +
     `<rect width="${W}" height="${H}" fill="url(#csf-d)" mask="url(#csf-m)"/>`;
 
@@ -108,9 +109,9 @@ export function caseStudyField(r: Rand, colours: readonly string[]): string {
 
 /** Palettes for case studies: the site's blues and violets, the accent lime used once. */
 export const caseStudyPalettes = [
-  ["#5b5bf7", "#22d3ee", "#c9f24d"],
+  ["#5b5bf7", "#22d3ee", C.lime],
   ["#8b5cf6", "#5b5bf7", "#22d3ee"],
-  ["#6366f1", "#8b5cf6", "#c9f24d"],
+  ["#6366f1", "#8b5cf6", C.lime],
   ["#0ea5e9", "#5b5bf7", "#a78bfa"],
 ] as const;
 

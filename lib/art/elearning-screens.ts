@@ -71,9 +71,9 @@ function whiteboard(x: number, y: number, w: number, h: number): string {
     text(px(2) + 14, py(-1) + 22, "vertex (2, −1)", font(14, 600, C.blue)) +
     text(x + w - 18, y + 176, "y = x² − 4x + 3", { "text-anchor": "end", ...font(17, 600, C.ink900) }) +
     rect(x + w - 142, y + 54, 124, 86, 6, "#eefbc7") +
-    text(x + w - 128, y + 80, "Find the", font(14, 600, "#3f5200")) +
-    text(x + w - 128, y + 100, "roots and", font(14, 600, "#3f5200")) +
-    text(x + w - 128, y + 120, "the vertex", font(14, 600, "#3f5200"))
+    text(x + w - 128, y + 80, "Find the", font(14, 600, C.accentInk)) +
+    text(x + w - 128, y + 100, "roots and", font(14, 600, C.accentInk)) +
+    text(x + w - 128, y + 120, "the vertex", font(14, 600, C.accentInk))
   );
 }
 

@@ -33,7 +33,7 @@ function mastery(x: number, y: number, w: number): string {
         const ry = y + 30 + k * 42;
         return (
           text(x, ry, s.name, font(13, 500, C.ink900)) +
-          (s.review ? chip(x + 86, ry - 14, 82, 20, "Review due", "#eefbc7", "#3f5200", 11) : "") +
+          (s.review ? chip(x + 86, ry - 14, 82, 20, "Review due", "#eefbc7", C.accentInk, 11) : "") +
           text(x + w, ry, `${Math.round(s.value * 100)}%`, { "text-anchor": "end", ...font(13, 600, C.ink900) }) +
           bar(x, ry + 10, w, 8, s.value, s.fill, "#e8e8e1")
         );

@@ -6,16 +6,16 @@
 import type { Family, PageIdentity } from "@/content/registry";
 import { caseStudyField, caseStudyPalettes } from "./case-study-field";
 import { hash, seeded, type Rand } from "./random";
-import { prefixIds } from "./svg";
+import { C, prefixIds } from "./svg";
 import { BRAND_INK } from "@/lib/shared/brand";
 
 const W = 1600;
 const H = 1000;
 
 const palettes = [
-  ["#5b5bf7", "#22d3ee", "#c9f24d"],
+  ["#5b5bf7", "#22d3ee", C.lime],
   ["#7c3aed", "#f472b6", "#38bdf8"],
-  ["#0ea5e9", "#10b981", "#c9f24d"],
+  ["#0ea5e9", "#10b981", C.lime],
   ["#6366f1", "#f59e0b", "#ec4899"],
   ["#14b8a6", "#6366f1", "#a3e635"],
   ["#8b5cf6", "#06b6d4", "#f97316"],
@@ -43,7 +43,7 @@ function flowingGradients(r: Rand, colours: readonly string[]): string {
 
 function circuitGrid(r: Rand, colours: readonly string[]): string {
   const step = 64;
-  const grid = `<pattern id="grid" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><path d="M${step} 0H0V${step}" fill="none" stroke="#ffffff" stroke-opacity=".06"/></pattern><rect width="${W}" height="${H}" fill="url(#grid)"/>`;
+  const grid = `<pattern id="grid" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><path d="M${step} 0H0V${step}" fill="none" stroke="${C.white}" stroke-opacity=".06"/></pattern><rect width="${W}" height="${H}" fill="url(#grid)"/>`;
   const traces = Array.from({ length: 22 }, (_, i) => {
     let x = Math.floor((W * 0.4 + r() * W * 0.6) / step) * step;
     let y = Math.floor((r() * H) / step) * step;

@@ -1,22 +1,27 @@
-import { BRAND_INK } from "@/lib/shared/brand";
+import { COLOURS } from "@/lib/shared/brand";
+import { escapeHtml } from "@/platform/escape-html.mjs";
 /**
  * Tiny string builders for the product art in lib/art. Coordinates are rounded to integers,
  * other numbers to two decimals, and every text node is escaped.
  */
 
-/** The site palette (see app/globals.css) plus the soft data colours used inside product UIs. */
+/**
+ * The site's colour tokens (lib/shared/brand.ts, the one palette) under the art's short names, plus the
+ * soft data colours used inside product UIs, which are the art's own.
+ */
 export const C = {
-  ink900: BRAND_INK,
-  ink800: "#131629",
-  ink700: "#1e2240",
-  ink600: "#2d3359",
-  surface: "#fafaf7",
-  white: "#fff",
-  sunken: "#f1f1ec",
-  line: "#e2e2da",
-  muted: "#545b6e",
-  mutedDark: "#aab0c6",
-  lime: "#c9f24d",
+  ink900: COLOURS["ink-900"],
+  ink800: COLOURS["ink-800"],
+  ink700: COLOURS["ink-700"],
+  ink600: COLOURS["ink-600"],
+  surface: COLOURS.surface,
+  white: COLOURS["surface-raised"],
+  sunken: COLOURS["surface-sunken"],
+  line: COLOURS.line,
+  muted: COLOURS.muted,
+  mutedDark: COLOURS["muted-on-dark"],
+  lime: COLOURS.accent,
+  accentInk: COLOURS["accent-ink"],
   blue: "#5b5bf7",
   cyan: "#22d3ee",
   violet: "#8b5cf6",
@@ -28,9 +33,7 @@ export const FONT = "Geist, ui-sans-serif, system-ui, sans-serif";
 
 export type Attrs = Record<string, string | number | undefined>;
 
-export function esc(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+const esc = escapeHtml;
 
 const num = (v: number) => String(Math.round(v * 100) / 100).replace(/^(-?)0\./, "$1.");
 

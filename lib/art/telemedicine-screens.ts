@@ -126,7 +126,7 @@ function videoTile(x: number, y: number, w: number, h: number): string {
         silhouette(x + w * 0.44, y + 44, 1.1, "url(#hc-person)") +
         rect(x, y + h - 80, w, 80, 0, "url(#hc-fade)"),
     ) +
-    rect(x + w - 104, y + 14, 88, 62, 10, C.ink700, { stroke: "#ffffff", "stroke-opacity": 0.25 }) +
+    rect(x + w - 104, y + 14, 88, 62, 10, C.ink700, { stroke: C.white, "stroke-opacity": 0.25 }) +
     silhouette(x + w - 60, y + 24, 0.36, C.ink600) +
     rect(x + 14, y + 14, 128, 28, 14, C.ink900, { opacity: 0.6 }) +
     circle(x + 30, y + 28, 5, C.red) +

@@ -3,6 +3,7 @@ import { articleAuthors, articleTags } from "@/content/article-taxonomy";
 import { site } from "@/content/site";
 import { latestUpdate, publishedOnly, type Article } from "./collection";
 import { ARTICLES_PATH, articlePath, FEED_PATHS } from "./paths";
+import { SITE_LANGUAGE } from "@/lib/shared/language";
 
 /** Root-relative links and images in an article's HTML, made absolute for feed readers. */
 const absolutise = (html: string, siteUrl: string) => html.replace(/\b(href|src)="\//g, `$1="${siteUrl}/`);
@@ -26,7 +27,7 @@ export function articlesFeed(
     description: feedDescription,
     id: `${siteUrl}${ARTICLES_PATH}`,
     link: `${siteUrl}${ARTICLES_PATH}`,
-    language: "en-GB",
+    language: SITE_LANGUAGE,
     favicon: `${siteUrl}/favicon.ico`,
     image: `${siteUrl}/apple-icon.png`,
     copyright: `© ${site.legalName}`,

@@ -1,5 +1,5 @@
 import { challengeBits, leadingZeroBits } from "@/lib/shared/enquiry-pow";
-import { ENQUIRY_ENDPOINT } from "./send-enquiry";
+import { ENQUIRY_ENDPOINT, isEmbeddedInbox } from "@/lib/settings/public";
 
 const BATCH = 512;
 
@@ -23,7 +23,7 @@ export async function solveChallenge(challenge: string): Promise<string> {
  * solution for the X-Enquiry-Proof header, or null (external endpoint, proof of work off, or failure).
  */
 export async function proveEnquiry(): Promise<string | null> {
-  if (!ENQUIRY_ENDPOINT.startsWith("/")) return null;
+  if (!isEmbeddedInbox()) return null;
   try {
     const response = await fetch(`${ENQUIRY_ENDPOINT}/challenge`, { cache: "no-store" });
     const { challenge } = (await response.json()) as { challenge?: unknown };

@@ -1,7 +1,6 @@
-import { publicSettings } from "@/lib/settings/public";
+import { ENQUIRY_ENDPOINT } from "@/lib/settings/public";
 import { PROOF_HEADER } from "@/lib/shared/enquiry-pow";
 
-export const ENQUIRY_ENDPOINT = publicSettings.enquiryEndpoint;
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 /** How long a submit waits for a proof of work still being solved; without one the enquiry is held. */
 export const PROOF_WAIT_MS = 10_000;

@@ -13,6 +13,7 @@ import type {
 import type { PageIdentity, PageRecord } from "@/content/registry";
 import { site } from "@/content/site";
 import { shareCardUrl } from "./share-card";
+import { SITE_LANGUAGE } from "@/lib/shared/language";
 
 /**
  * Structured data (schema.org JSON-LD) built from the same records the pages render. Every page
@@ -54,7 +55,7 @@ export function website(siteUrl: string): WebSite {
     "@id": ids(siteUrl).website,
     name: site.name,
     url: `${siteUrl}/`,
-    inLanguage: "en-GB",
+    inLanguage: SITE_LANGUAGE,
     publisher: { "@id": ids(siteUrl).organization },
   };
 }
@@ -112,7 +113,7 @@ export function caseStudyArticle(page: PageRecord & { kind: "case-study" }, site
     keywords: page.content.tags.join(", "),
     url: `${siteUrl}${page.path}`,
     image: `${siteUrl}${shareCardUrl(page)}`,
-    inLanguage: "en-GB",
+    inLanguage: SITE_LANGUAGE,
     author: { "@id": ids(siteUrl).organization },
     publisher: { "@id": ids(siteUrl).organization },
   };
@@ -135,7 +136,7 @@ export function blogPosting(
     dateModified: article.updated,
     wordCount: article.words,
     keywords: article.tags.join(", "),
-    inLanguage: "en-GB",
+    inLanguage: SITE_LANGUAGE,
     author: { "@type": "Organization", name: article.author, url: `${siteUrl}/about` },
     publisher: { "@id": ids(siteUrl).organization },
   };

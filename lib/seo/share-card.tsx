@@ -6,7 +6,7 @@ import { site } from "@/content/site";
 import { contentHash, heroArtSvg } from "@/lib/art/hero-art";
 import { caseStudyMockup } from "@/lib/art/mockups";
 import { hasMockup } from "@/lib/art/work-art";
-import { BRAND_INK } from "@/lib/shared/brand";
+import { BRAND_INK, COLOURS } from "@/lib/shared/brand";
 
 /** A layer covering the whole 1200 × 630 card. */
 const CARD_LAYER = { position: "absolute", top: 0, left: 0, width: 1200, height: 630, display: "flex" } as const;
@@ -87,15 +87,22 @@ export async function renderShareCard(page: PageIdentity): Promise<ImageResponse
         }}
       >
         <div
-          style={{ display: "flex", alignItems: "center", gap: 16, color: "#ffffff", fontSize: 36, letterSpacing: -1 }}
+          style={{
+            display: "flex",
+            alignItems: "center",
+            gap: 16,
+            color: COLOURS["surface-raised"],
+            fontSize: 36,
+            letterSpacing: -1,
+          }}
         >
-          <div style={{ width: 22, height: 22, borderRadius: 999, background: "#c9f24d" }} />
+          <div style={{ width: 22, height: 22, borderRadius: 999, background: COLOURS.accent }} />
           {site.name}
         </div>
         <div
           style={{
             display: "flex",
-            color: "#ffffff",
+            color: COLOURS["surface-raised"],
             fontSize: mockup ? 56 : 72,
             lineHeight: 1.05,
             letterSpacing: -2,
@@ -104,7 +111,9 @@ export async function renderShareCard(page: PageIdentity): Promise<ImageResponse
         >
           {page.meta.title}
         </div>
-        <div style={{ display: "flex", color: "#c9f24d", fontSize: 26, letterSpacing: 4, textTransform: "uppercase" }}>
+        <div
+          style={{ display: "flex", color: COLOURS.accent, fontSize: 26, letterSpacing: 4, textTransform: "uppercase" }}
+        >
           {captionOf(page)}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import "server-only";
 import { liveTexts } from "@/content/live";
 import { operationalFacts } from "@/lib/settings/operational-facts";
-import { LIVE_TEXT_KEY } from "@/server/shared.mjs";
+import { LIVE_TEXT_KEY } from "@/platform/runtime-keys.mjs";
 
 /**
  * Computes every live text from this server's own settings and hands it to server/index.mjs, which

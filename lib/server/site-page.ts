@@ -1,7 +1,8 @@
 import "server-only";
 import { site } from "@/content/site";
 import { COLOURS as c } from "@/lib/shared/brand";
-import { escapeHtml } from "@/lib/server/escape-html";
+import { SITE_LANGUAGE } from "@/lib/shared/language";
+import { escapeHtml } from "@/platform/escape-html.mjs";
 
 // Server-rendered pages outside the React app (the no-JavaScript form answers, the review page) in the
 // site's colour tokens and type, with no script and no external resource.
@@ -19,7 +20,7 @@ dl{margin:0}dt{font-weight:600;margin-top:12px}dd{margin:0}.message{white-space:
 /** A complete noindex HTML page: the site band with the title, then `body` (trusted HTML). */
 export function sitePage(title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${SITE_LANGUAGE}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title><style>${STYLE}</style></head>
 <body><header class="band"><p>${escapeHtml(site.name)}</p><h1>${escapeHtml(title)}</h1></header><main>${body}</main></body></html>
 `;

@@ -1,5 +1,6 @@
 import { missingLaunchFacts } from "../launch/facts";
-import { readPublicSettings, readServerSettings, type Env, type ServerSettings } from "./schema";
+import { isEmbeddedInbox } from "./public";
+import { isLoopbackHost, readPublicSettings, readServerSettings, type Env, type ServerSettings } from "./schema.mjs";
 
 /** A warning framed in a row of "!" above and below, so it stands out in build and start-up output. */
 const banner = (...lines: string[]) =>
@@ -14,13 +15,12 @@ export function tellsNobody(
   server: Pick<ServerSettings, "SMTP_URL" | "ENQUIRY_WEBHOOK_URL">,
   enquiryEndpoint: string,
 ): boolean {
-  return enquiryEndpoint.startsWith("/") && !server.SMTP_URL && !server.ENQUIRY_WEBHOOK_URL;
+  return isEmbeddedInbox(enquiryEndpoint) && !server.SMTP_URL && !server.ENQUIRY_WEBHOOK_URL;
 }
 
 /** True when the origin is not this machine's: a name other than localhost (or *.localhost) and no loopback address. */
 export function isPublicOrigin(siteUrl: string): boolean {
-  const host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  return !(host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1");
+  return !isLoopbackHost(new URL(siteUrl).hostname);
 }
 
 /**

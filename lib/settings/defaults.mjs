@@ -1,6 +1,6 @@
 // @ts-check
-// Plain JavaScript so that server/index.mjs (run by Node without a compiler) reads the same defaults as the
-// TypeScript code and next.config.ts.
+// The settings' defaults, for the schema (schema.mjs) and the code that names a default itself. Plain
+// JavaScript, like the schema, because `npm start` loads both without a compiler.
 
 /** Where the site is served when SITE_URL is unset. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -8,8 +8,6 @@ export const DEFAULT_SITE_URL = "http://localhost:3000";
 export const DEFAULT_ENQUIRY_ENDPOINT = "/api/enquiries";
 /** Port of `npm start` when PORT is unset. */
 export const DEFAULT_PORT = 3000;
-/** Build folder of `next build` and `npm start` when NEXT_DIST_DIR is unset. */
-export const DEFAULT_DIST_DIR = ".next";
 
 /** Days an enquiry is kept before the daily purge deletes it (ENQUIRY_RETENTION_DAYS). */
 export const DEFAULT_ENQUIRY_RETENTION_DAYS = 730;

@@ -1,4 +1,4 @@
-import { articleDraftsVisible, readServerSettings, type ServerSettings } from "./schema";
+import { articleDraftsVisible, readServerSettings, type ServerSettings } from "./schema.mjs";
 
 let cached: ServerSettings | undefined;
 

@@ -1,24 +1,21 @@
 import { promisesReply } from "./check";
 import { RATE_LIMIT_WINDOW_SECONDS } from "./defaults.mjs";
 import { environmentSettings } from "./environment";
-import { publicSettings } from "./public";
-import type { ServerSettings } from "./schema";
+import { ENQUIRY_ENDPOINT, isEmbeddedInbox } from "./public";
+import type { ServerSettings } from "./schema.mjs";
 
 /**
  * What the server does with personal data, read from the same settings that make it do so. The legal
  * pages are prerendered with the build's facts, and the production server puts the sentences that depend
- * on them back from its own settings at start (content/live-texts.ts, server/live-text.mjs).
+ * on them back from its own settings at start (content/live/, server/live-text.mjs).
  */
 export function operationalFacts(
   settings: ServerSettings = environmentSettings(),
-  endpoint: string = publicSettings.enquiryEndpoint,
+  endpoint: string = ENQUIRY_ENDPOINT,
 ) {
   return {
-    /**
-     * True when the forms post to this server's own inbox (a path such as /api/enquiries); false when
-     * they post to an external form-collection service, as a static build (`build:static`) must.
-     */
-    embeddedInbox: endpoint.startsWith("/"),
+    /** The forms post to this server's own inbox (lib/settings/public.ts). */
+    embeddedInbox: isEmbeddedInbox(endpoint),
     /** ACCESS_LOG_DIR set: the server keeps access-log files, with the client's IP and user agent. */
     accessLogFiles: Boolean(settings.ACCESS_LOG_DIR),
     /** ACCESS_LOG_STDOUT_CLIENT=on: stdout, kept by the hosting platform, carries the IP and user agent too. */

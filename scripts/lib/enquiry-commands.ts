@@ -14,7 +14,7 @@ import { deliveriesOf, release, retryFailed } from "../../lib/server/inbox/outbo
 import type { EnquiryStore, StoredEnquiry } from "../../lib/server/inbox/store";
 import { configuredChannels, createSenders } from "../../lib/server/notify/channels";
 import { sendDigest } from "../../lib/server/notify/digest";
-import type { ServerSettings } from "../../lib/settings/schema";
+import type { ServerSettings } from "../../lib/settings/schema.mjs";
 
 export type Args = { positional: string[]; options: Map<string, string | true> };
 type Command = (store: EnquiryStore, args: Args, settings: ServerSettings) => Promise<string>;

@@ -7,22 +7,17 @@
  */
 import pino from "pino";
 import { collectDefaultMetrics, Counter, Histogram, register as defaultRegistry } from "prom-client";
+import { LOG_FORMAT } from "../../platform/log-format.mjs";
 import { DailyFile } from "./daily-file.mjs";
 
 /**
- * @typedef {object} ObserveSettings
- * @property {string | undefined} accessLogDir daily access-log files go here when set (ACCESS_LOG_DIR)
- * @property {number} accessLogRetentionDays days those files are kept (ACCESS_LOG_RETENTION_DAYS)
- * @property {boolean} accessLogStdoutClient whether stdout lines carry the client's IP and user agent (ACCESS_LOG_STDOUT_CLIENT=on)
+ * The settings the server's observation follows (lib/settings/schema.mjs): daily access-log files in
+ * ACCESS_LOG_DIR when set, kept ACCESS_LOG_RETENTION_DAYS days; the client's IP and user agent on stdout
+ * only with ACCESS_LOG_STDOUT_CLIENT=on.
+ * @typedef {Pick<import("../../lib/settings/schema.mjs").ServerSettings, "ACCESS_LOG_DIR" | "ACCESS_LOG_RETENTION_DAYS" | "ACCESS_LOG_STDOUT_CLIENT">} ObserveSettings
  */
 
 /** @typedef {{ type: "access", ip: string, ua: string } & Record<string, unknown>} AccessLine */
-
-const options = {
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (/** @type {string} */ label) => ({ level: label }) },
-};
 
 /** Methods outside this list count as OTHER, so a client cannot grow the label set. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -75,11 +70,11 @@ function requestMetrics(registry) {
  */
 export function createObservation(settings, to = {}) {
   const stdout = to.stdout ?? pino.destination({ dest: 1, sync: false });
-  const log = pino(options, stdout);
-  const files = settings.accessLogDir
-    ? new DailyFile(settings.accessLogDir, settings.accessLogRetentionDays)
+  const log = pino(LOG_FORMAT, stdout);
+  const files = settings.ACCESS_LOG_DIR
+    ? new DailyFile(settings.ACCESS_LOG_DIR, settings.ACCESS_LOG_RETENTION_DAYS)
     : undefined;
-  const toFiles = files && pino(options, files);
+  const toFiles = files && pino(LOG_FORMAT, files);
   const { requests, duration } = requestMetrics(to.registry ?? defaultRegistry);
 
   /**
@@ -90,7 +85,7 @@ export function createObservation(settings, to = {}) {
    */
   const access = (line) => {
     const { ip: _ip, ua: _ua, ...withoutClient } = line;
-    log.info(settings.accessLogStdoutClient ? line : withoutClient);
+    log.info(settings.ACCESS_LOG_STDOUT_CLIENT === "on" ? line : withoutClient);
     toFiles?.info(line);
   };
 
@@ -112,7 +107,7 @@ export function createObservation(settings, to = {}) {
      * @param {import("node:http").IncomingMessage} req
      * @param {import("node:http").ServerResponse} res
      * @param {number} seconds
-     * @param {string} ip the client's address as server/client-address.mjs decided it
+     * @param {string} ip the client's address as platform/client-address.mjs decided it
      */
     requestDone(req, res, seconds, ip) {
       const status = res.writableFinished ? res.statusCode : 499;

@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startProductionServer } from "@/scripts/lib/production-server.mjs";
+import { E2E_BUILD_FOLDER } from "@/platform/build-folders.mjs";
 
 // The production build the Chromium suite made (npm test runs this suite after it); built when missing.
-const distDir = process.env.E2E_DIST_DIR ?? ".next-e2e";
+const distDir = process.env.E2E_DIST_DIR ?? E2E_BUILD_FOLDER;
 
 declare module "vitest" {
   export interface ProvidedContext {

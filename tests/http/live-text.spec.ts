@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "@/scripts/lib/free-port.mjs";
 import { withOwnServer } from "../own-server";
+import { E2E_BUILD_FOLDER } from "@/platform/build-folders.mjs";
 
 /**
  * One build, served under different settings: the legal text and the reply promise follow the server that
@@ -71,7 +72,7 @@ test("a public SITE_URL with no notification channel refuses to start, naming th
     const child = spawn(process.execPath, ["server/index.mjs"], {
       env: {
         ...process.env,
-        NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
+        NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? E2E_BUILD_FOLDER,
         PORT: String(port),
         HOST: "127.0.0.1",
         SITE_URL: "https://www.lumora.example",

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "../playwright-test";
 import { freePort } from "@/scripts/lib/free-port.mjs";
+import { E2E_BUILD_FOLDER } from "@/platform/build-folders.mjs";
 
 // The caching rule lives in next.config.ts `headers()` (Next.js's public API), not in a patch of the
 // custom server: Next.js alone would give a prerendered page `s-maxage=31536000`, and a shared cache
@@ -17,7 +18,7 @@ test("plain next start applies the site's caching rule: pages revalidate, hashed
   const child = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
     env: {
       ...process.env,
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? E2E_BUILD_FOLDER,
       SITE_URL: url,
       ENQUIRY_DATA_DIR: dataDir,
       DATABASE_URL: "",

@@ -1,4 +1,4 @@
-import { SERVER_PAGE_POLICY } from "@/server/security-headers.mjs";
+import { SERVER_PAGE_POLICY } from "@/platform/security-headers.mjs";
 import { expect, test, type APIResponse } from "../playwright-test";
 import { inlineScriptHashes } from "@/server/page-hashes.mjs";
 

@@ -8,9 +8,10 @@ import { documentWeight, overBudget, type PageWeight } from "@/scripts/lib/page-
 import { deferredChunks } from "@/scripts/lib/load-on-intent";
 import { measureScriptTransfer, type ScriptTransfer } from "@/scripts/lib/script-transfer";
 import { templateRoutes } from "../template-routes";
+import { E2E_BUILD_FOLDER } from "@/platform/build-folders.mjs";
 
 // Serves the production build the browser tests made (npm test runs this after them), or BUILD_DIR.
-const buildDir = process.env.BUILD_DIR ?? ".next-e2e";
+const buildDir = process.env.BUILD_DIR ?? E2E_BUILD_FOLDER;
 const routes = allPages.map((page) => page.path);
 const kindOf = new Map(allPages.map((page) => [page.path, page.kind]));
 

@@ -8,7 +8,7 @@ import { Registry } from "prom-client";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { DailyFile } from "@/server/observe/daily-file.mjs";
 import { createObservation } from "@/server/observe/index.mjs";
-import { clientAddress } from "@/server/client-address.mjs";
+import { clientAddress } from "@/platform/client-address.mjs";
 
 const dir = mkdtempSync(path.join(tmpdir(), "access-log-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,7 +24,7 @@ describe("access log lines", () => {
     });
     const registry = new Registry();
     const observation = createObservation(
-      { accessLogDir: undefined, accessLogRetentionDays: 14, accessLogStdoutClient: true },
+      { ACCESS_LOG_DIR: undefined, ACCESS_LOG_RETENTION_DAYS: 14, ACCESS_LOG_STDOUT_CLIENT: "on" },
       { stdout: sink, registry },
     );
     const server = createServer((req, res) => {

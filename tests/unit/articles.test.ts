@@ -18,7 +18,7 @@ import { articleIdentity } from "@/lib/articles/identity";
 import { tagPath } from "@/lib/articles/paths";
 import { blogPosting, serializeJsonLd, standaloneGraph } from "@/lib/seo/json-ld";
 import { articlePages } from "@/lib/seo/sitemap";
-import { articleDraftsVisible, readServerSettings } from "@/lib/settings/schema";
+import { articleDraftsVisible, readServerSettings } from "@/lib/settings/schema.mjs";
 
 const FIXTURES = "tests/fixtures/articles";
 const SITE = "https://www.example.com";

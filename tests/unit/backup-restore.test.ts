@@ -19,7 +19,7 @@ import { intakeCounts } from "@/lib/server/inbox/counters";
 import { deleteById, deleteByEmail, findByEmail } from "@/lib/server/inbox/data-rights";
 import { deliveriesOf } from "@/lib/server/inbox/outbox";
 import { EnquiryStore } from "@/lib/server/inbox/store";
-import { readServerSettings, type ServerSettings } from "@/lib/settings/schema";
+import { readServerSettings, type ServerSettings } from "@/lib/settings/schema.mjs";
 import { eventually } from "./support/webhook-receiver";
 import { testDatabaseUrl } from "./support/stores";
 

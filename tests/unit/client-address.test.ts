@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { clientAddress, limiterKey, untrustedForwardingWarning } from "@/server/client-address.mjs";
+import { clientAddress, limiterKey, untrustedForwardingWarning } from "@/platform/client-address.mjs";
 
 describe("the client address (TRUST_PROXY_HOPS)", () => {
   it("with no trusted proxy, is the socket's address whatever X-Forwarded-For says", () => {

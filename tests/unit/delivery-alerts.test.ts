@@ -8,7 +8,7 @@ import { EnquiryStore } from "@/lib/server/inbox/store";
 import { createSenders } from "@/lib/server/notify/channels";
 import { webhookSignature } from "@/lib/server/notify/webhook";
 import { DeliveryWorker } from "@/lib/server/notify/worker";
-import { readServerSettings } from "@/lib/settings/schema";
+import { readServerSettings } from "@/lib/settings/schema.mjs";
 import { startSmtpSink, type SmtpSink } from "@/scripts/lib/smtp-sink";
 import { subjectOf } from "./support/mail";
 import { sample } from "./support/stores";

@@ -6,7 +6,7 @@ import { handleEnquiry, MAX_BODY_BYTES } from "@/lib/server/inbox/handle-enquiry
 import { RateLimiter } from "@/lib/server/inbox/rate-limit";
 import { EnquiryStore } from "@/lib/server/inbox/store";
 import { logger } from "@/lib/server/observe/logger";
-import { readServerSettings, type ServerSettings } from "@/lib/settings/schema";
+import { readServerSettings, type ServerSettings } from "@/lib/settings/schema.mjs";
 
 const URL_ = "http://localhost:3000/api/enquiries";
 const valid = { name: "Ana Popescu", email: "ana@example.com", company: "Acme", message: "We need a booking app." };

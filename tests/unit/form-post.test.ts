@@ -4,7 +4,7 @@ import { RateLimiter } from "@/lib/server/inbox/rate-limit";
 import { EnquiryStore } from "@/lib/server/inbox/store";
 import { sample, testStores } from "./support/stores";
 
-const SUCCESS = "Message sent! We&#39;ll get back to you soon.";
+const SUCCESS = "Message sent! We&#x27;ll get back to you soon.";
 const FAILURE = "Failed to send message. Please try again.";
 
 const formPost = (fields: Record<string, string>, referer = "http://localhost:3000/services/seo") =>

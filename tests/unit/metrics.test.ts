@@ -56,7 +56,7 @@ describe("GET /api/metrics", () => {
     Object.assign(process.env, { METRICS_TOKEN: "a-metrics-token-123456", ENQUIRY_DATA_DIR: dir, DATABASE_URL: "" });
     // What server/index.mjs does at start: its request metrics go into prom-client's default registry.
     createObservation(
-      { accessLogDir: undefined, accessLogRetentionDays: 14, accessLogStdoutClient: false },
+      { ACCESS_LOG_DIR: undefined, ACCESS_LOG_RETENTION_DAYS: 14, ACCESS_LOG_STDOUT_CLIENT: "off" },
       { stdout: new Writable({ write: (_chunk, _encoding, done) => done() }) },
     );
     const { GET } = await import("@/app/api/metrics/route.node");

@@ -7,7 +7,7 @@ import { deliveriesOf } from "@/lib/server/inbox/outbox";
 import { EnquiryStore } from "@/lib/server/inbox/store";
 import { createSenders } from "@/lib/server/notify/channels";
 import { DeliveryWorker } from "@/lib/server/notify/worker";
-import { readServerSettings } from "@/lib/settings/schema";
+import { readServerSettings } from "@/lib/settings/schema.mjs";
 import { sample, testDatabaseUrl } from "./support/stores";
 import { eventually, startWebhookReceiver } from "./support/webhook-receiver";
 

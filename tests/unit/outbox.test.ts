@@ -14,7 +14,7 @@ import { EnquiryStore } from "@/lib/server/inbox/store";
 import { createSenders } from "@/lib/server/notify/channels";
 import { DeliveryWorker } from "@/lib/server/notify/worker";
 import { logger } from "@/lib/server/observe/logger";
-import { readServerSettings } from "@/lib/settings/schema";
+import { readServerSettings } from "@/lib/settings/schema.mjs";
 import { headerValues, startSmtpSink, type SmtpSink } from "@/scripts/lib/smtp-sink";
 import { MAX_LINKS } from "@/lib/server/inbox/spam-signals";
 import { sample, testStores } from "./support/stores";

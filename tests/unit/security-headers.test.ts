@@ -1,18 +1,17 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { readStaticBuildSettings } from "@/lib/settings/schema";
+import { readStaticBuildSettings } from "@/lib/settings/schema.mjs";
 import { securityTxt, SECURITY_TXT_VALID_DAYS } from "@/lib/seo/security-txt";
 import { headersForPath, parseHeadersFile } from "@/scripts/lib/headers-file.mjs";
 import { headersFile, metaPolicy, nginxSnippet } from "@/scripts/lib/static-headers";
 import { inlineScriptHashes, routeOfHtmlFile } from "@/server/page-hashes.mjs";
 import {
-  cacheControlFor,
   contentSecurityPolicy,
   inboxSecurityHeaders,
   SERVER_PAGE_POLICY,
   securityHeaders,
   sharedSecurityHeaders,
-} from "@/server/security-headers.mjs";
+} from "@/platform/security-headers.mjs";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -100,18 +99,6 @@ describe("content security policy", () => {
         ["Cross-Origin-Opener-Policy", "same-origin"],
       ]),
     );
-  });
-});
-
-describe("caching by name", () => {
-  it("makes only content-hashed names immutable", () => {
-    expect(cacheControlFor("/_next/static/chunks/0abc.js")).toMatch(/immutable/);
-    expect(cacheControlFor("/assets/hero/home.14a496e6.svg")).toMatch(/immutable/);
-    expect(cacheControlFor("/assets/og/about.414b3a04.png")).toMatch(/immutable/);
-    expect(cacheControlFor("/assets/hero/home.svg")).toBe("public, max-age=0, must-revalidate");
-    expect(cacheControlFor("/about")).toBe("public, max-age=0, must-revalidate");
-    expect(cacheControlFor("/favicon.ico")).toBe("public, max-age=0, must-revalidate");
-    expect(cacheControlFor("/api/enquiries")).toBeNull();
   });
 });
 

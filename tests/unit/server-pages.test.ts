@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { failurePage, successPage } from "@/lib/server/inbox/form-page";
 import { reviewHtml, reviewNotice } from "@/lib/server/inbox/review-page";
-import { SERVER_PAGE_POLICY } from "@/server/security-headers.mjs";
+import { SERVER_PAGE_POLICY } from "@/platform/security-headers.mjs";
 
 const answers = {
   "no-JavaScript success": successPage("/contact"),

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { warnIfNobodyIsTold } from "@/lib/server/notify/runtime";
 import { logger } from "@/lib/server/observe/logger";
 import { checkSettings, settingsWarnings } from "@/lib/settings/check";
-import { readPublicSettings, readServerSettings } from "@/lib/settings/schema";
+import { readPublicSettings, readServerSettings } from "@/lib/settings/schema.mjs";
 
 describe("server settings", () => {
   it("has working defaults when nothing is set", () => {

@@ -2,7 +2,7 @@ import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmailSender, smtpEncryption } from "@/lib/server/notify/email";
 import type { Notice } from "@/lib/server/notify/notice";
-import { readServerSettings } from "@/lib/settings/schema";
+import { readServerSettings } from "@/lib/settings/schema.mjs";
 import { startSmtpSink, type SmtpSink } from "@/scripts/lib/smtp-sink";
 
 const notice: Notice = {

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from "kysely";
 import type { Enquiry } from "@/lib/shared/enquiry-schema";
-import type { ServerSettings } from "@/lib/settings/schema";
+import type { ServerSettings } from "@/lib/settings/schema.mjs";
 
 export interface EnquiryTable extends Enquiry {
   id: string;

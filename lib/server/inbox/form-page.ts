@@ -1,6 +1,6 @@
 import "server-only";
-import { SERVER_PAGE_POLICY } from "@/server/security-headers.mjs";
-import { escapeHtml } from "@/lib/server/escape-html";
+import { SERVER_PAGE_POLICY } from "@/platform/security-headers.mjs";
+import { escapeHtml } from "@/platform/escape-html.mjs";
 import { sitePage as page } from "@/lib/server/site-page";
 import { formText } from "@/content/form-text";
 import type { Enquiry } from "@/lib/shared/enquiry-schema";

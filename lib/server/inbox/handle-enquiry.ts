@@ -3,13 +3,13 @@ import { parseEnquiry, type FieldErrors } from "@/lib/shared/enquiry-schema";
 import { isSitePath } from "@/lib/shared/site-path";
 import { PROOF_HEADER } from "@/lib/shared/enquiry-pow";
 import { errorFields, logger } from "@/lib/server/observe/logger";
-import type { ServerSettings } from "@/lib/settings/schema";
+import type { ServerSettings } from "@/lib/settings/schema.mjs";
 import { failurePage, successPage, type FormValues } from "./form-page";
 import { intake, type IntakeOptions } from "./intake";
 import type { RateLimiter } from "./rate-limit";
 import { bodyKind, emptyFormValues, formFields, MAX_BODY_BYTES, readLimitedBody, type BodyKind } from "./request-body";
 import type { EnquiryStore } from "./store";
-import { limiterKey } from "@/server/client-address.mjs";
+import { limiterKey } from "@/platform/client-address.mjs";
 
 export { MAX_BODY_BYTES };
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { INBOX_KEY } from "@/server/shared.mjs";
+import { INBOX_KEY } from "@/platform/runtime-keys.mjs";
 import type { DeliveryWorker } from "@/lib/server/notify/worker";
 import type { EnquiryStore } from "./store";
 
@@ -7,7 +7,7 @@ import type { EnquiryStore } from "./store";
  * The inbox of this server process: ONE store connection, whichever bundle asks (two SQLite connections in
  * one thread would make a transaction awaiting between statements block the other's busy-wait), the
  * delivery worker the enquiry routes nudge, and the rejections counted in memory until the worker adds
- * them to the store. Kept under the process's one shared key (server/shared.mjs says why).
+ * them to the store. Kept on globalThis under INBOX_KEY (platform/runtime-keys.mjs says why).
  */
 export type ProcessInbox = {
   store?: Promise<EnquiryStore>;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Channel } from "@/lib/server/inbox/database";
-import type { ServerSettings } from "@/lib/settings/schema";
+import type { ServerSettings } from "@/lib/settings/schema.mjs";
 import type { Alerter } from "./alerts";
 import type { DigestEvent } from "./digest";
 import { createEmailSender, type TeamMail } from "./email";

@@ -1,5 +1,5 @@
 import "server-only";
-import { escapeHtml } from "@/lib/server/escape-html";
+import { escapeHtml } from "@/platform/escape-html.mjs";
 import { issueReviewToken, reviewUrl } from "@/lib/server/inbox/review";
 import { toStoredEnquiry, type EnquiryStore, type StoredEnquiry } from "@/lib/server/inbox/store";
 import { logger } from "@/lib/server/observe/logger";

@@ -1,9 +1,9 @@
 import "server-only";
-import { escapeHtml } from "@/lib/server/escape-html";
+import { escapeHtml } from "@/platform/escape-html.mjs";
 import { createTransport } from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { site } from "@/content/site";
-import { isLoopbackHost } from "@/lib/settings/schema";
+import { isLoopbackHost } from "@/lib/settings/schema.mjs";
 import { alertEmail, type Alerter } from "./alerts";
 import type { Notice, Sender } from "./notice";
 

@@ -3,8 +3,8 @@ import { processInbox } from "@/lib/server/inbox/process-inbox";
 import { closeSharedStore, sharedStore } from "@/lib/server/inbox/shared-store";
 import { logger } from "@/lib/server/observe/logger";
 import { tellsNobody } from "@/lib/settings/check";
-import { publicSettings } from "@/lib/settings/public";
-import type { ServerSettings } from "@/lib/settings/schema";
+import { ENQUIRY_ENDPOINT } from "@/lib/settings/public";
+import type { ServerSettings } from "@/lib/settings/schema.mjs";
 import { serverSettings } from "@/lib/settings/server";
 import { createSenders } from "./channels";
 import { sendDigest } from "./digest";
@@ -54,10 +54,7 @@ export function startInbox(): void {
  * say so once at start, as lib/settings/check.ts does before every build and start (which refuses a public
  * SITE_URL unless ENQUIRY_NOTIFY_NONE=acknowledged, when no page promises a reply time).
  */
-export function warnIfNobodyIsTold(
-  settings: ServerSettings,
-  endpoint: string = publicSettings.enquiryEndpoint,
-): boolean {
+export function warnIfNobodyIsTold(settings: ServerSettings, endpoint: string = ENQUIRY_ENDPOINT): boolean {
   if (!tellsNobody(settings, endpoint)) return false;
   logger().warn(
     { event: "inbox.no-notice-channel" },

@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import { LOG_FORMAT } from "@/platform/log-format.mjs";
 
 // The inbox's events (deliveries, alerts, errors) are few, so each bundle writes its lines to stdout
 // synchronously: nothing waits in a buffer at shutdown, and no writer is shared between bundles. The
@@ -7,14 +8,7 @@ let events: Logger | undefined;
 
 /** The event logger: `logger().info({ event: "…", … }, "message")`, JSON lines on stdout. */
 export function logger(): Logger {
-  events ??= pino(
-    {
-      base: undefined,
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label: string) => ({ level: label }) },
-    },
-    pino.destination({ dest: 1, sync: true }),
-  );
+  events ??= pino(LOG_FORMAT, pino.destination({ dest: 1, sync: true }));
   return events;
 }
 

@@ -5,7 +5,7 @@
 import { EnquiryStore } from "@/lib/server/inbox/store";
 import { createSenders } from "@/lib/server/notify/channels";
 import { DeliveryWorker } from "@/lib/server/notify/worker";
-import { readServerSettings } from "@/lib/settings/schema";
+import { readServerSettings } from "@/lib/settings/schema.mjs";
 
 const settings = readServerSettings(process.env);
 const store = EnquiryStore.open(settings);

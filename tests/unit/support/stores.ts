@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
-import { readServerSettings, type ServerSettings } from "@/lib/settings/schema";
+import { readServerSettings, type ServerSettings } from "@/lib/settings/schema.mjs";
 
 // The PostgreSQL half runs against TEST_DATABASE_URL (set by .ci/run), never the inbox DATABASE_URL names.
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;

@@ -4,9 +4,9 @@
  */
 import { Registry } from "prom-client";
 import { createObservation } from "@/server/observe/index.mjs";
-import { observeSettings } from "@/server/shared.mjs";
+import { readServerSettings } from "@/lib/settings/schema.mjs";
 
-const observation = createObservation(observeSettings(process.env), { registry: new Registry() });
+const observation = createObservation(readServerSettings(process.env), { registry: new Registry() });
 observation.access({
   type: "access",
   method: "GET",

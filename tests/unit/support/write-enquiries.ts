@@ -3,7 +3,7 @@
  * node --conditions=react-server --import tsx tests/unit/support/write-enquiries.ts (store from the environment).
  */
 import { EnquiryStore } from "@/lib/server/inbox/store";
-import { readServerSettings } from "@/lib/settings/schema";
+import { readServerSettings } from "@/lib/settings/schema.mjs";
 
 async function main() {
   const store = await EnquiryStore.open(readServerSettings(process.env));

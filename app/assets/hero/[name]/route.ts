@@ -1,4 +1,4 @@
-import { CACHE_IMMUTABLE } from "@/server/security-headers.mjs";
+import { CACHE_IMMUTABLE } from "@/platform/security-headers.mjs";
 import { allPages } from "@/content/registry";
 import { heroArtFile, heroArtSvg } from "@/lib/art/hero-art";
 

@@ -1,4 +1,4 @@
-import { CACHE_IMMUTABLE } from "@/server/security-headers.mjs";
+import { CACHE_IMMUTABLE } from "@/platform/security-headers.mjs";
 import { mockupFiles } from "@/lib/art/work-art";
 
 export const dynamic = "force-static";

@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * The site's security and caching headers, in one place for every way it is served: the Node server
- * (server/index.mjs), the static host `_headers` file and the nginx snippet (scripts/build-static.ts).
+ * (server/index.mjs), next.config.ts `headers()`, the inbox's own pages (lib/server/inbox), and the static
+ * host `_headers` file and nginx snippet (scripts/build-static.ts). It sits in platform/ because both the
+ * server and the code Next.js bundles import it.
  */
 
 /** Powerful features the site never uses, switched off for it and anything it could embed. */
@@ -126,23 +128,13 @@ export function inboxSecurityHeaders(https) {
 }
 
 /**
- * Caching by path: only content-hashed names are immutable; pages and everything else revalidate.
- * Returns null for the API and the held-enquiry review page, whose answers carry their own header (no-store).
- * @param {string} pathname
- */
-export function cacheControlFor(pathname) {
-  if (pathname.startsWith("/_next/static/")) return CACHE_IMMUTABLE;
-  if (HASHED_ASSET.test(pathname)) return CACHE_IMMUTABLE;
-  if (pathname.startsWith("/api/") || pathname === "/review") return null;
-  return CACHE_REVALIDATE;
-}
-
-const HASHED_ASSET = /^\/assets\/(hero|og|work)\/[^/]+\.[0-9a-f]{8}\.(svg|png)$/;
-
-/**
- * The same rule as `cacheControlFor`, as next.config.ts `headers()` entries (Next.js's public API for
- * response headers; a later entry wins over an earlier one for the same key). Without it Next.js gives a
- * prerendered page `s-maxage=31536000`, and a shared cache would keep it for a year.
+ * The Node build's caching rule, as next.config.ts `headers()` entries (Next.js's public API for response
+ * headers; a later entry wins over an earlier one for the same key): only content-hashed names are
+ * immutable; pages and everything else revalidate; the API and the held-enquiry review page carry their
+ * own header (no-store). Without it Next.js gives a prerendered page `s-maxage=31536000`, and a shared
+ * cache would keep it for a year. The pages server/index.mjs fills with live text are pages: it gives
+ * them CACHE_REVALIDATE itself. tests/http/next-cache-control.spec.ts checks the rule under plain
+ * `next start`, tests/http/live-text.spec.ts on a filled page.
  */
 export function cacheHeaderRules() {
   const rule = (/** @type {string} */ source, /** @type {string} */ value) => ({

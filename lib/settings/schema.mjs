@@ -1,8 +1,15 @@
+// @ts-check
+/**
+ * Every setting, validated by zod: the one reader for the code Next.js bundles (lib/settings/environment.ts),
+ * next.config.ts, the scripts and the production server (server/index.mjs). Plain JavaScript with JSDoc
+ * types, so that Node runs it as it is under `npm start` (no compiler, no devDependency at run time) and
+ * TypeScript checks it and infers its types everywhere else.
+ */
 import { z } from "zod";
+import { BUILD_FOLDER } from "../../platform/build-folders.mjs";
 import {
   DEFAULT_ACCESS_LOG_RETENTION_DAYS,
   DEFAULT_BACKUP_RETENTION_DAYS,
-  DEFAULT_DIST_DIR,
   DEFAULT_ENQUIRY_ALERT_AFTER_S,
   DEFAULT_ENQUIRY_DIGEST_HOUR,
   DEFAULT_ENQUIRY_ENDPOINT,
@@ -13,15 +20,23 @@ import {
   DEFAULT_ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR,
 } from "./defaults.mjs";
 
-export type Env = Record<string, string | undefined>;
+/** @typedef {Record<string, string | undefined>} Env */
 
 /** Empty strings count as unset, so `FOO=` behaves like no FOO at all. */
-const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+const unsetIfEmpty = (/** @type {unknown} */ value) => (value === "" ? undefined : value);
+/**
+ * @template {z.ZodType} T
+ * @param {T} schema
+ */
+const optional = (schema) => z.preprocess(unsetIfEmpty, schema.optional());
 const origin = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).transform((url) => new URL(url).origin);
-const count = (fallback: number) =>
+const count = (/** @type {number} */ fallback) =>
   z.preprocess(unsetIfEmpty, z.coerce.number({ error: "must be a whole number" }).int().min(0).default(fallback));
-const list = <T extends z.ZodType>(item: T) =>
+/**
+ * @template {z.ZodType} T
+ * @param {T} item
+ */
+const list = (item) =>
   z.preprocess(
     (value) =>
       typeof value === "string"
@@ -49,7 +64,12 @@ export const publicSettingsSchema = z.object({
 
 const email = z.email({ error: "must be an email address" });
 /** A whole number in [min, max]; every way of missing says `must be <what>`. */
-const wholeNumber = (min: number, max: number, what: string, fallback: number) => {
+const wholeNumber = (
+  /** @type {number} */ min,
+  /** @type {number} */ max,
+  /** @type {string} */ what,
+  /** @type {number} */ fallback,
+) => {
   const error = `must be ${what}`;
   return z.preprocess(
     unsetIfEmpty,
@@ -57,11 +77,14 @@ const wholeNumber = (min: number, max: number, what: string, fallback: number) =
   );
 };
 const onOff = z.preprocess(unsetIfEmpty, z.enum(["on", "off"], { error: "must be on or off" }).default("on"));
-const atLeastOne = (fallback: number) =>
+const atLeastOne = (/** @type {number} */ fallback) =>
   z.preprocess(unsetIfEmpty, z.coerce.number({ error: "must be a whole number" }).int().min(1).default(fallback));
 
-/** True for a host name that stays on this machine (localhost, 127.0.0.0/8, ::1). */
-export function isLoopbackHost(hostname: string): boolean {
+/**
+ * True for a host name that stays on this machine (localhost, 127.0.0.0/8, ::1).
+ * @param {string} hostname
+ */
+export function isLoopbackHost(hostname) {
   const host = hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
   return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "::1";
 }
@@ -98,8 +121,8 @@ const operationsSettings = {
   ENQUIRY_DIGEST_HOUR: wholeNumber(0, 23, "a whole number from 0 to 23", DEFAULT_ENQUIRY_DIGEST_HOUR),
 };
 
-/** Where `npm start` listens and which build it serves (server/index.mjs reads them; checked here first). */
-const listenSettings = {
+/** Where `npm start` listens and which build it serves. */
+const listenVariables = {
   PORT: wholeNumber(1, 65_535, "a port number from 1 to 65535", DEFAULT_PORT),
   HOST: optional(z.string().regex(/^[\w.:-]+$/, { error: "must be a host name or IP address" })),
   NEXT_DIST_DIR: z.preprocess(
@@ -107,7 +130,7 @@ const listenSettings = {
     z
       .string()
       .regex(/^\.?[\w-]+$/, { error: "must be a folder name inside the project, such as .next" })
-      .default(DEFAULT_DIST_DIR),
+      .default(BUILD_FOLDER),
   ),
 };
 
@@ -124,8 +147,12 @@ const articleSettings = {
   ARTICLES_DRAFTS: z.preprocess(unsetIfEmpty, z.enum(["show", "hide"], { error: "must be show or hide" }).optional()),
 };
 
-/** Drafts are built when ARTICLES_DRAFTS says so; unset, only under `next dev` (NODE_ENV=development). */
-export function articleDraftsVisible(setting: "show" | "hide" | undefined, nodeEnv: string | undefined): boolean {
+/**
+ * Drafts are built when ARTICLES_DRAFTS says so; unset, only under `next dev` (NODE_ENV=development).
+ * @param {"show" | "hide" | undefined} setting
+ * @param {string | undefined} nodeEnv
+ */
+export function articleDraftsVisible(setting, nodeEnv) {
   return setting ? setting === "show" : nodeEnv === "development";
 }
 
@@ -150,7 +177,7 @@ const launchSettings = {
 
 /** Every server-side variable. Documented in the README's configuration table. */
 export const serverSettingsSchema = z.object({
-  ...listenSettings,
+  ...listenVariables,
   SITE_URL: optional(origin),
   ENQUIRY_DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default("data")),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
@@ -163,12 +190,16 @@ export const serverSettingsSchema = z.object({
   ...launchSettings,
 });
 
-export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-export type ServerSettings = z.infer<typeof serverSettingsSchema> & { siteUrl: string };
+/** @typedef {z.infer<typeof publicSettingsSchema>} PublicSettings */
+/** @typedef {z.infer<typeof serverSettingsSchema> & { siteUrl: string }} ServerSettings */
 
-/** Variables that only make sense together: each missing partner is named. */
-function pairedSettingsProblems(s: z.infer<typeof serverSettingsSchema>): string[] {
-  const problems: string[] = [];
+/**
+ * Variables that only make sense together: each missing partner is named.
+ * @param {z.infer<typeof serverSettingsSchema>} s
+ */
+function pairedSettingsProblems(s) {
+  /** @type {string[]} */
+  const problems = [];
   if (s.SMTP_URL && !s.ENQUIRY_NOTIFY_TO.length) problems.push("ENQUIRY_NOTIFY_TO: required when SMTP_URL is set");
   if (!s.SMTP_URL && s.ENQUIRY_NOTIFY_TO.length) problems.push("SMTP_URL: required when ENQUIRY_NOTIFY_TO is set");
   if (s.ENQUIRY_WEBHOOK_URL && !s.ENQUIRY_WEBHOOK_SECRET)
@@ -176,26 +207,40 @@ function pairedSettingsProblems(s: z.infer<typeof serverSettingsSchema>): string
   return problems;
 }
 
-/** Parses variables with a schema; the error names every invalid variable and says why. */
-export function parseSettings<T extends z.ZodType>(schema: T, env: Env): z.infer<T> {
+/**
+ * Parses variables with a schema; the error names every invalid variable and says why.
+ * @template {z.ZodType} T
+ * @param {T} schema
+ * @param {Env} env
+ * @returns {z.infer<T>}
+ */
+export function parseSettings(schema, env) {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${String(issue.path[0] ?? "?")}: ${issue.message}`);
   throw new Error(`Invalid settings:\n${problems.join("\n")}`);
 }
 
-export function readServerSettings(env: Env): ServerSettings {
+/**
+ * @param {Env} env
+ * @returns {ServerSettings}
+ */
+export function readServerSettings(env) {
   const parsed = parseSettings(serverSettingsSchema, env);
   const problems = pairedSettingsProblems(parsed);
   if (problems.length) throw new Error(`Invalid settings:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return { ...parsed, siteUrl: parsed.SITE_URL ?? DEFAULT_SITE_URL };
 }
 
-export function readPublicSettings(env: Env): PublicSettings {
+/**
+ * @param {Env} env
+ * @returns {PublicSettings}
+ */
+export function readPublicSettings(env) {
   return parseSettings(publicSettingsSchema, env);
 }
 
-const absoluteUrl = (what: string) =>
+const absoluteUrl = (/** @type {string} */ what) =>
   z.preprocess(
     unsetIfEmpty,
     z
@@ -211,6 +256,10 @@ export const staticBuildSettingsSchema = z.object({
   ),
 });
 
-export function readStaticBuildSettings(env: Env): z.infer<typeof staticBuildSettingsSchema> {
+/**
+ * @param {Env} env
+ * @returns {z.infer<typeof staticBuildSettingsSchema>}
+ */
+export function readStaticBuildSettings(env) {
   return parseSettings(staticBuildSettingsSchema, env);
 }
