@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Eyebrow } from "@/components/ui/Eyebrow";
 import type { PageIdentity } from "@/content/registry";
-import { heroArtDataUri } from "@/lib/art/hero-art";
+import { HERO_ART_VIEWBOX, heroArtInlineMarkup } from "@/lib/art/hero-art";
 import { cn } from "@/lib/shared/cn";
 
 type Props = {
@@ -20,12 +20,13 @@ type Props = {
 export function Hero({ page, eyebrow, title, titleStyle = "display", tagline, children, visual }: Props) {
   return (
     <section className="on-dark relative isolate flex min-h-[80vh] items-center overflow-hidden bg-ink-900 pb-16 pt-[calc(var(--spacing-header)+3.5rem)] text-white md:min-h-[86vh]">
-      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG art, no optimisation to gain */}
-      <img
-        src={heroArtDataUri(page)}
-        alt=""
+      <svg
+        viewBox={HERO_ART_VIEWBOX}
+        preserveAspectRatio="xMidYMid slice"
         aria-hidden="true"
-        className="absolute inset-0 -z-20 size-full object-cover"
+        focusable="false"
+        className="absolute inset-0 -z-20 size-full"
+        dangerouslySetInnerHTML={{ __html: heroArtInlineMarkup(page) }}
       />
       <div
         aria-hidden="true"

@@ -17,7 +17,7 @@ export default {
     {
       title: "Generative AI applications",
       description:
-        "We build assistants, search and drafting tools on LLMs from providers such as OpenAI and Anthropic, or on open-weight models such as Llama. Retrieval-augmented generation grounds answers in your documents through a vector store like pgvector, with citations and guardrails. Evaluation suites catch regressions ahead of each release.",
+        "We build assistants, search and drafting tools on LLMs from providers such as OpenAI and Anthropic, or on open-weight models such as Llama. Retrieval-augmented generation grounds answers in your documents through a vector store like pgvector, with citations and guardrails. Each release candidate runs through evaluation suites that catch regressions.",
     },
     {
       title: "Machine-learning models",

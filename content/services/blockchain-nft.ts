@@ -37,7 +37,7 @@ export default {
     {
       title: "DAO development",
       description:
-        "A DAO needs voting, a treasury and proposal workflows its members can follow: on-chain voting with OpenZeppelin Governor or off-chain through Snapshot, and treasuries held in Safe multisig wallets. We help define quorum, delegation and timelock rules. The question of a legal wrapper is raised ahead of launch.",
+        "A DAO needs voting, a treasury and proposal workflows its members can follow: on-chain voting with OpenZeppelin Governor or off-chain through Snapshot, and treasuries held in Safe multisig wallets. We help define quorum, delegation and timelock rules. Whether the DAO needs a legal wrapper is raised with your counsel during design.",
     },
     {
       title: "Blockchain integration",

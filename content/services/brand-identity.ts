@@ -27,7 +27,7 @@ export default {
     {
       title: "Typography",
       description:
-        "One or two type families carry a clear hierarchy for headings, body copy, captions and data tables. Before recommending a face we check language coverage, including Cyrillic or Arabic where needed, variable-font support and licence terms for desktop, web and app use.",
+        "One or two type families carry a clear hierarchy for headings, body copy, captions and data tables. Each candidate face is checked for language coverage, including Cyrillic or Arabic where needed, variable-font support and licence terms for desktop, web and app use.",
     },
     {
       title: "Brand guidelines",
@@ -42,7 +42,7 @@ export default {
     {
       title: "Brand application design",
       description:
-        "We apply the identity to real touchpoints: website and app screens, email signatures, social templates, pitch decks, stationery, signage and merchandise. Seeing the system under working conditions exposes weak spots early, before the rollout budget is committed.",
+        "We apply the identity to real touchpoints: website and app screens, email signatures, social templates, pitch decks, stationery, signage and merchandise. Seeing the system under working conditions exposes weak spots while the rollout budget is still uncommitted.",
     },
   ],
   meta: {

@@ -10,7 +10,7 @@ export default {
   intro: [
     "Three tests decide whether we call a chatbot useful: whether it answers the question asked, acts only where it is allowed to, and knows when to stop. Most of that depends less on the model than on the engineering around it: the knowledge it draws on, the systems it may act on and the guardrails that keep it accurate and in scope.",
     "A commercial model is the quickest start; an open-weight model hosted in your own cloud keeps conversation data in your hands, at the cost of running it. Answers are grounded in your content through retrieval-augmented generation, with the source passage cited, and tool calls let the bot check an order or book an appointment through your APIs.",
-    "Before launch we build an evaluation set from real customer questions and test accuracy, tone, refusals and resistance to prompt injection against it. Once live, conversation analytics trace each hand-over and failure, and each improvement starts from that evidence. We also plan for GDPR, the EU AI Act's duty to tell users they are talking to a machine, and a retention period for transcripts.",
+    "Throughout development we test the assistant against an evaluation set built from real customer questions, covering accuracy, tone, refusals and resistance to prompt injection. Once live, conversation analytics trace each hand-over and failure, and each improvement starts from that evidence. We also plan for GDPR, the EU AI Act's duty to tell users they are talking to a machine, and a retention period for transcripts.",
   ],
   cardsHeading: "Jobs a chatbot can take on, in text or by voice",
   cards: [
@@ -37,7 +37,7 @@ export default {
     {
       title: "Multilingual chatbots",
       description:
-        "The assistant detects the user's language and replies in it, right-to-left scripts such as Arabic included. Content and escalation rules are managed per market. A native speaker from our team or yours reviews each language ahead of release: fluent machine output can still get terminology and local regulatory wording wrong.",
+        "The assistant detects the user's language and replies in it, right-to-left scripts such as Arabic included. Content and escalation rules are managed per market. A native speaker from our team or yours signs off each language for release: fluent machine output can still get terminology and local regulatory wording wrong.",
     },
     {
       title: "Voice-enabled assistants",

@@ -26,7 +26,7 @@ export default {
     {
       title: "Cloud migration",
       description:
-        "Each application is assessed and sorted by migration path, from a straight rehost to retirement, before landing-zone design and phased migration waves begin. Identity, networking, cost controls and data residency are settled ahead of the first wave. Settled first, they stop the move from carrying old problems into the new cloud.",
+        "Each application is first assessed and sorted by migration path, from a straight rehost to retirement; the landing-zone design and the phased migration waves are planned from that inventory. Identity, networking, cost controls and data residency are settled ahead of the first wave. Settled first, they stop the move from carrying old problems into the new cloud.",
     },
     {
       title: "Data analytics",

@@ -16,7 +16,7 @@ export default {
     {
       title: "Cloud hosting",
       description:
-        "We run production environments on AWS, Microsoft Azure and Google Cloud, defined in Terraform: every change is reviewed before it is applied, and an environment can be rebuilt from code. Sizing follows your real traffic, staging is kept apart from production, regions are chosen to meet your data-residency commitments, such as keeping EU personal data in the EU, and the bill is reviewed monthly.",
+        "We run production environments on AWS, Microsoft Azure and Google Cloud, defined in Terraform: each change is reviewed as a pull request, and an environment can be rebuilt from code. Sizing follows your real traffic, staging is kept apart from production, regions are chosen to meet your data-residency commitments, such as keeping EU personal data in the EU, and the bill is reviewed monthly.",
     },
     {
       title: "24/7 support",
@@ -31,7 +31,7 @@ export default {
     {
       title: "Performance optimisation",
       description:
-        "Before anyone adds servers, we find the bottleneck: load tests, query analysis and end-to-end traces show where a slow request spends its time. Fixes range from caching and a CDN to front-end work on Core Web Vitals, and alerts fire on latency percentiles, which show what your slowest users experience.",
+        "Adding servers waits until we have found the bottleneck: load tests, query analysis and end-to-end traces show where a slow request spends its time. Fixes range from caching and a CDN to front-end work on Core Web Vitals, and alerts fire on latency percentiles, which show what your slowest users experience.",
     },
     {
       title: "Backup and disaster recovery",

@@ -8,8 +8,8 @@ export default {
   tagline: "We draw an original mark, test it at sixteen pixels and on signage, and hand over the editable masters.",
   intro: [
     "Our aim for a logo: simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere. Those three aims pull against each other, and most of the craft lies in balancing them. We treat a logo as a piece of engineering as much as art: it has to render crisply at tiny sizes, survive a single ink colour and stay legible when someone crops it carelessly.",
-    "Each project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper before anything goes on screen, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
-    "Before handover we check the chosen direction against the public trademark registers of the EU, the UK and the US to catch obvious conflicts, and we recommend instructing a trademark attorney for formal clearance and filing. Once the invoices are paid, the artwork and editable master files are yours, and no future supplier has to come back to us for a PNG.",
+    "Each project begins with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper and move to the screen later, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
+    "As part of handover, we search the public trademark registers of the EU, the UK and the US for obvious conflicts with the chosen direction, and we recommend instructing a trademark attorney for formal clearance and filing. Once the invoices are paid, the artwork and editable master files are yours, and no future supplier has to come back to us for a PNG.",
   ],
   cardsHeading: "From first sketch to final files",
   cards: [

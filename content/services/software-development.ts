@@ -8,7 +8,7 @@ export default {
   tagline:
     "Software for the work your packaged tools cannot handle, connected to the systems around it and documented for whoever maintains it next.",
   intro: [
-    "We map the process a bespoke system will serve before designing it: who handles each step, where work waits and where data is typed twice. Packaged tools cover the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. The build targets the steps where friction costs time or money.",
+    "We start by mapping the process a bespoke system will serve: who handles each step, where work waits and where data is typed twice. Packaged tools cover the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. The build targets the steps where friction costs time or money.",
     "The stack follows your estate and your hiring plans: if your own developers will maintain the system in C#, we write it in C#. Projects run in two-week iterations with a working build at the end of each, automated tests on each change and architecture decision records, kept in your repository, that explain each significant choice.",
     "Delivery teams work from our Bucharest, Tbilisi and Amman hubs, and client management from our Dubai headquarters. Code, infrastructure as code and documentation live in your repositories throughout. After release we hand over to your developers or stay on for support.",
   ],

@@ -21,7 +21,7 @@ export default {
     {
       title: "Product strategy",
       description:
-        "We help define the problem, the target users and the smallest product worth launching. Outputs include opportunity assessments, feature maps prioritised with methods such as RICE or Kano, and success metrics agreed before any design work starts.",
+        "We help define the problem, the target users and the smallest product worth launching. Outputs include opportunity assessments, feature maps prioritised with methods such as RICE or Kano, and the success metrics that design work will be judged against.",
     },
     {
       title: "UX team augmentation",
@@ -31,7 +31,7 @@ export default {
     {
       title: "Rapid prototyping",
       description:
-        "A clickable prototype, usually built in days, tests an idea with real users before engineering time is committed. Figma covers most questions; coded React prototypes come in when realistic data and interactions matter to the result.",
+        "A clickable prototype, usually built in days, lets real users test an idea that has yet to cost any engineering time. Figma covers most questions; coded React prototypes come in when realistic data and interactions matter to the result.",
     },
     {
       title: "Cross-platform design",

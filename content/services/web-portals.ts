@@ -9,7 +9,7 @@ export default {
   intro: [
     "The portals we build give customers, partners and your own staff controlled access to your systems. Customers check orders and raise tickets, partners share forecasts, and employees look up a policy themselves. Whether people keep using it depends mostly on three things: access that matches their role, search that finds what they came for and live data from the systems behind it.",
     "A portal that is mostly transactions is usually a custom build; one that is mostly documents and news for staff already on Microsoft 365 often belongs on SharePoint. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record: a partner sees its own accounts and nothing else.",
-    "Each engagement opens with research across the groups that will sign in, because a distributor and a field engineer want different things from the same portal. Interfaces are designed to WCAG 2.2 AA and tried with real users before launch. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
+    "Each engagement opens with research across the groups that will sign in, because a distributor and a field engineer want different things from the same portal. Interfaces are designed to WCAG 2.2 AA, and people from each of those groups try them on a staging build. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
   ],
   cardsHeading: "Who signs in, and what they come to find",
   cards: [

@@ -29,7 +29,7 @@ export default {
     "Images weighing gigabytes because build tools and caches were shipped to production",
     "Critical CVEs sitting in base images with nobody notified",
     "Containers running as root with writable filesystems and excess Linux capabilities",
-    "Slow builds caused by layer ordering that invalidates the cache on every commit",
+    "Slow builds caused by layer ordering that invalidates the dependency layers whenever any source file changes",
     "Secrets baked into image layers and exposed to anyone with registry access",
     "Local environments that drift from production and hide integration bugs",
     "Mutable tags such as latest that change behaviour between deployments",

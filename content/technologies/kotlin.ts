@@ -13,7 +13,7 @@ export default {
     "Kotlin has been Google's preferred language for Android since 2019, and new Jetpack libraries are designed around it: Room, WorkManager and DataStore expose coroutine and Flow APIs, and Jetpack Compose is Kotlin-only. Building natively means features such as the photo picker, Credential Manager and Health Connect are available the day they ship, and no bridge layer has to catch up first.",
     "Null safety moves most null-pointer crashes to compile time, and structured concurrency cancels a screen's network calls when it goes away. We model screen state as an immutable StateFlow exposed by a ViewModel, render it with Compose and test it in plain unit tests, no emulator needed.",
     "Kotlin Multiplatform lets an Android codebase share networking, persistence and business rules with iOS while each app keeps a native interface; Ktor and SQLDelight carry the shared layer. Compose Multiplatform, stable on iOS since 2025, can share the interface too, and we weigh it against your design demands.",
-    "Google Play raises its target API level requirement each year, and its rules on foreground service types, Data safety declarations, account deletion and sensitive permissions keep tightening. Those deadlines go on your roadmap months before each cutoff.",
+    "Google Play raises its target API level requirement each year, and its rules on foreground service types, Data safety declarations, account deletion and sensitive permissions keep tightening. Those deadlines go on your roadmap with months to spare.",
   ],
   thingsWeBuild: [
     "Consumer apps built with Jetpack Compose, Material 3 and adaptive layouts for phones, tablets and foldables",
@@ -36,7 +36,7 @@ export default {
     "Sluggish Gradle builds tackled with version catalogues, convention plugins and build caching",
   ],
   howWeKeepYouAhead: [
-    "Android beta behaviour changes are tested on your app months before they reach users",
+    "Your app is run against each Android beta's behaviour changes while the platform is still in preview",
     "Staged rollouts and in-app updates let us halt a release the moment crash rates rise",
     "Native libraries rebuilt for 16-kilobyte memory pages, which Google Play requires of apps targeting Android 15 and later",
     "Macrobenchmark tests measure start-up time and frame timing on each merge",

@@ -10,7 +10,7 @@ export default {
     "Your developers get a Kubernetes platform on the cloud you already use, and deploy to it through Git while a platform team runs the cluster.",
   whyHeading: "A platform for building platforms, best adopted deliberately",
   why: [
-    "Kubernetes gives you one declarative API for almost any workload: web services, workers, scheduled jobs, stateful systems and GPU inference. Teams ship by committing manifests, the control plane keeps reconciling the cluster towards that desired state, and the same API runs on every major cloud and on-premises.",
+    "Kubernetes gives you one declarative API for almost any workload: web services, workers, scheduled jobs, stateful systems and GPU inference. Teams ship by committing manifests, the control plane keeps reconciling the cluster towards that desired state, and the same API runs on all the major clouds and on-premises.",
     "Custom resources and operators, written with Kubebuilder, encode operational knowledge such as provisioning a tenant or running database failover as reconcile loops. Delivery runs through GitOps with Argo CD: Git is the source of truth, ApplicationSets roll the same configuration out to many clusters, drift is corrected automatically, a rollback becomes a revert and the audit trail is the commit history.",
     "The Horizontal Pod Autoscaler and KEDA scale pods on metrics and queue depth, and Karpenter or node auto-provisioning adds right-sized nodes, Spot capacity included. None of it saves money unless resource requests are accurate: we right-size from real usage and report per-team costs through OpenCost.",
     "The first question is who will run the platform: a single app with nobody to own a cluster starts on a serverless container service such as Cloud Run. Kubernetes ships three minor releases a year, each patched for about fourteen months, and add-ons and security policies must keep pace; whoever owns the platform owns that calendar.",
@@ -36,7 +36,7 @@ export default {
     "Spot interruptions causing outages because disruption budgets were missing",
   ],
   howWeKeepYouAhead: [
-    "Cluster upgrades are rehearsed in staging, with deprecated-API scans before each minor release",
+    "Cluster upgrades are rehearsed in staging, and manifests are scanned for APIs the next minor version removes",
     "Karpenter consolidation and Spot diversification are reviewed as instance types change",
     "Kyverno policies run in CI as well as at admission, catching violations in the pull request",
     "OpenCost reports give each team the monthly cost of its namespaces",

@@ -12,7 +12,7 @@ export default {
   why: [
     "React's biggest asset is everything around the library. The hiring pool is deep across Europe, the UK and North America, and TypeScript, Vite, Storybook and Playwright fit in easily. Patterns from hooks to TanStack Query are widely known, and a new engineer can contribute within days. For a product that will outlive its first team, that counts for more than benchmark charts.",
     "React 19 and the Next.js App Router changed how we structure applications. Server Components render on the server and send no JavaScript of their own, Suspense streams slow sections in while the rest of the page is already usable, and Server Actions replace much of the hand-written API glue around forms.",
-    "Hydration still has a price: each client component is downloaded, parsed and run again before it responds to input, and a page marked 'use client' at the top gains little. The server-client boundary also brings new bugs, such as secrets leaking into serialised props.",
+    "Hydration still has a price: no client component responds to input until it has been downloaded, parsed and run again, and a page marked 'use client' at the top gains little. The server-client boundary also brings new bugs, such as secrets leaking into serialised props.",
     "React leaves routing, data fetching and project structure to you. On our projects one named engineer owns those choices and writes each one up as an architecture decision record in your repository, for the next developer to read first.",
   ],
   thingsWeBuild: [

@@ -7,7 +7,7 @@ export default {
   topic: "Swift (iOS)",
   heroTitle: "Swift iOS App Development",
   tagline:
-    "App Store review rules shape the plan for each iPhone and iPad app we write in Swift and SwiftUI, long before submission.",
+    "App Store review rules are designed into each iPhone and iPad app we write in Swift and SwiftUI, at the stage where meeting them costs least.",
   whyHeading: "Why native Swift is worth it for serious iOS products",
   why: [
     "Native Swift gives access, on release day, to everything Apple ships: widgets, Live Activities, App Intents for Siri and Shortcuts, HealthKit, Apple Pay, CarPlay and on-device machine learning with Core ML. Cross-platform frameworks reach these features later, often through community plugins of uneven quality.",

@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "New LiteRT delegates are trialled on your target hardware, with speed and accuracy measured on device",
-    "Each converted model is compared against reference outputs before release",
+    "A converted model is released only when its outputs match the reference model's within a set tolerance",
     "Benchmark tooling runs in CI to catch model size and latency regressions early",
     "Quantisation-aware training is planned in for models headed for low-end phones and microcontrollers",
     "New model code is written against the Keras 3 API, leaving a later move to JAX or PyTorch open",

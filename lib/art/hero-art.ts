@@ -6,6 +6,7 @@
 import type { Family, PageIdentity } from "@/content/registry";
 import { caseStudyField, caseStudyPalettes } from "./case-study-field";
 import { hash, seeded, type Rand } from "./random";
+import { prefixIds } from "./svg";
 import { BRAND_INK } from "@/lib/shared/brand";
 
 const W = 1600;
@@ -101,11 +102,19 @@ const motifs: Record<Family, (r: Rand, colours: readonly string[]) => string> = 
 
 type ArtPage = Pick<PageIdentity, "family" | "path" | "artKey">;
 
-export function heroArtSvg(page: ArtPage): string {
+/** The art's viewBox: a 1600 × 1000 canvas, cropped to cover whatever box shows it. */
+export const HERO_ART_VIEWBOX = `0 0 ${W} ${H}`;
+
+/** Everything inside the art's root `<svg>`: the ink ground and the family's motif. */
+function heroArtBody(page: ArtPage): string {
   const r = seeded(`${page.family}/${page.path}`);
   const set = page.family === "case-studies" ? caseStudyPalettes : palettes;
   const colours = set[Math.floor(r() * set.length)]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice"><rect width="${W}" height="${H}" fill="${BRAND_INK}"/>${motifs[page.family](r, colours)}</svg>`;
+  return `<rect width="${W}" height="${H}" fill="${BRAND_INK}"/>${motifs[page.family](r, colours)}`;
+}
+
+export function heroArtSvg(page: ArtPage): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${HERO_ART_VIEWBOX}" preserveAspectRatio="xMidYMid slice">${heroArtBody(page)}</svg>`;
 }
 
 /** Eight hex digits of a text's hash: file names change whenever what they hold changes. */
@@ -121,10 +130,11 @@ export function heroArtUrl(page: ArtPage): string {
 }
 
 /**
- * The art as a data: URI, for the hero: it paints with the HTML's first frame, before any script runs,
- * so the hero never waits on a request. Quotes become apostrophes; only characters URLs forbid are escaped.
+ * The art's inner markup for an inline `<svg>` in the hero. Inline, it is part of the page's first frame:
+ * not an image the browser decodes in a document of its own after first paint (which made it the largest
+ * paint, half a second after the first on a phone), and not a candidate for largest contentful paint at all,
+ * which leaves that to the headline and tagline. Its ids gain a prefix, as they now share the page's id space.
  */
-export function heroArtDataUri(page: ArtPage): string {
-  const svg = heroArtSvg(page).replace(/"/g, "'");
-  return `data:image/svg+xml,${svg.replace(/[%#<>{}|\\^`]/g, encodeURIComponent)}`;
+export function heroArtInlineMarkup(page: ArtPage): string {
+  return prefixIds(heroArtBody(page), "hero-");
 }

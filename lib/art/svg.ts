@@ -160,3 +160,14 @@ export function svgDoc(
   } else a["aria-hidden"] = "true";
   return el("svg", a, (defs ? `<defs>${defs}</defs>` : "") + body);
 }
+
+/**
+ * The same markup with every id (and every `url(#…)` and `href="#…"` pointing at one) prefixed, for SVG
+ * drawn inline in a page, where ids share the document's id space with the page and with other drawings.
+ */
+export function prefixIds(markup: string, prefix: string): string {
+  return markup
+    .replace(/ id="([^"]+)"/g, ` id="${prefix}$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
+    .replace(/ href="#([^"]+)"/g, ` href="#${prefix}$1"`);
+}

@@ -649,9 +649,15 @@ describe("template shapes (issue 33 §4)", () => {
     });
 
     it("leaves the families another branch rewrites out until they reach the target", () => {
-      const families = moves.find((m) => m.id === "word-before")!.families;
-      expect(families).toEqual(["industries", "case-studies"]);
-      expect(moves.find((m) => m.id === "which-keeps")!.families).toContain("services");
+      for (const id of ["word-before", "word-every", "ends-without"]) {
+        expect(moves.find((m) => m.id === id)!.families).toEqual([
+          "services",
+          "technologies",
+          "industries",
+          "case-studies",
+        ]);
+      }
+      expect(moves.find((m) => m.id === "which-keeps")!.families).toContain("top");
     });
 
     it('finds sentences that end on a short "without …" or "with no …" phrase', () => {

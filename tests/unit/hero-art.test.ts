@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allPages, pages } from "@/content/registry";
-import { closedPath, heroArtDataUri, heroArtFile, heroArtSvg } from "@/lib/art/hero-art";
+import { closedPath, heroArtFile, heroArtInlineMarkup, heroArtSvg } from "@/lib/art/hero-art";
 
 describe("hero art", () => {
   it("is deterministic per page and different between pages", () => {
@@ -17,13 +17,26 @@ describe("hero art", () => {
     expect(new Set(allPages.map(heroArtFile)).size).toBe(allPages.length);
   });
 
-  it("travels inside the page as a data: URI that decodes to the same art", () => {
+  it("is drawn inline in the hero as the same art, its ids prefixed and every reference pointing at one of them", () => {
+    let withIds = 0;
     for (const page of allPages) {
-      const uri = heroArtDataUri(page);
-      expect(uri.startsWith("data:image/svg+xml,%3Csvg ")).toBe(true);
-      expect(uri).not.toMatch(/["#<>]/);
-      expect(decodeURIComponent(uri.slice("data:image/svg+xml,".length))).toBe(heroArtSvg(page).replace(/"/g, "'"));
+      const markup = heroArtInlineMarkup(page);
+      const ids = [...markup.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
+      const references = [...markup.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1]!);
+      expect(
+        ids.every((id) => id.startsWith("hero-")),
+        page.path,
+      ).toBe(true);
+      expect(
+        references.filter((id) => !ids.includes(id)),
+        page.path,
+      ).toEqual([]);
+      if (ids.length) withIds++;
+      expect(markup.replace(/(id="|url\(#)hero-/g, "$1"), page.path).toBe(
+        heroArtSvg(page).replace(/^<svg[^>]*>|<\/svg>$/g, ""),
+      );
     }
+    expect(withIds).toBeGreaterThan(allPages.length / 2);
   });
 });
 

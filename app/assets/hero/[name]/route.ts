@@ -5,7 +5,7 @@ import { heroArtFile, heroArtSvg } from "@/lib/art/hero-art";
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
-// Heroes paint their art inline (a data: URI); only the case-study teasers load it as a file.
+// Heroes draw their art inline (an <svg> in the page); only the case-study teasers load it as a file.
 const pageByFile = new Map(
   allPages.filter((page) => page.family === "case-studies").map((page) => [heroArtFile(page), page]),
 );
