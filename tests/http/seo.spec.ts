@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "../playwright-test";
 import { allPages } from "@/content/registry";
+import { FEED_PATHS } from "@/lib/articles/paths";
 
 // Everything here reads the served HTML only, as a crawler that runs no JavaScript would.
 const hrefsOf = (html: string) => [...html.matchAll(/<a\s[^>]*href="([^"#]*)[^"]*"/g)].map((m) => m[1]!);
@@ -16,22 +17,29 @@ async function html(request: APIRequestContext, path: string) {
   return response.text();
 }
 
-test("a crawl from / that follows only plain links reaches every registered page and nothing else", async ({
+test("a crawl from / that follows only plain links reaches every registered page, the feeds and nothing else", async ({
   request,
 }) => {
   const seen = new Set<string>();
+  const feeds = new Set<string>();
   const queue = ["/"];
   while (queue.length) {
     const path = queue.shift()!;
     if (seen.has(path)) continue;
     seen.add(path);
+    // The articles page links its feeds: files a crawler fetches, not pages to follow.
+    if ((Object.values(FEED_PATHS) as string[]).includes(path)) {
+      feeds.add(path);
+      continue;
+    }
     for (const href of hrefsOf(await html(request, path))) {
       if (href.startsWith("/") && !href.startsWith("//") && !seen.has(href)) queue.push(href);
     }
   }
   const missing = allPages.map((page) => page.path).filter((path) => !seen.has(path));
   expect(missing).toEqual([]);
-  expect(seen.size).toBe(allPages.length);
+  expect([...feeds].sort()).toEqual(Object.values(FEED_PATHS).sort());
+  expect(seen.size).toBe(allPages.length + feeds.size);
 });
 
 test("robots.txt names the sitemap, which lists every indexable page", async ({ request, baseURL }) => {
