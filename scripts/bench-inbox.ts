@@ -4,23 +4,24 @@
  * sink (proof of work off: the clients are scripts). Prints accepted, stored, lost, latency and
  * throughput, then delivery: mails received, missing, duplicates and the time until the last one.
  * Logging is as in production: JSON lines on stdout plus the daily access-log file (ACCESS_LOG_DIR).
- * Usage: npm run bench:inbox [-- --total 2000 --concurrency 50 --no-notify]
+ * Usage: npm run bench -- inbox [--total 2000 --concurrency 50 --no-notify]
  */
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { EnquiryStore } from "../lib/server/inbox/store";
 import { readServerSettings } from "../lib/settings/schema.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
+import { wholeNumber } from "./lib/cli-options";
 import { headerValues, startSmtpSink } from "./lib/smtp-sink";
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const TOTAL = arg("total", 2000);
-const CONCURRENCY = arg("concurrency", 50);
-const NOTIFY = !process.argv.includes("--no-notify");
+const { values } = parseArgs({
+  options: { total: { type: "string" }, concurrency: { type: "string" }, "no-notify": { type: "boolean" } },
+});
+const TOTAL = wholeNumber(values.total, "total", 2000);
+const CONCURRENCY = wholeNumber(values.concurrency, "concurrency", 50);
+const NOTIFY = !values["no-notify"];
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -8,22 +8,23 @@
  * is not live yet) is repeated a second later, like an impatient visitor; the time still counts
  * from the first tap.
  * Prints per route the median of the runs. Target: 100 ms.
- *   npm run bench:interaction [-- --routes /,/about --runs 5 --base http://127.0.0.1:8080]
+ *   npm run bench -- interaction [--routes /,/about --runs 5 --base http://127.0.0.1:8080]
  * With --base it measures a server already running there (a static export, say) instead of starting one.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { chromium, devices, type Browser } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
+import { list, wholeNumber } from "./lib/cli-options";
 import { startProductionServer } from "./lib/production-server.mjs";
 
-const option = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const routes = option("routes")?.split(",") ?? ["/", "/services/web-design", "/case-studies/healthcare-saas"];
-const runs = Number(option("runs") ?? 5);
+const { values } = parseArgs({
+  options: { routes: { type: "string" }, runs: { type: "string" }, base: { type: "string" } },
+});
+const routes = list(values.routes) ?? ["/", "/services/web-design", "/case-studies/healthcare-saas"];
+const runs = wholeNumber(values.runs, "runs", 5);
 const TARGET_MS = 100;
 const RETAP_MS = 1_000;
 const GIVE_UP_MS = 60_000;
@@ -147,7 +148,7 @@ const median = (values: number[]) => {
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function server(): Promise<{ base: string; stop: () => void }> {
-  const given = option("base");
+  const given = values.base;
   if (given) return { base: given.replace(/\/$/, ""), stop: () => undefined };
   const buildDir = path.resolve(__dirname, "..", process.env.NEXT_DIST_DIR ?? ".next");
   if (!existsSync(path.join(buildDir, "BUILD_ID"))) execSync("npm run build", { stdio: "inherit" });

@@ -4,28 +4,43 @@
  * category scores, FCP, LCP, LCP − FCP, the longest main-thread task, TBT, CLS and transferred bytes
  * (each route's median), with the worst and the median of each column;
  * every report's JSON goes to bench/results/lighthouse/ (not committed).
- *   npm run bench:lighthouse [-- --routes /,/about --runs 3 --presets mobile,desktop]
+ *   npm run bench -- lighthouse [--routes /,/about --runs 3 --presets mobile,desktop]
  * With `--base <url>[,<url>…]` it measures servers already running instead of starting this build: with
  * two or more, each run visits them in turn (A, B, A, B…) so a before/after comparison shares the
- * machine's moods, and it prints one table per server.
+ * machine's moods, and it prints one table per server. Lighthouse and chrome-launcher are installed into
+ * bench/.tools on first use (scripts/lib/bench-tools.mjs).
  */
 import { execFileSync, execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
+import { parseArgs } from "node:util";
 import { allPages } from "../content/registry";
+import { benchTool } from "./lib/bench-tools.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
+import { list, wholeNumber } from "./lib/cli-options";
 import { startProductionServer } from "./lib/production-server.mjs";
 import { MOBILE_TARGETS, missedTargets, summarise, type Sample } from "./lib/lighthouse-table";
 
-const option = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
+const { values } = parseArgs({
+  options: {
+    routes: { type: "string" },
+    runs: { type: "string" },
+    presets: { type: "string" },
+    base: { type: "string" },
+  },
+});
+const routes = list(values.routes) ?? allPages.map((page) => page.path);
+const runs = wholeNumber(values.runs, "runs", 3);
+const presets = list(values.presets) ?? ["mobile", "desktop"];
+for (const preset of presets)
+  if (preset !== "mobile" && preset !== "desktop") throw new Error(`--presets: mobile or desktop, not "${preset}"`);
+const bases = list(values.base);
+const tool = benchTool("lighthouse");
+
+/** The part of chrome-launcher's API this uses (it is not a dependency, so its types are not installed). */
+type ChromeLauncher = {
+  launch(options: { chromePath?: string; chromeFlags: string[] }): Promise<{ port: number; kill(): unknown }>;
 };
-const routes = option("routes")?.split(",") ?? allPages.map((page) => page.path);
-const runs = Number(option("runs") ?? 3);
-const presets = (option("presets") ?? "mobile,desktop").split(",") as ("mobile" | "desktop")[];
-const bases = option("base")?.split(",");
 const resultsDir = path.resolve(__dirname, "../bench/results/lighthouse");
 
 type LighthouseResult = {
@@ -37,6 +52,7 @@ async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const server = bases ? undefined : await startOwnServer();
   const targets = bases ?? [server!.base];
+  const chromeLauncher = (await tool.import("chrome-launcher")) as ChromeLauncher;
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
@@ -81,10 +97,10 @@ async function startOwnServer() {
   return startProductionServer({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
 }
 
-function measure(url: string, port: number, preset: "mobile" | "desktop", file: string, route: string): Sample {
+function measure(url: string, port: number, preset: string, file: string, route: string): Sample {
   // The CLI, not the Node API: tsx's name helpers would leak into the functions Lighthouse runs in the page.
   const args = [
-    require.resolve("lighthouse/cli/index.js"),
+    tool.resolve("lighthouse/cli/index.js"),
     url,
     `--port=${port}`,
     "--output=json",

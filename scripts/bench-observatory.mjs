@@ -1,50 +1,28 @@
 // @ts-check
 /**
- * `npm run bench:observatory [-- --url http://127.0.0.1:3000/about]`: grades the production server's
+ * `npm run bench -- observatory [--url http://127.0.0.1:3000/about]`: grades the production server's
  * headers with Mozilla's own HTTP Observatory code (@mdn/mdn-http-observatory), run locally. The grader
- * is installed once into bench/.tools (npm registry only; its CA-bundle download script is skipped,
- * since nothing here is fetched over public TLS). Without --url it starts `npm start`'s server from the
+ * is installed once into bench/.tools (scripts/lib/bench-tools.mjs; its install script is skipped). Without --url it starts `npm start`'s server from the
  * existing build on a free loopback port. Over plain HTTP the grader's HTTPS tests (redirection, HSTS)
  * cannot pass; the script prints the score with and without them.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { benchTool } from "./lib/bench-tools.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-const toolDir = path.join(root, "bench", ".tools", "observatory");
-const pkgDir = path.join(toolDir, "node_modules", "@mdn", "mdn-http-observatory");
 const HTTPS_ONLY_TESTS = new Set(["redirection", "strict-transport-security"]);
 
+/** The grader, installed on first use; its install script (which downloads Chromium's HSTS preload list) skipped. */
 function ensureGrader() {
-  // Its install script downloads Chromium's HSTS preload list; a loopback host is on no such list.
+  const { dir } = benchTool("observatory", { ignoreScripts: true });
+  const pkgDir = path.join(dir, "node_modules", "@mdn", "mdn-http-observatory");
+  // A loopback host is on no HSTS preload list: an empty one stands in for the download.
   const preload = path.join(pkgDir, "conf", "hsts-preload.json");
-  if (existsSync(pkgDir)) {
-    if (!existsSync(preload)) writeFileSync(preload, "{}");
-    return;
-  }
-  console.log("Installing @mdn/mdn-http-observatory into bench/.tools (once)…");
-  mkdirSync(toolDir, { recursive: true });
-  execFileSync(
-    "npm",
-    [
-      "install",
-      "--prefix",
-      toolDir,
-      "--ignore-scripts",
-      "--no-audit",
-      "--no-fund",
-      "--no-save",
-      "@mdn/mdn-http-observatory@1",
-    ],
-    {
-      stdio: "inherit",
-    },
-  );
-  writeFileSync(preload, "{}");
+  if (!existsSync(preload)) writeFileSync(preload, "{}");
+  return pkgDir;
 }
 
 /** `npm start`'s server from the existing build, graded at its home page. */
@@ -54,7 +32,7 @@ async function startServer() {
 }
 
 const { values } = parseArgs({ options: { url: { type: "string" } } });
-ensureGrader();
+const pkgDir = ensureGrader();
 const load = (/** @type {string} */ file) => import(pathToFileURL(path.join(pkgDir, "src", file)).href);
 const [{ retrieve }, { ALL_TESTS }, grader] = await Promise.all([
   load("retriever/retriever.js"),

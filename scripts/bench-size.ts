@@ -3,21 +3,22 @@
  * no interaction and in all once the first intent has hydrated the page (gzip bodies, on a phone and a
  * desktop viewport, loader-injected and idle-time chunks included), and the gzip HTML and CSS; against
  * the budget; plus the font.
- * Usage: npm run build && npm run bench:size [-- --dir .next] [--routes /,/about] [--scripts]
+ * Usage: npm run build && npm run bench -- size [--dir .next] [--routes /,/about] [--scripts]
  */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { allPages } from "../content/registry";
+import { list } from "./lib/cli-options";
 import { BUDGET, documentWeight, overBudget } from "./lib/page-weight";
 import { measureScriptTransfer } from "./lib/script-transfer";
 
-const option = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const buildDir = option("dir") ?? process.env.NEXT_DIST_DIR ?? ".next";
-const routes = option("routes")?.split(",") ?? allPages.map((page) => page.path);
-const listScripts = process.argv.includes("--scripts");
+const { values } = parseArgs({
+  options: { dir: { type: "string" }, routes: { type: "string" }, scripts: { type: "boolean" } },
+});
+const buildDir = values.dir ?? process.env.NEXT_DIST_DIR ?? ".next";
+const routes = list(values.routes) ?? allPages.map((page) => page.path);
+const listScripts = values.scripts ?? false;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

@@ -8,6 +8,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { notFoundContent } from "../content/pages";
 import { allPages, pages, type SectionFamily } from "../content/registry";
 import { ui } from "../content/ui";
@@ -25,6 +26,7 @@ import { readArticles } from "../lib/articles/collection";
 
 const root = path.resolve(__dirname, "../content");
 const families: SectionFamily[] = ["services", "technologies", "industries", "case-studies"];
+const { examples } = parseArgs({ options: { examples: { type: "boolean", default: false } } }).values;
 
 async function main() {
   const problems: string[] = [];
@@ -52,7 +54,7 @@ async function main() {
   ];
   const counts = countMoves(copy);
   console.log(formatMoveTable(counts));
-  if (process.argv.includes("--examples")) console.log(formatMoveExamples(counts));
+  if (examples) console.log(formatMoveExamples(counts));
   for (const counted of counts) if (counted.count > counted.threshold) problems.push(formatMoveFailure(counted));
   for (const { page, heading } of headingsClaimingClients(copy)) {
     problems.push(`heading on ${page} claims clients the site cannot show: "${heading}"`);

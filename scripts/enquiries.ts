@@ -17,7 +17,7 @@
  */
 import { EnquiryStore } from "../lib/server/inbox/store";
 import { readServerSettings } from "../lib/settings/schema.mjs";
-import { CommandRefused, commands, parseArgs, UsageError } from "./lib/enquiry-commands";
+import { type Args, CommandRefused, commands, parseArgs, UsageError } from "./lib/enquiry-commands";
 
 const usage = `Usage: npm run enquiries -- list [--limit N] [--held] | export --format csv|json | release <id> |
   retry [<id>] | purge | find --email <address> | delete --email <address> --yes | delete --id <id> --yes |
@@ -25,7 +25,14 @@ const usage = `Usage: npm run enquiries -- list [--limit N] [--held] | export --
   restrict --id <id> | digest | backup <file> | restore <file> [--force]`;
 
 async function main() {
-  const [name = "", ...rest] = process.argv.slice(2);
+  let args: Args;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${usage}`);
+    process.exit(2);
+  }
+  const name = args.positional.shift() ?? "";
   const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
     console.error(usage);
@@ -36,7 +43,7 @@ async function main() {
   const settings = readServerSettings(process.env);
   const store = await EnquiryStore.open(settings);
   try {
-    console.log(await command(store, parseArgs(rest), settings));
+    console.log(await command(store, args, settings));
   } catch (error) {
     if (error instanceof CommandRefused) console.error(error.message);
     else if (error instanceof UsageError) console.error(`${error.message}\n${usage}`);

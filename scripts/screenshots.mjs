@@ -2,9 +2,15 @@
 // Usage: npm run screenshots -- http://localhost:3000 / /services/web-design ...
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
 
-const [base, ...paths] = process.argv.slice(2);
+const { positionals } = parseArgs({ allowPositionals: true });
+const [base, ...paths] = positionals;
+if (!base || !paths.length) {
+  console.error("Usage: npm run screenshots -- <base URL> <path> [<path>…]");
+  process.exit(2);
+}
 const out = process.env.SHOT_DIR ?? "/tmp/shots";
 const widths = (process.env.WIDTHS ?? "390,768,1440").split(",").map(Number);
 mkdirSync(out, { recursive: true });

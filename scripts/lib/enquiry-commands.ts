@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseArgs as parseCommandLine } from "node:util";
 import { backupStore, restoreStore, RestoreRefused } from "../../lib/server/inbox/backup";
 import {
   deleteByEmail,
@@ -24,7 +25,19 @@ export class UsageError extends Error {}
 /** A command used rightly but refused (a non-empty inbox to restore into): the reason alone. */
 export class CommandRefused extends Error {}
 
-const FLAGS = new Set(["--yes", "--held", "--force"]);
+/** Every option any command takes: the flags, and the rest with a value. */
+const OPTIONS = {
+  yes: { type: "boolean" },
+  held: { type: "boolean" },
+  force: { type: "boolean" },
+  limit: { type: "string" },
+  format: { type: "string" },
+  email: { type: "string" },
+  id: { type: "string" },
+  name: { type: "string" },
+  company: { type: "string" },
+  message: { type: "string" },
+} as const;
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
 
 const need = (args: Args, name: string): string => {
@@ -170,15 +183,15 @@ function correctionProblem(correction: Correction): string | undefined {
   return undefined;
 }
 
-/** `--flag value` pairs (a flag followed by another flag or nothing is `true`), and the rest positional. */
+/** The options (keyed `--name`) and positionals of a command line; an unknown or incomplete option is a UsageError. */
 export function parseArgs(argv: string[]): Args {
-  const args: Args = { positional: [], options: new Map() };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith("--")) args.positional.push(arg);
-    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--") && !FLAGS.has(arg))
-      args.options.set(arg, argv[++i]!);
-    else args.options.set(arg, true);
+  try {
+    const { values, positionals } = parseCommandLine({ args: argv, options: OPTIONS, allowPositionals: true });
+    const options = new Map<string, string | true>();
+    for (const [name, value] of Object.entries(values))
+      if (value !== undefined && value !== false) options.set(`--${name}`, value);
+    return { positional: positionals, options };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  return args;
 }

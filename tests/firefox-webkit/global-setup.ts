@@ -5,6 +5,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startProductionServer } from "@/scripts/lib/production-server.mjs";
 import { E2E_BUILD_FOLDER } from "@/platform/build-folders.mjs";
+import { ENGINES, ENGINES_REQUIRED, skippedEngines } from "./browsers/availability";
 
 // The production build the Chromium suite made (npm test runs this suite after it); built when missing.
 const distDir = process.env.E2E_DIST_DIR ?? E2E_BUILD_FOLDER;
@@ -16,8 +17,18 @@ declare module "vitest" {
   }
 }
 
-/** Two production servers from one build: a working one, and one whose inbox store cannot be opened. */
+/**
+ * Two production servers from one build: a working one, and one whose inbox store cannot be opened.
+ * Says first and last which engine suites this machine cannot run; with none runnable, builds nothing.
+ */
 export default async function setup(project: TestProject) {
+  const skipped = skippedEngines();
+  if (skipped.length && ENGINES_REQUIRED)
+    throw new Error(`TEST_ENGINES_REQUIRED=1 but a browser engine is missing:\n${skipped.join("\n")}`);
+  const report = () => skipped.forEach((line) => console.warn(line));
+  report();
+  if (skipped.length === Object.keys(ENGINES).length) return report;
+
   if (!existsSync(path.join(distDir, "BUILD_ID")) || process.env.ENGINES_BUILD === "1")
     execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: distDir } });
 
@@ -36,5 +47,6 @@ export default async function setup(project: TestProject) {
     working.stop();
     failing.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    report();
   };
 }

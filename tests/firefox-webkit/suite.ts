@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ENGINES_REQUIRED, type EngineName, whyEngineMissing } from "./browsers/availability";
 import type { EngineLauncher, EngineSession } from "./session";
 
 export const SUCCESS = "Message sent! We'll get back to you soon.";
@@ -45,9 +46,14 @@ function fieldValues(session: EngineSession) {
   );
 }
 
-/** The same visitor-level checks in every engine. */
-export function engineSuite(engine: string, launch: EngineLauncher) {
-  describe(`${engine}`, () => {
+/**
+ * The same visitor-level checks in every engine. An engine whose binaries are missing is skipped, with
+ * the reason in the suite's name (global-setup.ts prints it too), unless TEST_ENGINES_REQUIRED=1 (CI).
+ */
+export function engineSuite(engine: EngineName, launch: EngineLauncher) {
+  const missing = whyEngineMissing(engine);
+  if (missing && ENGINES_REQUIRED) throw new Error(`The ${engine} suite is required here but ${missing}`);
+  describe.skipIf(missing !== null)(missing ? `${engine} (skipped: ${missing})` : engine, () => {
     const base = inject("engineBase");
     let session: EngineSession;
 

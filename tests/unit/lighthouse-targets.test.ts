@@ -17,7 +17,7 @@ const run = (route: string, over: Partial<Sample> = {}): Sample => ({
   ...over,
 });
 
-describe("bench:lighthouse phone targets", () => {
+describe("bench lighthouse phone targets", () => {
   it("judges each route by the median of its runs, so one slow run does not fail it", () => {
     const samples = [run("/", { tbt: 0 }), run("/", { tbt: 240 }), run("/", { tbt: 8 })];
     expect(missedTargets(samples)).toEqual([]);

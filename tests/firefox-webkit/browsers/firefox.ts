@@ -1,9 +1,8 @@
 import puppeteer, { type ElementHandle } from "puppeteer-core";
 import type { EngineLauncher } from "../session";
 import { PROBE_LISTENERS, probeReport, withHelpers } from "../page-helpers";
+import { FIREFOX_PATH } from "./availability";
 import { requireBinary } from "./require-binary";
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 /** A script body and its arguments as one expression: puppeteer evaluates strings without `new Function`. */
 const expression = (script: string, args: unknown[]) =>

@@ -3,11 +3,9 @@ import { Builder, By, Key, type WebDriver, type WebElement } from "selenium-webd
 import { freePort } from "@/scripts/lib/free-port.mjs";
 import type { EngineLauncher } from "../session";
 import { PROBE_LISTENERS, probeReport, withHelpers } from "../page-helpers";
+import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from "./availability";
 import { requireBinary } from "./require-binary";
 import { startXvfb } from "./xvfb";
-
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 async function driverReady(url: string) {
   for (let i = 0; i < 100; i++) {
