@@ -8,8 +8,11 @@ import { E2E_BUILD_FOLDER } from "@/platform/build-folders.mjs";
 
 export type OwnServer = { child: ChildProcess; url: string; dataDir: string; output: () => string };
 
-/** The suite's production build served by a fresh server with its own settings and data folder. */
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+/**
+ * Spawns the server `npm start` runs, over the suite's production build, on a free loopback port with its own
+ * data folder; `env` overrides the defaults.
+ */
+async function spawnServer(env: Record<string, string>): Promise<OwnServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumora-ops-"));
@@ -23,18 +26,34 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       SITE_URL: url,
       ENQUIRY_DATA_DIR: dataDir,
       DATABASE_URL: "",
-      ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",
-      ENQUIRY_PROOF_OF_WORK: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  await expect
-    .poll(() => output, { timeout: 30_000, message: "the server says it is ready" })
-    .toContain("Lumora ready on");
   return { child, url, dataDir, output: () => output };
+}
+
+/** The suite's production build served by a fresh server with its own settings and data folder. */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+  const server = await spawnServer({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0", ENQUIRY_PROOF_OF_WORK: "off", ...env });
+  await expect
+    .poll(server.output, { timeout: 30_000, message: "the server says it is ready" })
+    .toContain("Lumora ready on");
+  return server;
+}
+
+/** Starts a server that must refuse to start: its exit code, everything it printed and how long it took. */
+export async function refusedStart(env: Record<string, string>) {
+  const started = Date.now();
+  const server = await spawnServer(env);
+  try {
+    const code = await new Promise<number | null>((resolve) => server.child.on("exit", resolve));
+    return { code, output: server.output(), ms: Date.now() - started };
+  } finally {
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
 }
 
 /** Runs `check` against a fresh server, then kills it and removes its data folder whatever happened. */

@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "oil-gas",
@@ -12,7 +11,7 @@ export default {
   whyHeading: "Engineering for sites where uptime and safety both count",
   why: [
     `We read from controllers and remote terminal units on industrial protocols, plant historians and SCADA screens tuned to control-room habits, and change as little as we can. Data leaves the control network through gateways and a demilitarised zone, and nothing flows back in without review by the engineers who run that network.`,
-    `IEC 62443 gives both sides one vocabulary: zones, conduits and target security levels, agreed ahead of design. We work within your change management process, and vendor remote access runs through brokered, recorded sessions, a rule that applies to ${site.name} as to any other vendor.`,
+    `IEC 62443 gives both sides one vocabulary: zones, conduits and target security levels, agreed ahead of design. We work within your change management process, and vendor remote access, ours included, runs through brokered, recorded sessions.`,
     "On the OSDU Data Platform we write ingestion pipelines for well logs, seismic metadata and production records; the hard part is usually one identity per well across geology, drilling and production. The EU Methane Regulation asks operators for source-level quantification and regular leak surveys; the reports we produce for it keep measured and estimated values apart.",
     "Field crews work over satellite or private cellular links, in hazardous areas that need certified devices, often in gloves. Permit-to-work, incident reporting and lone-worker apps run offline, sync when a connection returns, and are tried out on a rugged tablet by crew members wearing their own gloves.",
   ],

@@ -12,7 +12,7 @@ export default {
     "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets EU and UK consent rules belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
     "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and the ad accounts and creative assets registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
   ],
-  cardsHeading: "Five channels, one set of numbers",
+  cardsHeading: "Where each channel earns its budget",
   cards: [
     {
       title: "Search engine optimisation",

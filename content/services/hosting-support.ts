@@ -9,7 +9,7 @@ export default {
   intro: [
     "Our support contracts cover the work that follows launch: patching the operating system, renewing certificates, watching error rates at three in the morning and working out whether a slow checkout is a database problem or a third-party outage. They cover applications we built and ones we inherit, under a written service level agreement.",
     "Onboarding starts with an audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) per system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
-    "Monitoring covers infrastructure metrics, application errors and uptime checks from several regions, and an alert pages the on-call engineer directly. Where your own monitoring tools already work, we use them. Out of hours, that engineer is on call from a rota under your support agreement, and the agreement's response times apply. A monthly report covers availability, incidents, patches applied and cost trends.",
+    "Monitoring covers infrastructure metrics, application errors and uptime checks from several regions, and an alert pages the on-call engineer directly, with the response times your support agreement sets. Where your own monitoring tools already work, we use them. A monthly report covers availability, incidents, patches applied and cost trends.",
   ],
   cardsHeading: "Our side of the service level agreement",
   cards: [

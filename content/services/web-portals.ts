@@ -5,7 +5,7 @@ export default {
   label: "Web Portals",
   group: "Services",
   heroTitle: "Portals for the customers, partners and staff who sign in",
-  tagline: "Customers, employees and partners who use the portal see the live data and actions their role allows.",
+  tagline: "Each person who signs in sees the live data and the actions their role allows, and nothing else.",
   intro: [
     "The portals we build give customers, partners and your own staff controlled access to your systems. Customers check orders and raise tickets, partners share forecasts, and employees look up a policy themselves. Whether people keep using it depends mostly on three things: access that matches their role, search that finds what they came for and live data from the systems behind it.",
     "A portal that is mostly transactions is usually a custom build; one that is mostly documents and news for staff already on Microsoft 365 often belongs on SharePoint. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record: a partner sees its own accounts and nothing else.",

@@ -1,11 +1,5 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "@/scripts/lib/free-port.mjs";
-import { withOwnServer } from "../own-server";
-import { E2E_BUILD_FOLDER } from "@/platform/build-folders.mjs";
+import { refusedStart, withOwnServer } from "../own-server";
 
 /**
  * One build, served under different settings: the legal text and the reply promise follow the server that
@@ -66,34 +60,15 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
 });
 
 test("a public SITE_URL with no notification channel refuses to start, naming the settings", async () => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lumora-refuse-"));
-  try {
-    const child = spawn(process.execPath, ["server/index.mjs"], {
-      env: {
-        ...process.env,
-        NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? E2E_BUILD_FOLDER,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SITE_URL: "https://www.lumora.example",
-        ENQUIRY_DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        SMTP_URL: "",
-        ENQUIRY_NOTIFY_TO: "",
-        ENQUIRY_WEBHOOK_URL: "",
-        ENQUIRY_NOTIFY_NONE: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-    expect(code).toBe(1);
-    for (const name of ["SMTP_URL", "ENQUIRY_NOTIFY_TO", "ENQUIRY_WEBHOOK_URL", "ENQUIRY_NOTIFY_NONE=acknowledged"])
-      expect(output).toContain(name);
-    expect(output).not.toContain("Lumora ready on");
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const { code, output } = await refusedStart({
+    SITE_URL: "https://www.lumora.example",
+    SMTP_URL: "",
+    ENQUIRY_NOTIFY_TO: "",
+    ENQUIRY_WEBHOOK_URL: "",
+    ENQUIRY_NOTIFY_NONE: "",
+  });
+  expect(code).toBe(1);
+  for (const name of ["SMTP_URL", "ENQUIRY_NOTIFY_TO", "ENQUIRY_WEBHOOK_URL", "ENQUIRY_NOTIFY_NONE=acknowledged"])
+    expect(output).toContain(name);
+  expect(output).not.toContain("Lumora ready on");
 });

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "../playwright-test";
-import { withOwnServer } from "../own-server";
-import { E2E_BUILD_FOLDER } from "@/platform/build-folders.mjs";
-import { freePort } from "@/scripts/lib/free-port.mjs";
+import { refusedStart, withOwnServer } from "../own-server";
 
 // Each test starts its own production server (the build the suite already made) and stops it.
 test.describe.configure({ mode: "serial" });
@@ -121,20 +119,7 @@ test("behind HTTPS (SITE_URL https://…) the server adds HSTS and upgrades inse
   }));
 
 test("an invalid setting stops the server before it listens, naming the variable as a build would", async () => {
-  const child = spawn(process.execPath, ["server/index.mjs"], {
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? E2E_BUILD_FOLDER,
-      PORT: String(await freePort()),
-      HOST: "127.0.0.1",
-      TRUST_PROXY_HOPS: "two",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const { code, ms } = await exited(child);
+  const { code, output, ms } = await refusedStart({ TRUST_PROXY_HOPS: "two" });
   expect(code).toBe(1);
   expect(output).toContain("Invalid settings:\n  TRUST_PROXY_HOPS: must be a whole number from 0 to 10");
   expect(output).not.toContain("Lumora ready");
