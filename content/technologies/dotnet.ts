@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "A release policy built on long-term support versions, with migration windows planned well in advance",
-    "Nullable reference types and analyser warnings treated as build errors",
+    "C# 14 extension members, shipped with .NET 10, adopted once analysers and reviewers on the team know them",
     "Integration tests with Testcontainers and WebApplicationFactory",
     "Blazor render modes chosen per page, keeping a later move between Server and WebAssembly rendering small",
     "Native ahead-of-time compilation for small, fast-starting services where its constraints are acceptable",

@@ -40,7 +40,7 @@ export default {
     "Event-loop lag and heap usage wired into alerts, with thresholds set per service",
     "Contract tests that keep APIs and their consumers in step",
     "Load testing with k6 for launch and for major releases",
-    "Dependency scanning with npm audit and Snyk on every pull request",
+    "npm 11's install-script approvals, so no dependency runs an install script nobody has reviewed",
     "Built-in type stripping, test runner and permission model taking over from third-party tools where each is ready",
     "Shared Zod schemas so validation rules match on client and server",
     "Runbooks for on-call engineers covering the common failure modes",

@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Django 6.0's built-in Content Security Policy middleware taking over from the django-csp package as projects move to 6.0",
-    "Ruff for linting and formatting, enforced in pre-commit hooks and on pull requests",
+    "Template partials, built into Django 6.0, taking over from include-heavy templates where pages render htmx fragments",
     "Test suites in pytest-django built on factory_boy factories and a fresh database per run",
     "Free-threaded Python, officially supported since 3.14, trialled on CPU-bound workers as your libraries add support",
     "Upgrade planning around Django's long-term support releases and the Python release cycle",
