@@ -6,9 +6,7 @@ import { Eyebrow } from "@/components/ui/Eyebrow";
 import { ClockIcon, MailIcon, PinIcon } from "@/components/ui/icons";
 import { InfoCard } from "@/components/ui/InfoCard";
 import { LiveSpan } from "@/components/ui/LiveSpan";
-import { live } from "@/content/live";
-import { replyPromiseTexts } from "@/content/live/reply-promise";
-import { operationalFacts } from "@/lib/settings/operational-facts";
+import { builtReplySlot } from "@/content/live";
 import { pageAt } from "@/content/registry";
 import { site } from "@/content/site";
 import { StructuredData } from "@/components/seo/StructuredData";
@@ -17,8 +15,6 @@ import { CONTACT_SECTION_ID } from "@/lib/client/scroll-to-contact";
 
 const page = pageAt("/contact", "contact");
 const contact = page.content;
-/** Built from the build's facts; the production server puts back its own (content/live). */
-const reply = replyPromiseTexts(operationalFacts().promisesReply);
 
 export const metadata = pageMetadata(page);
 
@@ -55,10 +51,10 @@ export default function ContactPage() {
             </InfoCard>
             <InfoCard icon={ClockIcon} label={contact.info.responseTime} tone="dark">
               <p className="mt-2 text-title font-semibold">
-                <LiveSpan text={live(reply, "reply.card")} />
+                <LiveSpan text={builtReplySlot("reply.card")} />
               </p>
               <p className="mt-2 text-small text-muted-on-dark">
-                <LiveSpan text={live(reply, "reply.card-note")} />
+                <LiveSpan text={builtReplySlot("reply.card-note")} />
               </p>
             </InfoCard>
           </ul>

@@ -3,10 +3,8 @@ import { formText } from "@/content/form-text";
 import { EmailLink } from "@/components/ui/EmailLink";
 import { Eyebrow } from "@/components/ui/Eyebrow";
 import { LiveSpan } from "@/components/ui/LiveSpan";
-import { live } from "@/content/live";
-import { replyPromiseTexts } from "@/content/live/reply-promise";
+import { builtReplySlot } from "@/content/live";
 import { ui } from "@/content/ui";
-import { operationalFacts } from "@/lib/settings/operational-facts";
 import { CONTACT_SECTION_ID } from "@/lib/client/scroll-to-contact";
 
 type Props = { heading?: string; lead?: string };
@@ -26,7 +24,7 @@ export function ContactSection({ heading = ui.contactSection.heading, lead = ui.
             {heading}
           </h2>
           <p className="mt-5 text-lead text-muted text-pretty">
-            {lead} <LiveSpan text={live(replyPromiseTexts(operationalFacts().promisesReply), "reply.lead")} />
+            {lead} <LiveSpan text={builtReplySlot("reply.lead")} />
           </p>
           <p className="mt-8 text-small text-muted">
             {ui.actions.preferEmail}{" "}

@@ -1,4 +1,4 @@
-import type { OperationalFacts } from "@/lib/settings/operational-facts";
+import { operationalFacts, type OperationalFacts } from "@/lib/settings/operational-facts";
 import { cookiesTexts } from "./cookies";
 import { privacyTexts } from "./privacy";
 import { replyPromiseTexts } from "./reply-promise";
@@ -19,4 +19,9 @@ export function liveTexts(facts: OperationalFacts): Record<string, string> {
 /** The slot `id` holding its text for these facts. */
 export function live<T extends Record<string, string>>(texts: T, id: keyof T & string): LiveText {
   return { live: id, text: texts[id]! };
+}
+
+/** A reply-promise slot as the build prerenders it, from the build's facts; the production server puts back its own. */
+export function builtReplySlot(id: keyof ReturnType<typeof replyPromiseTexts>): LiveText {
+  return live(replyPromiseTexts(operationalFacts().promisesReply), id);
 }
