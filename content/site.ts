@@ -68,7 +68,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-26",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "5565c44aa7182dec",
+    accessibilityReviewedText: "2d7979e239ea9ae5",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

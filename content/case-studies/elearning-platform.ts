@@ -118,7 +118,7 @@ export default {
     { value: "5", label: "Countries where the platform is in use" },
     { value: "10,000+", label: "Participants in live classes at once at peak, counted on the media servers" },
     { value: "89%", label: "Completion of suggested activities: the share students went on to finish" },
-    { value: "<3s", label: "75th-percentile Largest Contentful Paint on the web and first screen in the apps" },
+    { value: "<3s", label: "Web Largest Contentful Paint and app first screen, for 3 visits in 4" },
   ],
   businessAchievements: [
     "Recognised by a Ministry of Education as a preferred provider",

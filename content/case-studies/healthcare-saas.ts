@@ -83,11 +83,11 @@ export default {
     { value: "500+", label: "Providers (clinicians) onboarded in 3 countries in the first 6 months" },
     { value: "98.5%", label: "Uptime of web, API and video over the first 6 months, launch weeks included" },
     { value: "1000+", label: "Concurrent video consultations sustained in load testing" },
-    { value: "<2s", label: "Web Largest Contentful Paint (75th percentile) and app time to first screen" },
+    { value: "<2s", label: "75th-percentile load: web Largest Contentful Paint, app time to first screen" },
   ],
   businessAchievements: [
     "A new clinic is connected by the client's own team, through configuration on the standard FHIR API",
-    "One platform and one codebase for providers in all 3 countries",
+    "One codebase serves providers in all three launch countries: no country needed a fork of its own",
     "Nothing built for launch was thrown away: the clinic integrations and HIPAA mapping that followed build on the first release",
   ],
   technicalAchievements: [

@@ -3,7 +3,7 @@ import type { ArticlesPage } from "../schema";
 export default {
   eyebrow: "Articles",
   heading: "Coming Soon",
-  lead: "Insights from our engineers and designers are on the way: architecture, product design and AI in production. To be notified when the first pieces are out, add one of the feeds below to a feed reader: each article appears in them the day it is published. Or use the button to tell us, through the contact form, which topic you would like us to write about first.",
+  lead: "Insights from our engineers and designers are on the way: architecture, product design and AI in production. A feed reader hears of each piece the day it is published: the feeds are linked below. The button opens our contact form, where you can ask us to write on a topic first, or ask anything else meanwhile.",
   notifyLink: "Get Notified When We Launch",
   published: {
     heading: "Articles",

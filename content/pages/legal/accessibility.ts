@@ -27,7 +27,7 @@ export default {
       id: "our-commitment",
       heading: "Our commitment",
       paragraphs: [
-        "We design and build every page with accessibility in mind. We treat a barrier on this site as a defect and fix it with the same priority as any other bug, and we review this statement whenever the site or our testing changes.",
+        "A barrier on this site is a defect, and we fix it with the same priority as any other bug. The checks described below run on every change before it is published, and we review this statement whenever the site or our testing changes.",
       ],
     },
     {
