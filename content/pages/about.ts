@@ -117,7 +117,7 @@ export default {
   ],
   cta: {
     heading: "Tell us where you are",
-    body: `Use the contact page or write to ${site.email}. Most projects open with a short fixed-price discovery, and you decide after it whether to go further with us.`,
+    body: `Use the contact page or write to ${site.email}. A project usually opens with a short fixed-price discovery, after which you decide whether to go further with us.`,
     button: "Contact us",
   },
   meta: {
