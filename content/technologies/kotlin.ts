@@ -38,8 +38,8 @@ export default {
   howWeKeepYouAhead: [
     "Your app is run against the behaviour changes of Android betas while the platform is still in preview",
     "Staged rollouts and in-app updates let us halt a release the moment crash rates rise",
-    "Native libraries rebuilt for 16-kilobyte memory pages, which Google Play requires of apps targeting Android 15 and later",
-    "Macrobenchmark tests measure start-up time and frame timing on merges to the main branch",
+    "Native libraries are rebuilt for 16-kilobyte memory pages, which Google Play requires of apps targeting Android 15 and later",
+    "Your apps are registered under Android developer verification, which Google has enforced in four countries since 30 September 2026 and plans worldwide for 2027",
     "A modular architecture keeps features independently testable and ready for dynamic delivery",
     "Compose semantics and font scaling are checked in code review, and the key journeys get a TalkBack pass",
     "StrictMode and LeakCanary run in debug builds, catching main-thread disk access and leaks early",
