@@ -8,7 +8,7 @@ export default {
   heroTitle: "Microsoft Azure Engineering",
   tagline:
     "For organisations already on Microsoft, we build Azure estates governed through Entra ID and Azure Policy and defined in Bicep or Terraform.",
-  whyHeading: "The natural cloud for organisations already on Microsoft 365",
+  whyHeading: "The shortest route from a Microsoft 365 estate to a governed cloud",
   why: [
     "The case for Azure rests on the Microsoft estate you already run. Staff who sign in with Microsoft 365 already use Entra ID, formerly Azure Active Directory, which makes Azure the shortest path to single sign-on, conditional access and privileged identity management. Without that estate, enterprise agreements or .NET code, most of the advantage disappears, so we price the same workload on AWS and Google Cloud before recommending Azure.",
     "We build on the Cloud Adoption Framework landing zone: management groups, a subscription per workload and environment, Azure Policy guardrails and Defender for Cloud, with Azure Hybrid Benefit carrying existing Windows Server and SQL Server licences across. Templates are Bicep with what-if previews in pull requests, or Terraform where a team works across several clouds.",

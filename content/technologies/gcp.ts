@@ -8,7 +8,7 @@ export default {
   heroTitle: "Google Cloud Engineering",
   tagline:
     "We build data-heavy products on Google Cloud, with BigQuery warehouses designed for predictable cost and services on Cloud Run.",
-  whyHeading: "Strongest where a product lives on its data",
+  whyHeading: "BigQuery first, with containers that scale to zero around it",
   why: [
     "BigQuery is the main reason data-led products choose Google Cloud. It separates storage from compute, handles very large datasets without cluster management, and lets analysts in SQL and data scientists in notebooks work on the same tables. Pub/Sub takes in streaming events, Dataflow processes them, and Looker adds governed reporting on top.",
     "Cloud Run turns a container into a web service that scales to zero, and most of the APIs we build on Google Cloud run there. When workloads outgrow it, GKE Autopilot gives you Kubernetes with Google managing the nodes, at the price of restrictions on privileged workloads.",

@@ -7,7 +7,7 @@ export default {
   topic: "Kotlin (Android)",
   heroTitle: "Kotlin Android Engineering",
   tagline:
-    "We build native Android apps in Kotlin and Jetpack Compose, and test them across the long tail of Android hardware.",
+    "We build native Android apps in Kotlin and Jetpack Compose, and test them on the budget phones and older Android versions your customers carry.",
   whyHeading: "Native Kotlin pays off across the long tail of Android hardware",
   why: [
     "Kotlin has been Google's preferred language for Android since 2019, and new Jetpack libraries are designed around it: Room, WorkManager and DataStore expose coroutine and Flow APIs, and Jetpack Compose is Kotlin-only. Building natively means features such as the photo picker, Credential Manager and Health Connect are available the day they ship, and no bridge layer has to catch up first.",
