@@ -8,7 +8,7 @@ export default {
   tagline:
     "When a shared ledger is the right tool, we write and test the contracts and settle who holds the keys before any funds move.",
   intro: [
-    "Our blockchain work is limited to a narrow set of problems: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Outside those, a conventional database is usually cheaper and simpler, and that is what we recommend. Where a chain does fit, the engineering must be unusually careful: deployed contracts are hard to change, and mistakes are public and often irreversible.",
+    "We take on blockchain work for three kinds of problem: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Outside those, a conventional database is usually cheaper and simpler, and that is what we recommend. Where a chain does fit, the engineering must be unusually careful: deployed contracts are hard to change, and mistakes are public and often irreversible.",
     "Contracts for Ethereum and compatible chains are written in Solidity, and Solana programs in Rust. Each contract gets unit and fuzz tests and static analysis, and we recommend an independent audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on each transaction.",
     "In the EU, the Markets in Crypto-Assets Regulation (MiCA) governs the issuance of crypto-assets and the firms that provide crypto-asset services, and the Transfer of Funds Regulation applies the travel rule to crypto-asset transfers. We work alongside your legal advisers on token models, custody arrangements and customer identity checks.",
   ],
@@ -17,12 +17,12 @@ export default {
     {
       title: "Smart contract development",
       description:
-        "We write Solidity and Rust contracts for tokens, escrow, vesting, staking and access control, on audited OpenZeppelin components where possible. Upgrade paths and admin roles are documented, and privileged functions sit behind multisig wallets and timelocks. Code and specifications are prepared for the independent audit we recommend.",
+        "We write Solidity and Rust contracts for tokens, escrow, vesting, staking and access control, on audited OpenZeppelin components where possible. Upgrade paths and admin roles are documented, and privileged functions sit behind multisig wallets and timelocks. Code and specifications are prepared for an external audit.",
     },
     {
       title: "NFT marketplace development",
       description:
-        "A marketplace build covers primary mints and secondary trading, lazy minting, ERC-721 and ERC-1155 tokens and metadata in permanent storage. Royalties are signalled through ERC-2981, which marketplaces may choose to honour. Card payments and embedded wallets let buyers without crypto experience take part, while a dedicated indexer keeps listings fast.",
+        "A marketplace build covers primary mints and secondary trading, lazy minting, ERC-721 and ERC-1155 tokens and metadata on pinned IPFS or on Arweave. Royalties are signalled through ERC-2981, which marketplaces may choose to honour. Card payments and embedded wallets let buyers without crypto experience take part, while a dedicated indexer keeps listings fast.",
     },
     {
       title: "DeFi development",

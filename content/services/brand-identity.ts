@@ -5,8 +5,7 @@ export default {
   label: "Brand Identity",
   group: "Creative & Marketing",
   heroTitle: "Logo, colour, type and the rules that hold them together",
-  tagline:
-    "We design your logo, colours and type together, then write the rules that let any printer or developer reproduce them.",
+  tagline: "Any printer, developer or agency can reproduce your identity from the files and guidelines we hand over.",
   intro: [
     "We design a brand identity as one system: the marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. The logo is one part of it, and every choice is tested against the others.",
     "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of the places your current brand appears. We then explore two or three distinct creative routes, try them on realistic applications and refine one into a finished identity. The guidelines record the reasons behind the choices, for whoever extends the identity later.",

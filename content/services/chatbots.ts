@@ -10,9 +10,9 @@ export default {
   intro: [
     "Three tests decide whether we call a chatbot useful: whether it answers the question asked, acts only where it is allowed to, and knows when to stop. Most of that depends less on the model than on the engineering around it: the knowledge it draws on, the systems it may act on and the guardrails that keep it accurate and in scope.",
     "A commercial model is the quickest start; an open-weight model hosted in your own cloud keeps conversation data in your hands, at the cost of running it. Answers are grounded in your content through retrieval-augmented generation, with the source passage cited, and tool calls let the bot check an order or book an appointment through your APIs.",
-    "Throughout development we test the assistant against an evaluation set built from real customer questions, covering accuracy, tone, refusals and resistance to prompt injection. Once live, conversation analytics trace hand-overs and failures, and each improvement starts from that evidence. We also plan for GDPR, the EU AI Act's duty to tell users they are talking to a machine, and a retention period for transcripts.",
+    "Throughout development we test the assistant against an evaluation set built from real customer questions, covering accuracy, tone, refusals and resistance to prompt injection. Once live, conversation analytics trace handovers and failures, and each improvement starts from that evidence. We also plan for GDPR, the EU AI Act's duty to tell users they are talking to a machine, and a retention period for transcripts.",
   ],
-  cardsHeading: "Jobs a chatbot can take on, in text or by voice",
+  cardsHeading: "Six jobs a chatbot can take on",
   cards: [
     {
       title: "Customer support chatbots",
@@ -22,7 +22,7 @@ export default {
     {
       title: "Sales and lead generation bots",
       description:
-        "The bot qualifies visitors by need, budget and timing, answers product questions, books meetings into your sales team's calendars and passes qualified leads to your CRM with the transcript attached and marketing consent recorded for any follow-up.",
+        "The bot qualifies visitors by need, budget and timing, answers product questions, books meetings into your sales team's calendars and passes qualified leads to your CRM with the conversation and the visitor's marketing consent recorded.",
     },
     {
       title: "E-commerce shopping assistants",
@@ -42,7 +42,7 @@ export default {
     {
       title: "Voice-enabled assistants",
       description:
-        "We build voice bots for phone lines and smart devices, pairing speech-to-text with neural text-to-speech at latencies that feel conversational. Through a contact-centre platform such as Amazon Connect or Twilio, the bot copes with interruptions and noisy lines and routes callers to a human agent with the transcript attached.",
+        "We build voice bots for phone lines and smart devices, pairing speech-to-text with neural text-to-speech at latencies that feel conversational. Through a contact-centre platform such as Amazon Connect or Twilio, the bot copes with interruptions and noisy lines and routes callers to a human agent who can read the conversation so far.",
     },
   ],
   meta: {

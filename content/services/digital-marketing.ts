@@ -6,7 +6,7 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "Search, ads, social and email on one set of numbers",
   tagline:
-    "We run search, paid ads, social and email against one number: the deals each brings into your sales pipeline.",
+    "Each channel is judged by the deals it brings into your sales pipeline, traced from first click to signed contract.",
   intro: [
     "Measurement comes first in our engagements: one model that ties ad spend, organic traffic and email to the pipeline recorded in your CRM. Without one, budgets are split between channels that report different metrics, in different tools, to different people, and the result is plenty of activity with little clarity about what paid for itself. With one, a pound, euro or dollar spent anywhere answers to the same commercial goal.",
     "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets EU and UK consent rules belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",

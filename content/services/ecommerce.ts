@@ -7,8 +7,8 @@ export default {
   heroTitle: "Online stores planned from the back office out",
   tagline: "We build stores whose orders, stock and refunds still add up in your accounts after the launch-week rush.",
   intro: [
-    "We plan a store's operations first and its shop window second: product data that matches across channels, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. Customers remember the parcel and the invoice as well as the design.",
-    "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogue size or pricing rules outgrow a theme, we go headless: Next.js over a commerce engine, or Shopify's own Hydrogen framework. Headless is worth its cost only when the theme's limits are costing you speed or sales: you then own a front end to host, secure and maintain.",
+    "Ask us about a new store and our first questions are about its operations: product data that matches across channels, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. Customers remember the parcel and the invoice as well as the design.",
+    "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogue size or pricing rules outgrow a theme, we go headless: Next.js over a commerce engine, or Shopify's own Hydrogen framework. We recommend it only when the theme's limits are already losing you speed or sales.",
     "Most of our effort sits behind the storefront: integrations with ERP, product-information, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. In the weeks up to launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
   ],
   cardsHeading: "Every system an order passes through",

@@ -5,11 +5,12 @@ export default {
   label: "Hosting & Support",
   group: "Services",
   heroTitle: "Hosting, patching and on-call support after launch",
-  tagline: "We host, patch and watch your application around the clock, against response times agreed in writing.",
+  tagline:
+    "An engineer on call answers your alerts out of hours, within the response times your support agreement sets.",
   intro: [
-    "Our support contracts cover the work that follows launch: patching the operating system, renewing certificates, watching error rates at three in the morning and working out whether a slow checkout is a database problem or a third-party outage. They cover applications we built and ones we inherit, under a written service level agreement.",
+    "Someone has to patch the operating system, renew certificates, watch error rates at three in the morning and work out whether a slow checkout is a database problem or a third-party outage; under a support contract, that is our job. The contract covers applications we built and ones we inherit, under a written service level agreement.",
     "Onboarding starts with an audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) per system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
-    "Monitoring covers infrastructure metrics, application errors and uptime checks from several regions, and an alert pages the on-call engineer directly, with the response times your support agreement sets. Where your own monitoring tools already work, we use them. A monthly report covers availability, incidents, patches applied and cost trends.",
+    "Monitoring covers infrastructure metrics, application errors and uptime checks from several regions, and an alert pages the on-call engineer directly. Where your own monitoring tools already work, we use them. A monthly report covers availability, incidents, patches applied and cost trends.",
   ],
   cardsHeading: "Our side of the service level agreement",
   cards: [
@@ -21,7 +22,7 @@ export default {
     {
       title: "24/7 support",
       description:
-        "Engineers on an on-call rotation respond within the times your SLA sets for each severity level: a critical outage is picked up out of hours, while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and major incidents close with a written post-incident review.",
+        "Engineers on an on-call rotation triage alerts by severity: a critical outage is picked up out of hours, while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and major incidents close with a written post-incident review.",
     },
     {
       title: "Security and maintenance",
@@ -36,7 +37,7 @@ export default {
     {
       title: "Backup and disaster recovery",
       description:
-        "Backups run automatically and encrypted to a separate account and region, and are kept for as long as your legal obligations require. We agree RPO and RTO per system, write the recovery runbook and run restore tests on a schedule: a backup that has never been restored is only a hope.",
+        "Backups run automatically and encrypted to a separate account and region, and are kept for as long as your legal obligations require. Against the RPO and RTO agreed at onboarding, we write the recovery runbook and run restore tests on a schedule: a backup that has never been restored is only a hope.",
     },
     {
       title: "Hosting migration",

@@ -7,7 +7,7 @@ export default {
   heroTitle: "Agents for work too varied for rules and too frequent for a specialist",
   tagline: "Agents that read a request, plan the steps and carry out the work in your systems, within limits you set.",
   intro: [
-    "The agents we build carry out work where a chatbot would only answer questions. An agent reads an incoming request, decides which steps are needed, calls the right systems and checks every result before moving on. That suits the long tail of operational tasks that vary too much for rule-based automation yet repeat too often to deserve a skilled person's full attention.",
+    "We build agents for the operational queue: refunds waiting for approval, change requests to validate, service tickets to route. Where a chatbot would answer a question about that work, an agent completes the step and checks each result against your rules as it goes.",
     "Most of the design effort goes into the tools an agent is given. Tools are narrow, typed interfaces, increasingly exposed through the Model Context Protocol, and the agent runs with the least privilege it needs, never with an administrator's credentials. Where a forecasting or anomaly model does the job better than a language model, we use that.",
     "A new agent starts in shadow mode, proposing actions for people to approve, and gains independence only as its decisions are measured against an agreed standard. Runs are traced step by step, spend is capped per task, and high-impact actions keep a human sign-off. We assess the EU AI Act obligations with you before the first build.",
   ],
@@ -21,12 +21,12 @@ export default {
     {
       title: "Predictive analytics agents",
       description:
-        "We pair forecasting models for demand or churn, built with gradient boosting or time-series methods, with agents that act on the output. When a forecast crosses a threshold, the agent raises a reorder or flags an at-risk account. Its reasoning goes with it to the person who reviews it.",
+        "We pair forecasting models for demand or churn, built with gradient boosting or time-series methods, with agents that act on the output. When a forecast crosses a threshold, the agent raises a reorder or flags an at-risk account. The person who reviews the action sees the agent's reasoning beside it.",
     },
     {
       title: "Resource optimisation agents",
       description:
-        "Staff rotas, delivery routes and production lines are scheduling problems with hard constraints. We combine constraint solvers with learned demand forecasts, respect rules like working-time limits, and let planners review and adjust its recommendations before they are committed.",
+        "Staff rotas, delivery routes and production lines are scheduling problems with hard constraints. We combine constraint solvers with learned demand forecasts, respect rules like working-time limits, and let planners review and adjust the proposed schedule before it is committed.",
     },
     {
       title: "Fraud detection agents",

@@ -7,7 +7,7 @@ export default {
   heroTitle: "One mark, from favicon to shopfront",
   tagline: "We draw an original mark, test it at sixteen pixels and on signage, and hand over the editable masters.",
   intro: [
-    "Our aim for a logo: simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere. Those three aims pull against each other, and most of the craft lies in balancing them. We treat a logo as a piece of engineering as much as art: it has to render crisply at tiny sizes, survive a single ink colour and stay legible when someone crops it carelessly.",
+    "A logo has to be simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere; we draw for all three at once, knowing they pull against each other. The practical part is engineering as much as art: the mark must render crisply at tiny sizes, survive a single ink colour and stay legible when someone crops it carelessly.",
     "Our projects begin with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper and move to the screen later, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
     "As part of handover, we search the public trademark registers of the EU, the UK and the US for obvious conflicts with the chosen direction, and we recommend instructing a trademark attorney for formal clearance and filing. Once the invoices are paid, the artwork and editable master files are yours, and no future supplier has to come back to us for a PNG.",
   ],
@@ -36,7 +36,7 @@ export default {
     {
       title: "Vector and file formats",
       description:
-        "You receive master artwork in AI and EPS, scalable SVG for the web, PDF for print and transparent PNG exports at standard sizes. Colour versions are supplied for screens, for four-colour print and as Pantone spot colours. Files are named and foldered by use.",
+        "You receive master artwork in Adobe Illustrator and EPS formats, scalable SVG for the web, PDF for print and transparent PNG exports at standard sizes. Colour versions are supplied for screens, for four-colour print and as Pantone spot colours. Files are named and foldered by use.",
     },
     {
       title: "Logo usage guidelines",

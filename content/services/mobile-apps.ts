@@ -6,7 +6,7 @@ export default {
   group: "Services",
   heroTitle: "Native and cross-platform apps for iOS and Android",
   tagline:
-    "We help you choose between native and shared code, build for iPhone and Android, and see the app through store review.",
+    "We design for phones as people use them, on patchy signal and between calls, and see your app through store review.",
   intro: [
     "Because people delete apps that drain the battery, lose a half-filled form when the signal drops or ask for every permission on first launch, we design around the device. That means planning for intermittent networks, small screens, sessions interrupted by a call, and the platform conventions iPhone and Android users notice the moment they are broken. Key journeys in our apps also get a VoiceOver and TalkBack pass.",
     "The first decision is usually native or cross-platform, and we build both. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase, at the price of native modules or platform channels for anything platform-specific. Which of them we recommend depends on your roadmap, budget and hiring plans.",

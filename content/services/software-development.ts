@@ -6,18 +6,18 @@ export default {
   group: "Services",
   heroTitle: "Bespoke software for the process no package fits",
   tagline:
-    "Software for the work your packaged tools cannot handle, connected to the systems around it and documented for whoever maintains it next.",
+    "Software for work that is yours alone, connected to the systems around it and documented for whoever maintains it next.",
   intro: [
     "We start by mapping the process a bespoke system will serve: who handles which step, where work waits and where data is typed twice. Packaged tools cover the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. The build targets the steps where friction costs time or money.",
     "The stack follows your estate and your hiring plans: if your own developers will maintain the system in C#, we write it in C#. Projects run in two-week iterations, each ending in a working build, with automated tests on all changes and architecture decision records, kept in your repository, that explain the significant choices.",
     "Delivery teams work from our Bucharest, Tbilisi and Amman hubs, and client management from our Dubai headquarters. Code, infrastructure as code and documentation live in your repositories throughout. After release we hand over to your developers or stay on for support.",
   ],
-  cardsHeading: "When no package fits the process",
+  cardsHeading: "What we build, connect and replace",
   cards: [
     {
       title: "Custom software development",
       description:
-        "When a process is yours alone, packaged software rarely fits it. Work begins with a discovery workshop and a clickable prototype, then a prioritised backlog. We ship in short iterations, early enough for you to change direction while most of the budget is unspent.",
+        "Work begins with a discovery workshop and a clickable prototype, then a prioritised backlog. We ship in short iterations, early enough for you to change direction while most of the budget is unspent.",
     },
     {
       title: "Enterprise applications",
@@ -27,7 +27,7 @@ export default {
     {
       title: "Desktop applications",
       description:
-        "We build desktop software for Windows, macOS and Linux, natively in .NET with WinUI on Windows, or with Tauri or Electron when one codebase has to cover all three systems. Offline operation, hardware integration, code signing and automatic updates are part of the build, and new releases install themselves on the workstations.",
+        "We build desktop software for Windows, macOS and Linux, natively in .NET with WinUI on Windows, or with Tauri or Electron when one codebase has to cover all three systems. Offline operation, hardware integration, code signing and silent automatic updates are part of the build.",
     },
     {
       title: "System integration",

@@ -7,7 +7,7 @@ export default {
   heroTitle: "Product design from research to release",
   tagline: "We prototype and test with your users in the same sprints your engineers build in.",
   intro: [
-    "Here we take on the design of the product itself: research, information architecture, interaction design, visual interface and the specifications engineers build from. We can run the whole design function for a new product, or join an existing team that needs more capacity or a skill it lacks.",
+    "On a product design engagement, we take on research, information architecture, interaction design, visual interface and the specifications engineers build from. That can mean running the whole design function for a new product, or joining an existing team that needs more capacity or a skill it lacks.",
     "Working sprint by sprint with developers lets a design decision meet its technical constraints while it is still cheap to change. Files live in Figma with shared components and variables, interactions are prototyped wherever timing or motion matters, and each handover carries annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
     "Our designers work beside the engineers who build our web and mobile apps, which shortens feedback loops and narrows the familiar gap between the screens that were approved and the ones that ship. The team is sized to your stage, from a few weeks validating an idea to several months reworking an enterprise platform.",
   ],
@@ -26,7 +26,7 @@ export default {
     {
       title: "UX team augmentation",
       description:
-        "UX researchers, product designers and UI specialists can join your team for a single sprint or a longer stretch. They work in your tools and rituals, follow your design system and add their decisions to the decision records in your repository.",
+        "UX researchers, product designers and UI specialists can join your team for a single sprint or a longer stretch. They work in your tools and rituals and follow your design system.",
     },
     {
       title: "Rapid prototyping",

@@ -27,7 +27,7 @@ export default {
     {
       title: "Responsive layouts",
       description:
-        "Layouts are designed mobile first and hold from a small Android phone on a train to a boardroom monitor, with fluid type and container queries where they help and touch targets, reading widths and image crops checked on physical devices.",
+        "Layouts are designed mobile first and hold from a small Android phone on a train to a boardroom monitor, with fluid type and container queries where they help. Touch targets, reading widths and image crops are checked on physical devices.",
     },
     {
       title: "Accessibility designed to WCAG 2.2 AA",

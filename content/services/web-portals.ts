@@ -5,10 +5,10 @@ export default {
   label: "Web Portals",
   group: "Services",
   heroTitle: "Portals for the customers, partners and staff who sign in",
-  tagline: "Each person who signs in sees the live data and the actions their role allows, and nothing else.",
+  tagline: "We connect the portal to the records you already hold and scope each screen to the person looking at it.",
   intro: [
-    "The portals we build give customers, partners and your own staff controlled access to your systems. Customers check orders and raise tickets, partners share forecasts, and employees look up a policy themselves. Whether people keep using it depends mostly on three things: access that matches their role, search that finds what they came for and live data from the systems behind it.",
-    "A portal that is mostly transactions is usually a custom build; one that is mostly documents and news for staff already on Microsoft 365 often belongs on SharePoint. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record: a partner sees its own accounts and nothing else.",
+    "Customers check orders and raise tickets in the portals we build, partners share forecasts, and employees look up a policy themselves, each through controlled access to your systems. Whether people keep using a portal depends mostly on three things: access that matches their role, search that finds what they came for and live data from the systems behind it.",
+    "A portal that is mostly transactions is usually a custom build; one that is mostly documents and news for staff already on Microsoft 365 often belongs on SharePoint. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record, down to the accounts a partner can open.",
     "Our engagements open with research across the groups that will sign in, because a distributor and a field engineer want different things from the same portal. Interfaces are designed to WCAG 2.2 AA, and people from those groups try them on a staging build. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
   ],
   cardsHeading: "Who signs in, and what they come to find",

@@ -8,7 +8,7 @@ export default {
   heroTitle: "Angular Development",
   tagline:
     "Angular gives many teams building many screens one consistent way to work, and we keep its six-monthly upgrades routine.",
-  whyHeading: "One enforced way of working for many teams on many screens",
+  whyHeading: "Shared structure that pays for itself only at scale",
   why: [
     "Routing, forms, HTTP, dependency injection, internationalisation and testing all come from the Angular team on one release schedule. When several departments build on the same codebase, that shared structure shortens debates in code review, and a developer moving between Angular projects finds the same CLI, conventions and folder layout. On a five-page marketing site the same structure is mostly overhead.",
     "Recent releases made Angular lighter: standalone components replaced NgModules as the default, signals give fine-grained reactivity without manual subscriptions, and zoneless change detection, the default for new projects since Angular 21, drops Zone.js. @defer blocks lazy-load heavy parts of a template with one declaration.",
@@ -36,14 +36,14 @@ export default {
     "Inconsistent interfaces across teams unified under a shared design system",
   ],
   howWeKeepYouAhead: [
-    "An upgrade cadence aligned with Angular's six-monthly major releases",
-    "Signal Forms, introduced in Angular 21, trialled on new forms while existing forms stay on Reactive Forms",
+    "The Resource API, stable since Angular 22, taking over hand-written loading and error state around HTTP calls",
+    "Signal Forms, production-ready in Angular 22, used for new forms while existing ones stay on Reactive Forms",
     "Nx boundary rules that stop teams creating circular dependencies",
     "Unit tests on Vitest, the default runner since Angular 21, and Playwright for end-to-end flows",
     "Bundle budgets in angular.json that fail the build when the initial load grows past its limit",
     "Accessible patterns from the CDK a11y package, such as focus traps and live announcers, checked with axe in continuous integration",
     "Decision records in your repository for each state-management choice, from plain signals up to NgRx SignalStore",
-    "Zone.js retired as apps move to zoneless change detection, which new Angular projects now use by default",
+    "OnPush, the default since Angular 22, restored one component at a time where ng update pinned the old Eager strategy",
   ],
   meta: {
     title: "Angular Development for Long-Lived Enterprise Apps",

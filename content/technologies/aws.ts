@@ -7,10 +7,10 @@ export default {
   topic: "AWS",
   heroTitle: "AWS Cloud Engineering",
   tagline:
-    "A product we run on AWS gets its own accounts for production, staging, logging and security, defined in code and watched by budget alerts.",
+    "On the AWS estates we set up, a bad deploy or a leaked key stays inside one account, and each line of the monthly bill has an owner.",
   whyHeading: "The broadest cloud catalogue, provided you govern it early",
   why: [
-    "AWS offers the widest range of managed services of any public cloud, and most engineers you hire will have used it. Regions in Frankfurt, Ireland, London, Paris, Stockholm and the United Arab Emirates cover most European and Gulf data residency needs. Where a buyer requires operation by EU residents, the AWS European Sovereign Cloud has been generally available since January 2026; we check its service list against your design first.",
+    "AWS offers the widest range of managed services of any public cloud, and most engineers you hire will have used it. Regions in Frankfurt, Ireland, London, Paris, Stockholm and the United Arab Emirates cover most European and Gulf data residency needs. Where a buyer requires operation by EU residents, the AWS European Sovereign Cloud has been generally available since January 2026.",
     "Our AWS estates start from a landing zone set up through Control Tower: separate accounts for production, staging, logging and security, whose boundaries contain a mistake or a leaked credential. Organisation-wide guardrails limit what any account may do, people sign in through single sign-on with short-lived credentials, and audit logging and threat detection are on before the first workload arrives. All of it is defined in Terraform.",
     "The six Well-Architected pillars often pull against each other: active-active across Regions buys resilience at real cost. We agree recovery time and recovery point objectives service by service and give each the resilience it needs and no more.",
     "The usual cost surprises are data transfer out, NAT gateway charges and idle resources. We tag resources, set budgets and anomaly detection, size Compute Savings Plans to steady usage, and use Graviton and Spot capacity where your software allows. Proprietary services such as DynamoDB make a later move harder, and we adopt them through decision records in your repository.",
@@ -37,8 +37,8 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Quarterly Well-Architected reviews, with cost, security and reliability findings ranked and tracked in your backlog",
-    "Savings Plans and Reserved Instance coverage checked monthly against real usage",
-    "Cost anomaly alerts and per-team showback through tags and Cost Explorer",
+    "The European Sovereign Cloud's service list, about 90 services at launch, tracked against your architecture as it grows",
+    "Per-team showback through cost allocation tags and Cost Explorer",
     "Graviton instances benchmarked against your own workload before any move from x86",
     "Security Hub and GuardDuty findings routed to on-call with clear severity levels",
     "Game days and recovery drills that test failover while nothing is at stake",

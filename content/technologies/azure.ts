@@ -8,12 +8,12 @@ export default {
   heroTitle: "Microsoft Azure Engineering",
   tagline:
     "For organisations already on Microsoft, we build Azure estates governed through Entra ID and Azure Policy and defined in Bicep or Terraform.",
-  whyHeading: "The natural cloud for organisations already on Microsoft 365",
+  whyHeading: "The shortest route from a Microsoft 365 estate to a governed cloud",
   why: [
     "The case for Azure rests on the Microsoft estate you already run. Staff who sign in with Microsoft 365 already use Entra ID, formerly Azure Active Directory, which makes Azure the shortest path to single sign-on, conditional access and privileged identity management. Without that estate, enterprise agreements or .NET code, most of the advantage disappears, so we price the same workload on AWS and Google Cloud before recommending Azure.",
     "We build on the Cloud Adoption Framework landing zone: management groups, a subscription per workload and environment, Azure Policy guardrails and Defender for Cloud, with Azure Hybrid Benefit carrying existing Windows Server and SQL Server licences across. Templates are Bicep with what-if previews in pull requests, or Terraform where a team works across several clouds.",
     "Managed identities and workload identity federation take stored secrets out of applications and pipelines. On AKS we use workload identity in place of mounted secrets, overlay pod networking to conserve address space and Azure Policy for admission control.",
-    "Azure OpenAI serves OpenAI models under Microsoft's enterprise terms, and the deployment type decides where prompts are processed: a Global deployment may use any region, a Data Zone deployment keeps processing inside the EU, and a Standard deployment stays in its own region. EU Data Zone deployments behind private endpoints often satisfy compliance teams who would block a direct API.",
+    "In Microsoft Foundry, formerly Azure AI Foundry, OpenAI's models run under Microsoft's enterprise terms, and the deployment type decides where prompts are processed: a Global deployment may use any region, a Data Zone deployment keeps processing inside the EU, and a Standard deployment stays in its own region. EU Data Zone deployments behind private endpoints often satisfy compliance teams who would block a direct API.",
   ],
   thingsWeBuild: [
     "Enterprise landing zones with management groups, Azure Policy and hub-and-spoke networking",
@@ -36,14 +36,14 @@ export default {
     "Click-ops resources drifting away from the templates meant to describe them",
   ],
   howWeKeepYouAhead: [
-    "Azure Advisor and Defender for Cloud findings triaged monthly, with fixes ranked by risk",
-    "Reservations and savings plans matched to steady workloads, with Hybrid Benefit applied",
+    "Microsoft's EU Data Boundary, completed in February 2025, checked service by service for where your data is stored and processed",
+    "Reservations and savings plans matched to the workloads that run steadily all year",
     "Microsoft Fabric assessed for analytics estates still split across Synapse and Power BI",
     "Time-bound, audited admin rights through Privileged Identity Management",
-    "Evaluation sets for prompts and retrieval run in the pipeline whenever a model or prompt changes",
+    "Anthropic's models in Foundry, so far without an EU Data Zone deployment, weighed against OpenAI's on your own evaluation set",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
     "Landing zones kept in line with the Cloud Adoption Framework as Microsoft revises its reference architecture",
-    "Azure Chaos Studio experiments on zone and dependency failures in the quiet weeks that precede peak periods",
+    "Azure Chaos Studio experiments on zone and dependency failures outside your peak periods",
   ],
   meta: {
     title: "Azure Engineering for Microsoft-Centred Teams",

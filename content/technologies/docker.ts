@@ -43,7 +43,7 @@ export default {
     "Docker Hardened Images, whose Community tier is free, are weighed against your current base images",
     "Stored provenance and SBOMs keep audits answerable long after a version has shipped",
     "Falco watches running containers and flags unexpected shells, network calls or file writes",
-    "Vulnerability exceptions carry an owner and an expiry date, and are rechecked when they lapse",
+    "Accepted findings are recorded in a machine-readable exploitability statement that scanners read, and reviewed when an upstream fix ships",
   ],
   meta: {
     title: "Docker Images: Small, Scanned and Signed",

@@ -8,7 +8,7 @@ export default {
   heroTitle: ".NET Development",
   tagline:
     "Long-term support releases carry the ASP.NET Core systems we build, and older .NET Framework applications move across one bounded piece at a time.",
-  whyHeading: "Modern .NET runs in Linux containers and deserves a fresh look",
+  whyHeading: "Cross-platform .NET on a support calendar you can plan around",
   why: [
     "ASP.NET Core runs in Linux containers as comfortably as on Windows Server, and its Kestrel web server handles demanding workloads on modest hardware. C# keeps gaining practical features, such as records, pattern matching and primary constructors, and Roslyn analysers catch many defects at build time. For teams with C# skills and an Azure or Microsoft 365 footprint, it is usually the pragmatic option.",
     "ASP.NET Core covers minimal APIs, gRPC and SignalR for real-time messaging. EF Core serves most business workloads, provided someone watches the SQL it generates: we log queries, use AsNoTracking for reads and drop to Dapper on hot paths.",

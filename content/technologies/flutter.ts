@@ -37,12 +37,12 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Flutter's WebAssembly web build trialled where the same app must also run in a browser",
-    "Golden tests that catch unintended visual changes in widgets",
-    "Integration tests on real devices through Firebase Test Lab",
+    "Android builds registered for developer verification, which Google began enforcing in four countries on 30 September 2026 and plans worldwide for 2027",
+    "The UIScene life cycle, on by default since Flutter 3.41, confirmed in the iOS plugins you depend on, as builds against the iOS 27 SDK require it",
     "Automated builds and store submissions with Codemagic or Fastlane",
     "iOS plugins moved to Swift Package Manager as the CocoaPods trunk turns read-only",
     "Feature flags and remote config for gradual feature releases",
-    "Native plugins checked for 16 KB memory pages, which Google Play has required of new apps and updates targeting Android 15 and later since 1 November 2025",
+    "Native plugins checked for 16-kilobyte memory pages, which Google Play has required of new apps and updates targeting Android 15 and later since 1 November 2025",
     "Package health on pub.dev reviewed for every new dependency",
   ],
   meta: {

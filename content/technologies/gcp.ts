@@ -8,12 +8,12 @@ export default {
   heroTitle: "Google Cloud Engineering",
   tagline:
     "We build data-heavy products on Google Cloud, with BigQuery warehouses designed for predictable cost and services on Cloud Run.",
-  whyHeading: "Strong on data and containers, lighter on enterprise breadth",
+  whyHeading: "BigQuery first, with containers that scale to zero around it",
   why: [
     "BigQuery is the main reason data-led products choose Google Cloud. It separates storage from compute, handles very large datasets without cluster management, and lets analysts in SQL and data scientists in notebooks work on the same tables. Pub/Sub takes in streaming events, Dataflow processes them, and Looker adds governed reporting on top.",
     "Cloud Run turns a container into a web service that scales to zero, and most of the APIs we build on Google Cloud run there. When workloads outgrow it, GKE Autopilot gives you Kubernetes with Google managing the nodes, at the price of restrictions on privileged workloads.",
-    "Vertex AI puts Gemini models, pipelines, a model registry and managed endpoints under one roof, which helps when a product mixes generative features with classic machine learning.",
-    "BigQuery's on-demand pricing charges for each byte a query scans. We partition and cluster tables while they are still small, set per-user query quotas and move steady workloads to slot reservations through BigQuery editions. EU data residency comes from the resource-location organisation policy, or an Assured Workloads folder under the EU Data Boundary; VPC Service Controls then stop data being copied out.",
+    "Vertex AI puts Gemini models, pipelines, a model registry and managed endpoints under one roof, which helps when a product mixes generative features with classic machine learning. Where those models touch personal data, EU data residency comes from the resource-location organisation policy, or an Assured Workloads folder under the EU Data Boundary; VPC Service Controls then stop data being copied out.",
+    "BigQuery's on-demand pricing charges for each byte a query scans. We partition and cluster tables while they are still small, set per-user query quotas and move steady workloads to slot reservations through BigQuery editions.",
   ],
   thingsWeBuild: [
     "BigQuery warehouses with partitioned, clustered tables and dbt transformation layers",
@@ -36,11 +36,11 @@ export default {
     "Vertex AI prototypes that never reached production for lack of MLOps",
   ],
   howWeKeepYouAhead: [
-    "Committed use discounts and BigQuery slot commitments reviewed against actual usage",
-    "Active Assist recommendations turned into tracked, prioritised backlog items",
-    "Gemini prompts and grounding checked against your evaluation sets whenever a model or prompt changes",
+    "AlloyDB or Spanner assessed when a PostgreSQL workload outgrows a single Cloud SQL primary",
+    "Idle-resource and rightsizing recommendations from Active Assist applied alongside the monthly cost report",
+    "Gemini model versions pinned, with the successor scored on your evaluation set in the months up to the pinned version's retirement date",
     "Cloud Run GPUs assessed for inference workloads as the first option, with a GKE cluster proposed only when they fall short",
-    "Security Command Center findings triaged with clear owners and deadlines",
+    "BigQuery vector search trialled for retrieval over tables you already hold, with a separate vector database added only where it falls short",
     "Billing export to BigQuery for per-team cost reporting down to the label",
     "VPC Service Controls perimeters run in dry-run mode first, then enforced",
     "Architecture decision records in your repository that explain why the managed services were chosen",

@@ -8,7 +8,7 @@ export default {
   heroTitle: "Go Development",
   tagline:
     "Go services compile to small static binaries, start almost instantly and stay plain enough for any Go developer on your team to review.",
-  whyHeading: "Small binaries and plain code that a small team can run",
+  whyHeading: "A deliberately small language for services that change hands",
   why: [
     "Go was designed for large codebases maintained by changing teams. The language is small, gofmt settles formatting for good, and the Go 1 compatibility promise keeps years-old code compiling. Engineers new to a service become productive in it quickly.",
     "Not every service we write is in Go: business applications with rich domain models read better in C# or Kotlin, and machine-learning work stays in Python. Where Go is the choice, its thin ORM support matters less than it sounds, because sqlc generates type-safe code from plain SQL.",
@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Green Tea, the garbage collector on by default since Go 1.26, measured on your allocation-heavy services as they move to it",
-    "Table-driven tests plus native fuzzing from the standard testing package",
+    "The go fix command, rebuilt in Go 1.26 around modernisers, run over older services to move them onto current idioms and library calls",
     "Benchmarks in the pipeline that surface performance regressions in the pull request",
     "Services sized to container CPU limits, which the Go runtime has honoured since 1.25, as your node types change",
     "Breaking-change detection on Protobuf schemas with buf breaking",

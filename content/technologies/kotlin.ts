@@ -7,7 +7,7 @@ export default {
   topic: "Kotlin (Android)",
   heroTitle: "Kotlin Android Engineering",
   tagline:
-    "We build native Android apps in Kotlin and Jetpack Compose, and test them across the long tail of Android hardware.",
+    "We build native Android apps in Kotlin and Jetpack Compose, and test them on the budget phones and older Android versions your customers carry.",
   whyHeading: "Native Kotlin pays off across the long tail of Android hardware",
   why: [
     "Kotlin has been Google's preferred language for Android since 2019, and new Jetpack libraries are designed around it: Room, WorkManager and DataStore expose coroutine and Flow APIs, and Jetpack Compose is Kotlin-only. Building natively means features such as the photo picker, Credential Manager and Health Connect are available the day they ship, and no bridge layer has to catch up first.",
@@ -38,8 +38,8 @@ export default {
   howWeKeepYouAhead: [
     "Your app is run against the behaviour changes of Android betas while the platform is still in preview",
     "Staged rollouts and in-app updates let us halt a release the moment crash rates rise",
-    "Native libraries rebuilt for 16-kilobyte memory pages, which Google Play requires of apps targeting Android 15 and later",
-    "Macrobenchmark tests measure start-up time and frame timing on merges to the main branch",
+    "Native libraries are rebuilt for 16-kilobyte memory pages, which Google Play requires of apps targeting Android 15 and later",
+    "Your apps are registered under Android developer verification, which Google has enforced in four countries since 30 September 2026 and plans worldwide for 2027",
     "A modular architecture keeps features independently testable and ready for dynamic delivery",
     "Compose semantics and font scaling are checked in code review, and the key journeys get a TalkBack pass",
     "StrictMode and LeakCanary run in debug builds, catching main-thread disk access and leaks early",

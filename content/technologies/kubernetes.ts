@@ -40,9 +40,9 @@ export default {
     "Karpenter consolidation and Spot diversification are reviewed as instance types change",
     "Kyverno policies run in CI as well as at admission, catching violations in the pull request",
     "OpenCost reports give teams the monthly cost of their namespaces",
-    "SLOs and error budgets decide when to ship features and when to harden",
+    "Service-level objectives and error budgets decide when to ship features and when to harden",
     "Chaos tests of node loss and zone failure check that workloads recover as designed",
-    "A project's maturity and maintainer base are weighed for any new tool proposed for your platform",
+    "Clusters still on Ingress NGINX, unmaintained since March 2026, are moved route by route to a Gateway API implementation such as Envoy Gateway",
     "Cluster state and persistent volumes are backed up with Velero and restored into a fresh cluster each quarter",
   ],
   meta: {

@@ -36,7 +36,7 @@ export default {
     "Fairness questions from legal teams, answered with sliced evaluation and documented model cards",
   ],
   howWeKeepYouAhead: [
-    "Baselines are agreed with you up front, and a release waits for an evaluation report and a named owner",
+    "Tabular foundation models, TabPFN among them, are trialled against your gradient-boosted models",
     "Drift and performance dashboards carry alert thresholds agreed with the model's business owner",
     "Automated retraining pipelines with validation gates stop a weaker model reaching production",
     "Model cards and datasheets keep audit and EU AI Act documentation current",

@@ -23,7 +23,7 @@ export default {
     "Bilingual Arabic and English assistants that cope with dialect and code-switching",
     "Summaries of calls, meetings and long reports that link their claims back to the source",
     "Redaction of personal data before text reaches logs, analytics or third-party models",
-    "Evaluation harnesses that score LLM output against golden sets whenever a prompt, model or retriever changes",
+    "Evaluation harnesses that score LLM output against golden sets",
   ],
   challengesWeSolve: [
     "Assistants that hallucinate because retrieval returns the wrong passages or none at all",

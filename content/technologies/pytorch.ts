@@ -8,7 +8,7 @@ export default {
   heroTitle: "PyTorch Model Engineering",
   tagline:
     "We take PyTorch models from first experiment to a service under real load, and monitor the GPU spend along the way.",
-  whyHeading: "From research notebook to dependable production service",
+  whyHeading: "New models land in PyTorch first; serving them is the harder part",
   why: [
     "New architectures, open-weight language models and Hugging Face checkpoints almost always arrive as PyTorch code first, which shortens the path from a promising paper to a working prototype. Eager execution makes debugging straightforward: you can step through a forward pass and inspect tensors without rebuilding a graph.",
     "The torch.compile API generates fused kernels through TorchDynamo and Inductor, often speeding up training and inference with one line of code. Graph breaks and recompilation can erase the gains, and we profile before and after each change.",

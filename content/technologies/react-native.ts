@@ -8,7 +8,7 @@ export default {
   heroTitle: "React Native App Development",
   tagline:
     "React Native lets a team that writes React ship iOS and Android apps too, with Swift or Kotlin modules where the platform demands them.",
-  whyHeading: "A React team can ship native iOS and Android apps as well",
+  whyHeading: "Real native controls, now on the New Architecture only",
   why: [
     "React Native renders real native views, driven by React components written in TypeScript. Buttons, text inputs and lists are the platform's own controls, and an organisation with a React web team gets shared hiring, tooling and code for validation, API clients and state.",
     "Current releases run only on the New Architecture. Fabric, the renderer, supports concurrent React features and synchronous layout; TurboModules call native code through JSI without the old asynchronous bridge; Codegen types the boundary between JavaScript and native code. Hermes compiles JavaScript to bytecode at build time, shortening start-up on lower-end Android phones.",
@@ -40,7 +40,7 @@ export default {
     "EAS Update channels for staged rollouts and quick rollbacks",
     "End-to-end tests with Maestro or Detox on both platforms",
     "Performance profiling with React Native DevTools and native profilers on low-end Android phones",
-    "Xcode and iOS SDK moves rehearsed on a branch in the autumn, months clear of Apple's spring upload deadline (the iOS 26 SDK since 28 April 2026)",
+    "Xcode 27 and the iOS 27 SDK rehearsed on a branch this autumn, months clear of the spring date from which Apple will require them for uploads",
     "Edge-to-edge layouts, which Android 16 makes mandatory, built into all screens",
     "A native-code review of any new third-party package",
     "Store compliance checks covering privacy manifests and Google Play data safety forms",

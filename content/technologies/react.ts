@@ -39,7 +39,7 @@ export default {
     "React Compiler enabled module by module where it safely replaces hand-written memoisation",
     "The Activity component, stable since React 19.2, trialled on tabs and back navigation that should keep their state while hidden",
     "Performance budgets per route, enforced in CI with Lighthouse",
-    "Component and end-to-end tests with Vitest, Testing Library and Playwright",
+    "Framework patches for Server Components deployed within days: the December 2025 flaw in them was rated 10 out of 10 for severity",
     "Shared components moved onto platform features as browsers ship them, such as the popover attribute and CSS anchor positioning",
     "Dependency audits in CI, with a known critical vulnerability blocking the merge",
     "Visual regression checks on the design system in pull requests",

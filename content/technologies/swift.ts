@@ -8,7 +8,7 @@ export default {
   heroTitle: "Swift iOS App Development",
   tagline:
     "App Store review rules are designed into the iPhone and iPad apps we write in Swift and SwiftUI, at the stage where meeting them costs least.",
-  whyHeading: "Why native Swift is worth it for serious iOS products",
+  whyHeading: "Apple's new features on release day, at the price of a second codebase",
   why: [
     "Native Swift gives access, on release day, to everything Apple ships: widgets, Live Activities, App Intents for Siri and Shortcuts, HealthKit, Apple Pay, CarPlay and on-device machine learning with Core ML. Cross-platform frameworks reach these features later, often through community plugins of uneven quality.",
     "Native iOS means a second codebase in Kotlin once you need Android, and two teams keeping features in step. For a form-driven app that must reach both stores on one budget, one Flutter or React Native codebase costs less. Supporting older iOS versions also rules out newer SwiftUI APIs, and we set that minimum with you.",
@@ -36,9 +36,9 @@ export default {
     "Massive view controllers broken into testable, modular features",
   ],
   howWeKeepYouAhead: [
-    "Liquid Glass, the design language of iOS 26, adopted screen by screen with your designers",
-    "Swift Testing and XCTest suites running in Xcode Cloud or GitHub Actions",
-    "Snapshot tests protecting layouts across devices and Dynamic Type sizes",
+    "Liquid Glass adopted screen by screen with your designers, since apps built with the iOS 27 SDK can no longer opt out of it",
+    "UIKit code moved to the scene-based life cycle: without it, an app built with the iOS 27 SDK does not launch",
+    "Swift 6.2's main-actor-by-default setting, which new Xcode 26 projects switch on, weighed module by module for code that does little concurrent work",
     "Modular architecture with Swift Package Manager for faster, isolated builds",
     "App Intents exposed to Siri, Shortcuts and Spotlight for the tasks your users repeat",
     "A VoiceOver pass through the key journeys, with Dynamic Type and Accessibility Inspector checks",

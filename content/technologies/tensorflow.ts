@@ -10,7 +10,7 @@ export default {
     "TensorFlow models keep serving in production and on phones through LiteRT, and older model code moves to Keras 3.",
   whyHeading: "TensorFlow's strengths now lie on device and in existing estates",
   why: [
-    "We recommend TensorFlow in three situations: a model already in production on it, a LiteRT deployment on device, or a TFX pipeline you depend on. A greenfield project built on recent papers starts faster in PyTorch, where most new open models arrive first.",
+    "We recommend TensorFlow in three situations: a model already in production on it, an on-device LiteRT pipeline built from TensorFlow models, or a TFX pipeline you depend on. A greenfield project built on recent papers starts faster in PyTorch, where most new open models arrive first, and LiteRT now converts PyTorch models for phones too.",
     "A TensorFlow SavedModel is a self-contained artefact that TensorFlow Serving can load, version and hot-swap behind gRPC or REST endpoints, batching requests to keep accelerators busy. The same trained model converts to LiteRT, the runtime formerly called TensorFlow Lite, for phones, embedded Linux and microcontrollers, or to TensorFlow.js for the browser.",
     "Most of our TensorFlow work is on-device inference: no network round trip, images and audio stay on the handset, and features work offline. It takes int8 or float16 quantisation, operator compatibility checks and GPU and other hardware delegates. We benchmark on mid-range phones, because an emulator says little about thermal throttling.",
     "Keras 3 runs on JAX and PyTorch as well as TensorFlow. Since TensorFlow 2.16, tf.keras resolves to Keras 3, which quietly breaks older projects: we pin tf_keras where a staged move is safer and replace Estimator and version 1 graph code.",
@@ -27,7 +27,7 @@ export default {
   ],
   challengesWeSolve: [
     "Legacy TensorFlow 1.x graphs, sessions and Estimators that nobody dares to touch",
-    "Upgrades broken by tf.keras switching to Keras 3 in recent releases",
+    "Training environments pinned to TensorFlow, CUDA and cuDNN versions that current GPU images no longer ship",
     "Models too large or slow for mobile, slimmed down through quantisation and pruning",
     "Unsupported operators that block conversion to LiteRT",
     "Accelerators starved by input pipelines that cannot keep up with training",

@@ -42,7 +42,7 @@ export default {
     "Vitest and Vue Test Utils for components, Playwright for whole user journeys",
     "Core Web Vitals measured from real visitors alongside laboratory scores",
     "Accessibility checks with axe in component tests, plus a keyboard walk-through of each release candidate",
-    "Builds moved to Vite 8, whose Rust-based Rolldown bundler replaces esbuild and Rollup, once your plugins are checked against it",
+    "Builds moved to Vite 8, where the Rust-based Rolldown and Oxc replace esbuild and Rollup, once your plugins are checked against it",
     "Vapor Mode, which compiles components without a virtual DOM, trialled on performance-critical screens as it matures",
   ],
   meta: {
