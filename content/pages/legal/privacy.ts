@@ -79,10 +79,12 @@ export default {
         ...representativeSentences,
         "You send your enquiry to us directly, and those laws govern how we handle it wherever our staff read it, including in the UAE, Georgia and Jordan, none of which has an EU or UK adequacy decision.",
         `When another company receives personal data on our behalf in a country without such a decision, we use the European Commission's standard contractual clauses, with the UK Addendum for UK data. You can ask for a copy of these safeguards at ${legal.email}.`,
-        isSupplied(legal.freeZone)
-          ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.`
-          : "The UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.",
-        "Under that law we process an enquiry about an engagement because you asked us to take steps before a possible contract. Data leaves the UAE only as Articles 22 and 23 of that law allow: to countries with adequate protection, or under contractual clauses that bind the recipient.",
+        `${
+          isSupplied(legal.freeZone)
+            ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.`
+            : "The UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us."
+        } Under that law we process an enquiry about an engagement because you asked us to take steps before a possible contract.`,
+        "Personal data leaves the UAE only as Articles 22 and 23 of the UAE law allow: to countries with adequate protection, or under contractual clauses that bind the recipient.",
         "United States: California's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where the sections above mention it, IP address), professional information (company) and the content of your message, for the purposes and periods stated here.",
         "We do not sell or share personal information as that Act defines those terms, and do not use sensitive personal information. Californian residents can ask us to know, correct or delete what we hold at the address below.",
       ],
@@ -110,7 +112,7 @@ export default {
       heading: "Your rights",
       paragraphs: [
         "Under the GDPR, the UK GDPR and the UAE Personal Data Protection Law you have the rights listed below, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
-        "We find your data by searching our enquiry store and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it. Data security and retention, above, says how long backups taken earlier keep an erased enquiry.",
+        "We find your data by searching our enquiry store and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.",
       ],
       list: [
         "Access: ask for a copy of the personal data we hold about you",
