@@ -5,6 +5,10 @@ const { legal } = site;
 
 const joinAnd = (items: string[]) => items.join(", ").replace(/, ([^,]+)$/, " and $1");
 const sentences = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
+const YEAR_WORDS = ["", "one year", "two years", "three years", "four years", "five years", "six years", "seven years"];
+/** A period in days as a reader takes it in: "two years (730 days)" when it is whole years, else "90 days". */
+export const period = (days: number) =>
+  days % 365 === 0 && YEAR_WORDS[days / 365] ? `${YEAR_WORDS[days / 365]} (${days} days)` : `${days} days`;
 
 /**
  * The privacy policy's sentences that depend on the settings, as a pure function of the operational facts:
@@ -17,12 +21,13 @@ export function privacyTexts(facts: OperationalFacts) {
     facts.webhookNotices && "by a message to our team chat or customer-relationship system",
   ].filter((c): c is string => Boolean(c));
   const told = channels.length > 0;
-  const logHoldsClients = !facts.embeddedInbox || facts.accessLogFiles || facts.clientOnStdout;
+  // The provider's proxy logs hold every visitor's IP address: what a processor keeps for us, we hold.
+  const logHoldsClients = !facts.embeddedInbox || facts.accessLogFiles || facts.clientOnStdout || facts.behindProxy;
   const formLimit = facts.embeddedInbox && facts.rateLimited;
   const longest = facts.enquiryRetentionDays + facts.backupRetentionDays + 1;
 
   const sources = logHoldsClients
-    ? "We hold personal data from two sources: the enquiry form, if you choose to send it, and the web server's access log."
+    ? "We hold personal data from two sources: the enquiry form, if you choose to send it, and the logs of requests to the site."
     : formLimit
       ? "We hold personal data only if you choose to send the enquiry form: what you enter in it and, briefly, the IP address it came from."
       : "We hold personal data only if you choose to send the enquiry form.";
@@ -39,24 +44,24 @@ export function privacyTexts(facts: OperationalFacts) {
         facts.clientOnStdout
           ? "A copy of each line, with your IP address and user-agent string, goes to our hosting provider's log service, which keeps it under its own retention terms as our processor."
           : facts.accessLogFiles
-            ? "The copy our hosting provider keeps records neither."
+            ? "The copy sent to our hosting provider's log service holds neither."
             : "It records neither your IP address nor your browser's user-agent string.",
         proxy,
       );
 
   const screening = !facts.embeddedInbox
-    ? "The form includes a field hidden from people that only automated scripts fill in. With JavaScript on, the form does not send a submission whose hidden field is filled; without JavaScript your browser posts the form straight to the provider, hidden field included, and the provider receives it like any other."
+    ? "The form includes a field people cannot see, which only automated scripts fill in. With JavaScript on, the form does not send a submission whose hidden field is filled; without JavaScript your browser posts the form straight to the provider, hidden field included, and the provider receives it like any other."
     : sentences(
         "Our server screens each enquiry for spam itself, with no third party.",
         facts.proofOfWork
-          ? "It checks the proof-of-work puzzle your browser solves on your own device, which makes automated spam cost computing time; looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry; and discards, unstored, any submission that fills in a field hidden from people."
-          : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry, and discards, unstored, any submission that fills in a field hidden from people.",
+          ? "It checks the proof-of-work puzzle your browser solves on your own device, which makes automated spam cost computing time; looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry; and discards, without storing it, any submission that fills in a field people cannot see."
+          : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry, and discards, without storing it, any submission that fills in a field people cannot see.",
       );
   const addresses = !facts.embeddedInbox
     ? "The provider receives your IP address with every submission. The page the form was sent from is not stored."
     : formLimit
-      ? `To stop one connection flooding the form, the server counts enquiries per IP address in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first enquiry; this count is never written to disk.`
-      : "The form has no per-address limit, so the server keeps no count of the IP addresses that send it.";
+      ? `To stop one sender flooding the form, the server counts enquiries per IP address in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first enquiry; this count is never written to disk.`
+      : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
 
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the form-collection service we use passes it to the team."
@@ -81,7 +86,7 @@ export function privacyTexts(facts: OperationalFacts) {
       ? "a message to our team chat or customer-relationship system"
       : "";
   const digest = digestBy
-    ? `Each day at ${String(facts.digestHour).padStart(2, "0")}:00 UTC the team receives ${digestBy} listing the held enquiries not listed before, each with its name, email address, company, the reason it was held, the start of its message and a link to release or delete it.`
+    ? `Each day at ${String(facts.digestHour).padStart(2, "0")}:00 UTC the team receives ${digestBy} listing the held enquiries not yet listed, each with its name, email address, company, the reason it was held, the start of its message and a link to release or delete it.`
     : "";
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter, under its terms as our processor."
@@ -93,16 +98,20 @@ export function privacyTexts(facts: OperationalFacts) {
               ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored, marked as held and listed for the team in the next daily digest."
               : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our inbox marked as held."),
         told
-          ? "An enquiry with signs of near-certain spam is stored and held without telling anyone until a person reviews it."
+          ? facts.proofOfWork && facts.heldNoticesAtOnce
+            ? "An enquiry with signs of near-certain spam is stored and held: nobody is told of it at once, and it waits for the next daily digest."
+            : facts.proofOfWork
+              ? "An enquiry with signs of near-certain spam is stored and held in the same way."
+              : "An enquiry with signs of near-certain spam is stored, marked as held and listed for the team in the next daily digest."
           : facts.proofOfWork
             ? "An enquiry with signs of near-certain spam is stored and held in the same way."
             : "An enquiry with signs of near-certain spam is stored in our inbox marked as held.",
       );
   const review = !facts.embeddedInbox
-    ? "No decision about you is made by automated means alone. If you think your enquiry went astray, email us and we will ask the provider to look for it."
+    ? "No decision with legal or similarly significant effects on you is made by automated means alone. If you think your enquiry went astray, email us and we will ask the provider to look for it."
     : sentences(
         digest || "Held enquiries wait in our inbox, where the team reviews them and releases or deletes each one.",
-        "No decision about you is made by automated means alone. If you think your enquiry was held by mistake, email us and we will look for it.",
+        "No decision with legal or similarly significant effects on you is made by automated means alone. If you think your enquiry was held by mistake, email us and we will look for it.",
       );
 
   const processors = sentences(
@@ -121,10 +130,10 @@ export function privacyTexts(facts: OperationalFacts) {
   const store = !facts.embeddedInbox
     ? "The form sends your enquiry over HTTPS to our form-collection provider, which stores it as our processor and forwards it to the team members who answer enquiries."
     : `Enquiries are kept ${
-        facts.database === "postgres"
-          ? "in our PostgreSQL database, run by our hosting provider or on our own server"
-          : "in a database file on our own server"
-      }, with no third-party form service involved, and travel between your browser and the server over HTTPS. They can be read by ${joinAnd(
+        facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
+      }, with no third-party form service involved${
+        facts.behindProxy ? ", and travel between your browser and the server over HTTPS" : ""
+      }. They can be read by ${joinAnd(
         [
           facts.emailNotices && "the team members who receive the notification emails",
           facts.webhookNotices && "the team members in the chat or customer-relationship system they are posted to",
@@ -140,8 +149,8 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "We delete enquiries from the provider and from our mailboxes when we no longer need them to answer you, and complete a request to erase your data within one month."
     : sentences(
         told
-          ? `Each enquiry, with the record of the notifications sent about it, is deleted automatically ${facts.enquiryRetentionDays} days after it arrives, by a purge that runs daily.`
-          : `Each enquiry is deleted automatically ${facts.enquiryRetentionDays} days after it arrives, by a purge that runs daily.`,
+          ? `Each enquiry, with the record of the notifications sent about it, is deleted automatically ${period(facts.enquiryRetentionDays)} after it arrives, by a purge that runs daily.`
+          : `Each enquiry is deleted automatically ${period(facts.enquiryRetentionDays)} after it arrives, by a purge that runs daily.`,
         facts.database === "sqlite"
           ? "The database overwrites deleted enquiries with zeros, and they cannot be read back from the file."
           : "",
@@ -159,14 +168,16 @@ export function privacyTexts(facts: OperationalFacts) {
       );
   const erasure = !facts.embeddedInbox
     ? "A request to erase your data covers the provider's copy and every copy in our mailboxes."
-    : "An erasure is recorded as a keyed fingerprint of the email address or enquiry, never the address itself, and is applied again whenever a backup is restored, so an erased enquiry never comes back.";
+    : `An erasure is recorded as a keyed fingerprint of the email address or enquiry, never the address itself. Backups taken earlier still hold the enquiry until a backup run deletes them, at most ${
+        facts.backupRetentionDays + 1
+      } days later with a daily backup, and the erasure is applied again whenever one is restored: an erased enquiry never comes back.`;
 
   return {
     "privacy.sources": sentences(
       "Browsing the site needs no account and no personal details.",
       sources,
       !facts.embeddedInbox &&
-        "This copy of the site is a static export, served without a server of our own: this policy describes the settings it was published with.",
+        "This copy of the site is served as plain files by our hosting provider, and the enquiry form goes to a form-collection service.",
     ),
     "privacy.access-log": accessLog,
     "privacy.screening": screening,

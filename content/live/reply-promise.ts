@@ -18,9 +18,9 @@ export function replyPromiseTexts(promised: boolean) {
     "reply.lead": promised
       ? `Each message is read by a person on the team, who replies within ${REPLY_HOURS} hours, weekends not counted.`
       : "Each message is read by a person on the team, who replies by email.",
-    /** The accessibility statement's feedback section: enquiries, then barrier reports. */
+    /** The accessibility statement's feedback section: how soon a barrier report is answered. */
     "reply.accessibility": promised
-      ? `Project enquiries get a reply within ${REPLY_HOURS} hours, counted Monday to Friday. A report of a barrier needs reproducing first: we aim to reply to it within ${FEEDBACK_BUSINESS_DAYS} business days (Monday to Friday) with what we plan to do about it and when.`
+      ? `A report of a barrier needs reproducing first: we aim to reply to it within ${FEEDBACK_BUSINESS_DAYS} business days with what we plan to do about it and when.`
       : `A report of a barrier needs reproducing first: we read every report and reply by email with what we plan to do about it and when.`,
   };
 }

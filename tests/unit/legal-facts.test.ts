@@ -7,6 +7,7 @@ import {
 import { MAX_LINKS } from "@/lib/server/inbox/spam-signals";
 import { collectStrings } from "@/scripts/lib/shared-sentences";
 import { missingLaunchFacts } from "@/lib/launch/facts";
+import { period } from "@/content/live/privacy";
 
 const legalPages = {
   privacy: () => import("@/content/pages/legal/privacy"),
@@ -49,7 +50,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     const text = await privacyText();
     expect(text).toContain("It records neither your IP address nor your browser's user-agent string.");
     expect(text).not.toMatch(/log files it deletes/);
-    expect(text).toContain(`deleted automatically ${DEFAULT_ENQUIRY_RETENTION_DAYS} days after it arrives`);
+    expect(text).toContain(`deleted automatically two years (${DEFAULT_ENQUIRY_RETENTION_DAYS} days) after it arrives`);
     expect(text).toMatch(/forgets each address 60 seconds after its first enquiry/);
   });
 
@@ -59,7 +60,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives the team is told by email.");
     expect(await privacyText(email)).toContain(
-      "Each day at 08:00 UTC the team receives an email listing the held enquiries not listed before",
+      "Each day at 08:00 UTC the team receives an email listing the held enquiries not yet listed",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
       "Each day at 06:00 UTC the team receives a message to our team chat or customer-relationship system listing the held enquiries",
@@ -91,9 +92,9 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(loggedUnlimited).not.toMatch(/form limit/);
   });
 
-  it("names the access log as a source of personal data only when it records IP addresses", async () => {
+  it("names the request logs as a source of personal data only when they record IP addresses", async () => {
     const logSource =
-      "We hold personal data from two sources: the enquiry form, if you choose to send it, and the web server's access log.";
+      "We hold personal data from two sources: the enquiry form, if you choose to send it, and the logs of requests to the site.";
     const plain = await privacyText();
     expect(plain, "no ACCESS_LOG_DIR, no client on stdout: the log holds no address").not.toContain(logSource);
     expect(plain).toContain(
@@ -107,6 +108,8 @@ describe("the privacy policy states what the settings make the server do", () =>
       { ACCESS_LOG_DIR: "/var/log/lumora" },
       { ACCESS_LOG_STDOUT_CLIENT: "on" },
       { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" },
+      // Served over HTTPS: the hosting provider's proxy logs every visitor's IP address for us.
+      { SITE_URL: "https://www.lumora.example", ...email },
     ];
     for (const env of withAddresses) {
       const text = await privacyText(env);
@@ -121,7 +124,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       /notification and digest emails|chat or customer-relationship messages|record of the notifications/,
     );
     expect(none).toContain(
-      `Each enquiry is deleted automatically ${DEFAULT_ENQUIRY_RETENTION_DAYS} days after it arrives, by a purge that runs daily.`,
+      `Each enquiry is deleted automatically ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} after it arrives, by a purge that runs daily.`,
     );
     const byHand =
       "are outside the database: we delete them by hand no later than the enquiry itself, and within one month of a request to erase your data.";
@@ -141,7 +144,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(text).toContain(
       `In log files it deletes after ${DEFAULT_ACCESS_LOG_RETENTION_DAYS} days, each line also records your IP address`,
     );
-    expect(text).toContain("The copy our hosting provider keeps records neither.");
+    expect(text).toContain("The copy sent to our hosting provider's log service holds neither.");
   });
 
   it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider keeps them under its own terms", async () => {
@@ -158,7 +161,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",
     });
     expect(text).toContain("In log files it deletes after 30 days");
-    expect(text).toContain("deleted automatically 365 days after it arrives");
+    expect(text).toContain("deleted automatically one year (365 days) after it arrives");
     expect(text).not.toContain(`${DEFAULT_ACCESS_LOG_RETENTION_DAYS} days`);
     expect(text).not.toMatch(/forgets each address/);
   });
@@ -178,8 +181,8 @@ describe("the privacy policy states what the settings make the server do", () =>
         /is stored and marked as held, and the team is normally told of it at once with a link to release or delete it/,
       );
       expect(text).toContain("when many arrive together, some may wait for the next daily digest.");
-      expect(text).toContain(
-        "An enquiry with signs of near-certain spam is stored and held without telling anyone until a person reviews it.",
+      expect(text, "the digest lists every held enquiry, spam included").toContain(
+        "An enquiry with signs of near-certain spam is stored and held: nobody is told of it at once, and it waits for the next daily digest.",
       );
     }
     const digestOnly = await privacyText({ ...email, ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "0" });
@@ -187,6 +190,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "is stored, marked as held and listed for the team in the next daily digest.",
     );
     expect(digestOnly).not.toMatch(/told of it at once/);
+    expect(digestOnly).toContain("An enquiry with signs of near-certain spam is stored and held in the same way.");
     for (const text of [none, await privacyText(email)]) {
       expect(text).toContain(
         "signs of near-certain spam, such as many links or a message repeated from a recent enquiry",
@@ -205,9 +209,9 @@ describe("the privacy policy states what the settings make the server do", () =>
     for (const env of [{}, email]) {
       const off = await privacyText({ ...env, ENQUIRY_PROOF_OF_WORK: "off" });
       expect(off).not.toMatch(/puzzle|proof-of-work/);
-      expect(off).toContain("discards, unstored, any submission that fills in a field hidden from people.");
+      expect(off).toContain("discards, without storing it, any submission that fills in a field people cannot see.");
       expect(off).toMatch(
-        /An enquiry with signs of near-certain spam is stored (and held|in our inbox marked as held)/,
+        /An enquiry with signs of near-certain spam is stored(, marked as held and listed for the team in the next daily digest| in our inbox marked as held)/,
       );
       expect(off).not.toContain("in the same way");
     }
@@ -216,8 +220,12 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("names the reverse proxy or CDN and its logs when the site is served over HTTPS", async () => {
     const proxy =
       /reverse proxy or content-delivery network of our hosting provider[^.]*request logs hold your IP address/;
-    expect(await privacyText({ SITE_URL: "https://www.lumora.example", ...email })).toMatch(proxy);
-    expect(await privacyText()).not.toMatch(proxy);
+    const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
+    expect(https).toMatch(proxy);
+    expect(https).toContain("and travel between your browser and the server over HTTPS.");
+    const plain = await privacyText();
+    expect(plain).not.toMatch(proxy);
+    expect(plain, "an http origin: no HTTPS claim").not.toMatch(/over HTTPS/);
   });
 });
 
@@ -229,9 +237,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     );
     expect(sqlite).not.toMatch(/PostgreSQL/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
-    expect(postgres).toContain(
-      "Enquiries are kept in our PostgreSQL database, run by our hosting provider or on our own server, with no third-party form service",
-    );
+    expect(postgres).toContain("Enquiries are kept in our PostgreSQL database, with no third-party form service");
     expect(postgres).not.toMatch(/database file/);
   });
 
@@ -253,6 +259,14 @@ describe("the privacy policy says where enquiries and their backups are kept", (
       `Snapshots our database provider takes are ours to configure, and we set them to be kept no longer than ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
     );
     expect(postgres).not.toMatch(/overwrites deleted enquiries/);
+  });
+
+  it("says an erasure reaches backups only as they expire, and is applied again on a restore", async () => {
+    const erasure = (days: number) =>
+      `Backups taken earlier still hold the enquiry until a backup run deletes them, at most ${days} days later with a daily backup, and the erasure is applied again whenever one is restored`;
+    expect(await privacyText()).toContain(erasure(DEFAULT_BACKUP_RETENTION_DAYS + 1));
+    expect(await privacyText({ BACKUP_RETENTION_DAYS: "7" })).toContain(erasure(8));
+    expect(await privacyText()).not.toMatch(/together with every copy we hold/);
   });
 });
 
@@ -291,18 +305,21 @@ describe("the facts only the agency can supply", () => {
     expect(filled).toContain("or write to us by post to PO Box 1, Dubai, United Arab Emirates.");
     expect(filled).toContain("with its registered office at Building A1, Dubai Silicon Oasis, Dubai.");
     expect(filled).toContain(
-      "We are licensed in the Dubai Silicon Oasis free zone. In the UAE, the Personal Data Protection Law",
+      "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.",
     );
     expect(empty).not.toContain("We are licensed in");
+    expect(empty).toContain("The UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.");
   });
 });
 
 describe("the UK complaints route and the regulator's name", () => {
-  it("invites a complaint to us first, acknowledged within 30 days, then names the Information Commission", async () => {
+  it("invites a complaint to us first, acknowledged within 30 days, then names the regulator and its successor", async () => {
     const text = await privacyText();
     expect(text).toContain("we acknowledge a complaint within 30 days");
-    expect(text).toContain("the Information Commission, which the Data (Use and Access) Act 2025 set up");
-    expect(text).not.toMatch(/complain to the Information Commissioner's Office/);
+    // Section 119 (transfer of functions) may not be in force on the effective date: name both.
+    expect(text).toContain(
+      "the UK's Information Commissioner's Office (which the Data (Use and Access) Act 2025 replaces with the Information Commission)",
+    );
   });
 });
 
@@ -322,16 +339,13 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
     readers: "NVDA 2025.3 and Firefox on Windows 11, and VoiceOver on iOS 26 with Safari",
   };
 
-  it("says the pass has not been done, and is on the launch list, while site.legal.screenReaderPass is empty", async () => {
+  it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "It has not yet had the screen-reader pass every client project gets on its key journeys, here the menu, the FAQ and the contact form. That pass is one of the checks on our launch list",
+      "Problems that only a screen reader reveals may remain: the screen-reader pass every client project gets on its key journeys (here the menu, the FAQ and the contact form) has not been run on this site",
     );
-    expect(text).toContain("the site has not yet had its screen-reader pass, and the page before its script loads");
-    expect(text).toContain(
-      "The site has not yet had its screen-reader pass: problems that only a screen reader reveals",
-    );
-    expect(text).not.toMatch(/we took its key journeys|covers the key journeys only/);
+    expect(text.match(/screen-reader pass/g), "said once").toHaveLength(1);
+    expect(text).not.toMatch(/we took its key journeys|covered the key journeys|launch list/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(true);
   });
 
@@ -340,10 +354,10 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
     expect(text).toContain(
       `On 30 November 2026 we took its key journeys (the menu, the FAQ and the contact form) through the screen-reader pass every client project gets, with ${pass.readers}.`,
     );
-    expect(text).toContain("a screen-reader pass covers the key journeys only");
-    expect(text).not.toMatch(/has not yet had|launch list/);
+    expect(text).toContain("The screen-reader pass covered the key journeys, not every page");
+    expect(text).not.toMatch(/has not been run on this site|launch list/);
     expect(text).toContain(
-      "A full assistive-technology audit, with people who use these tools every day, is scoped separately",
+      "We have not yet commissioned a full assistive-technology audit with people who use these tools daily",
     );
     const { site } = await import("@/content/site");
     expect(missingLaunchFacts(site.legal).some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(false);
@@ -387,7 +401,9 @@ describe("the privacy policy of a static build, whose forms post to an external 
     expect(text).toContain(
       "The provider receives your IP address with every submission. The page the form was sent from is not stored.",
     );
-    expect(text).toContain("this policy describes the settings it was published with");
+    expect(text).toContain(
+      "This copy of the site is served as plain files by our hosting provider, and the enquiry form goes to a form-collection service.",
+    );
   });
 
   it("lists the form-collection provider among the processors, which the built-in inbox does not need", async () => {

@@ -21,27 +21,23 @@ export default {
   slug: "accessibility",
   title: "Accessibility Statement",
   version: "Version 2, effective 1 December 2026",
-  intro: `${site.name} wants everyone to be able to read this website and contact us, whatever device, browser or assistive technology they use. This statement sets out the standard we work to, how far the site meets it, what we have tested and what we have not, and how to tell us about a problem. It was prepared on ${longDate(legal.accessibilityPrepared)} and last reviewed on ${longDate(legal.accessibilityReviewed)}.`,
+  intro: `We want everyone to be able to read this website and contact us, whatever device, browser or assistive technology they use. This statement sets out the standard we work to, how far the site meets it, what we have tested and what we have not, and how to tell us about a problem. It was prepared on ${longDate(legal.accessibilityPrepared)} and last reviewed on ${longDate(legal.accessibilityReviewed)}.`,
   sections: [
     {
       id: "our-commitment",
       heading: "Our commitment",
       paragraphs: [
-        "A barrier on this site is a defect, and we fix it with the same priority as any other bug. The checks described below run on every change before it is published, and we review this statement whenever the site or our testing changes.",
+        "A barrier on this site is a defect, and we fix it with the same priority as any other bug. We review this statement whenever the site or our testing changes.",
       ],
     },
     {
       id: "standard",
       heading: "Standard and conformance status",
       paragraphs: [
-        "We target the Web Content Accessibility Guidelines 2.2 (WCAG 2.2) at level AA, published by the World Wide Web Consortium: the level we build to for our clients.",
+        "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium; it is the level we build to for our clients.",
         "WCAG 2.2 includes every success criterion of WCAG 2.1 except 4.1.1 Parsing, which it withdrew and which the W3C now treats as always met by HTML, so a page that meets 2.2 AA also meets the WCAG 2.1 AA the site was first specified against.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is a self-assessment, without an independent audit.",
-        `Our automated and keyboard tests find no failure of a level A or AA criterion, but ${
-          screenReaderPass
-            ? "a screen-reader pass covers the key journeys only"
-            : "the site has not yet had its screen-reader pass"
-        }, and the page before its script loads falls short in the ways listed under known limitations.`,
+        "Our automated and keyboard tests find no failure of a level A or AA criterion. Automated checks find only some kinds of failure, which is why the suite also tests the keyboard journeys; the known limitations below say what has not been tested and where the page falls short before its script loads.",
       ],
     },
     {
@@ -72,11 +68,13 @@ export default {
       heading: "Assistive technologies",
       paragraphs: [
         "The site uses standard HTML elements and ARIA attributes so that screen readers, screen magnifiers, voice control and switch access can work with it.",
-        screenReaderPass
-          ? `On ${longDate(screenReaderPass.date)} we took its key journeys (the menu, the FAQ and the contact form) through the screen-reader pass every client project gets, with ${screenReaderPass.readers}.`
-          : "It has not yet had the screen-reader pass every client project gets on its key journeys, here the menu, the FAQ and the contact form. That pass is one of the checks on our launch list, and this section will then say when it was done and with which screen readers.",
-        "On every change the automated suite also compares the accessibility tree of the menu, the FAQ and the contact form in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): a check of what a screen reader is given, which is no substitute for the screen-reader pass with people.",
-        "A full assistive-technology audit, with people who use these tools every day, is scoped separately; we plan one and will publish what it finds here.",
+        ...(screenReaderPass
+          ? [
+              `On ${longDate(screenReaderPass.date)} we took its key journeys (the menu, the FAQ and the contact form) through the screen-reader pass every client project gets, with ${screenReaderPass.readers}.`,
+            ]
+          : []),
+        "On every change the automated suite also compares the accessibility tree of the menu, the FAQ and the contact form in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): it checks what a screen reader is given, and cannot replace testing by people who use one.",
+        "We have not yet commissioned a full assistive-technology audit with people who use these tools daily; when we do, we will publish what it finds here.",
         "Besides Chromium, the automated suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the menu, the FAQ and the contact form work there.",
       ],
     },
@@ -87,13 +85,10 @@ export default {
       list: [
         screenReaderPass
           ? "The screen-reader pass covered the key journeys, not every page: problems that only a screen reader reveals may remain elsewhere"
-          : "The site has not yet had its screen-reader pass: problems that only a screen reader reveals may remain",
-        "Until its script has loaded, which happens when you first reach for a control, the full-screen menu opens and closes with the keyboard but does not hold focus inside itself, and its sections open as plain expandable lists; the drill-down arrives with the script",
+          : "Problems that only a screen reader reveals may remain: the screen-reader pass every client project gets on its key journeys (here the menu, the FAQ and the contact form) has not been run on this site",
+        "Until its script has loaded, which happens when you first reach for a control, the full-screen menu opens and closes with the keyboard but does not hold focus inside itself: tabbing past its last link can move focus to the page hidden behind it (WCAG success criterion 2.4.11); its sections open as plain expandable lists, and the drill-down arrives with the script",
         "Until its script has loaded, sending the contact form holds the message and sends it once the script arrives, so on a slow connection the confirmation can take a few seconds to appear",
-        "The artwork behind each page heading is generated and decorative; it carries no information and is hidden from assistive technology",
-        "The product screens on the two case-study pages are illustrations of the software; their alternative text describes what each one shows",
         "The page shown for a missing address does not repeat the address you tried",
-        "Automated checks find only part of the WCAG failures that can exist",
         "Our LinkedIn, YouTube and X pages are run by those platforms and are outside our control",
       ],
     },

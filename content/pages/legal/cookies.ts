@@ -11,7 +11,7 @@ export default {
   slug: "cookies",
   title: "Cookie Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what cookies are, which ones the ${site.name} website uses and how you can control them. In short: the site sets no cookies at all, runs no analytics, and would ask for your consent before any cookie that is not strictly necessary was ever added.`,
+  intro: `This policy explains what cookies are, which ones the ${site.name} website uses and how you can control them. In short: the site sets no cookies at all and runs no analytics.`,
   sections: [
     {
       id: "what-are-cookies",
@@ -27,7 +27,7 @@ export default {
       paragraphs: ["Cookies are usually grouped by purpose. Here is each group and where this site stands today."],
       list: [
         "Essential cookies make core features work, such as security checks or load balancing; this site needs none",
-        "Performance cookies count visits and show how pages are used; we set none, and would only ever set them with your consent",
+        "Performance cookies count visits and show how pages are used; we set none",
         "Functionality cookies remember choices such as language or region; the site has no such choices to remember",
       ],
     },
@@ -36,7 +36,6 @@ export default {
       heading: "Third-party cookies",
       paragraphs: [
         "Third-party cookies are set by a domain other than the one you are visiting. No third-party analytics, advertising or cross-site tracking runs on this website today, and no page loads scripts, fonts or embeds from another domain.",
-        "If we ever decide to measure visits with a third-party analytics tool, nothing would load until you had agreed through a consent banner, and this policy would first be updated to name the provider, each cookie it sets, its purpose and its lifetime.",
         "The links to our LinkedIn, YouTube and X profiles are plain links. They set nothing on your device until you follow them, at which point those sites apply their own cookie policies.",
       ],
     },
@@ -44,7 +43,7 @@ export default {
       id: "managing-cookies",
       heading: "Managing cookies",
       paragraphs: [
-        "Every major browser lets you view, block and delete cookies. Blocking all cookies can stop some websites from working properly, although it will not affect this one. The settings are found here:",
+        "All major browsers let you view, block and delete cookies. Blocking all cookies can stop some websites from working properly, although it will not affect this one. The settings are found here:",
       ],
       list: [
         "Google Chrome: Settings, then Privacy and security, then Third-party cookies",
@@ -58,21 +57,20 @@ export default {
       heading: "Retention",
       paragraphs: [
         "Session cookies disappear when you close your browser. Persistent cookies remain until they reach their expiry date or until you delete them yourself.",
-        "Should we introduce any cookie in future, we will list its name, purpose and lifetime here and keep it no longer than its purpose requires.",
       ],
     },
     {
       id: "updates-to-this-policy",
       heading: "Updates to this policy",
       paragraphs: [
-        "We will revise this policy before the way the site uses cookies changes, for example if we add analytics. Any new non-essential cookie will wait for your consent before it is set.",
+        "We will update this policy before the way the site uses cookies changes. If we ever want to measure visits with a third-party analytics tool, this page will first name the provider and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
       ],
     },
     {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `If you have a question about cookies on this site, write to ${site.legal.email}. The Privacy Policy explains how we handle personal data more generally, including the access log our web server keeps.`,
+        `If you have a question about cookies on this site, write to ${site.legal.email}. The Privacy Policy explains how we handle personal data more generally, including the request logs described there.`,
       ],
     },
   ],

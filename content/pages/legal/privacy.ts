@@ -38,17 +38,19 @@ export default {
   slug: "privacy",
   title: "Privacy Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights. The controller is ${legalIdentity()} It covers the EU General Data Protection Regulation (GDPR), the UK GDPR, the UAE Personal Data Protection Law and, below, United States law.`,
+  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights. The controller is ${legalIdentity()} This policy covers the EU General Data Protection Regulation (GDPR), the UK GDPR, the UAE Personal Data Protection Law and California's Consumer Privacy Act.`,
   sections: [
     {
       id: "information-we-collect",
       heading: "Information we collect",
       paragraphs: [
         slot("privacy.sources"),
-        "When you send the form we store the fields below and the time it arrived. Name, email address and message are needed for us to reply: without them the form cannot be sent. If you would rather not use the form, you can email us instead.",
         slot("privacy.access-log"),
         slot("privacy.screening"),
+        slot("privacy.held"),
+        slot("privacy.review"),
         slot("privacy.addresses"),
+        "When you send the form we store the fields below and the time it arrived. Name, email address and message are needed for us to reply: without them the form cannot be sent. If you would rather not use the form, you can email us instead.",
       ],
       list: [
         "Full name (required)",
@@ -65,8 +67,6 @@ export default {
         slot("privacy.use"),
         slot("privacy.basis"),
         "We run no mailing list and build no profile of you: our articles are announced only in their public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
-        slot("privacy.held"),
-        slot("privacy.review"),
       ],
     },
     {
@@ -75,12 +75,16 @@ export default {
       paragraphs: [
         "We never sell personal data and do not share it with advertisers or data brokers. We disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
-        "We are a company incorporated in the United Arab Emirates, and the people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The GDPR and the UK GDPR apply to us at least because we offer our services to people in the EU and the UK.",
+        "We are a company incorporated in the United Arab Emirates, and the people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The GDPR and the UK GDPR apply to us because we offer our services to people in the EU and the UK.",
         ...representativeSentences,
-        "An enquiry from the UK or the European Economic Area that is read in the UAE, Georgia or Jordan, none of which has an adequacy decision, is transferred under the European Commission's standard contractual clauses, with the UK addendum for UK data. Romania is inside the European Economic Area, and no transfer mechanism is needed there.",
-        `A processor abroad receives data under the same clauses unless its country has an adequacy decision. You can ask for a copy of these safeguards at ${legal.email}.`,
-        `${isSupplied(legal.freeZone) ? `We are licensed in the ${legal.freeZone} free zone. ` : ""}In the UAE, the Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies unless our free zone has its own data protection law, as the Dubai International Financial Centre and Abu Dhabi Global Market do.`,
-        "Under that law we process an enquiry because you asked us to take steps before a possible contract. Data leaves the UAE only as its articles on cross-border transfer allow: to countries with adequate protection, or under contractual clauses that bind the recipient.",
+        "You send your enquiry to us directly, and those laws govern how we handle it wherever our staff read it, including in the UAE, Georgia and Jordan, none of which has an EU or UK adequacy decision.",
+        `When another company receives personal data on our behalf in a country without such a decision, we use the European Commission's standard contractual clauses, with the UK Addendum for UK data. You can ask for a copy of these safeguards at ${legal.email}.`,
+        `${
+          isSupplied(legal.freeZone)
+            ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.`
+            : "The UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us."
+        } Under that law we process an enquiry about an engagement because you asked us to take steps before a possible contract.`,
+        "Personal data leaves the UAE only as Articles 22 and 23 of the UAE law allow: to countries with adequate protection, or under contractual clauses that bind the recipient.",
         "United States: California's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where the sections above mention it, IP address), professional information (company) and the content of your message, for the purposes and periods stated here.",
         "We do not sell or share personal information as that Act defines those terms, and do not use sensitive personal information. Californian residents can ask us to know, correct or delete what we hold at the address below.",
       ],
@@ -108,9 +112,7 @@ export default {
       heading: "Your rights",
       paragraphs: [
         "Under the GDPR, the UK GDPR and the UAE Personal Data Protection Law you have the rights listed below, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
-        "We find your data by searching our enquiry store and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it together with every copy we hold. Where we rely on your consent, withdrawing it does not affect what we did before.",
-        `If you are unhappy with how we handle your data, complain to us first at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint within 30 days and tell you what we have done about it without undue delay.`,
-        "You can also complain to the UK regulator, the Information Commission, which the Data (Use and Access) Act 2025 set up to succeed the Information Commissioner's Office; to the supervisory authority in your EU country; or to the UAE Data Office.",
+        "We find your data by searching our enquiry store and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.",
       ],
       list: [
         "Access: ask for a copy of the personal data we hold about you",
@@ -119,7 +121,6 @@ export default {
         "Restriction: ask us to limit how we use your data while a concern is resolved",
         "Objection: object to processing based on our legitimate interests",
         "Portability: receive data you gave us in a machine-readable format",
-        "Withdrawal of consent: at any time, where we rely on it",
       ],
     },
     {
@@ -133,6 +134,8 @@ export default {
         ...(representativeSentences.some((s) => s.startsWith("Our"))
           ? ["You can also write to our representatives at the addresses above."]
           : []),
+        `If you are unhappy with how we handle your data, complain to us first at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint within 30 days and tell you what we have done about it without undue delay.`,
+        "The regulators you can complain to are the UK's Information Commissioner's Office (which the Data (Use and Access) Act 2025 replaces with the Information Commission), the supervisory authority in your EU country and the UAE Data Office.",
       ],
     },
   ],
