@@ -47,7 +47,7 @@ type Row = {
 
 const queue: Row[] = [
   { time: "09:30", who: "Patient A", initials: "PA", reason: "Follow-up · Video", status: "In call", colour: C.violet },
-  { time: "09:45", who: "Patient B", initials: "PB", reason: "Skin check · Photos", status: "Waiting", colour: C.cyan },
+  { time: "09:45", who: "Patient B", initials: "PB", reason: "Skin check · Video", status: "Waiting", colour: C.cyan },
   { time: "10:00", who: "Patient C", initials: "PC", reason: "Medication review", status: "Waiting", colour: C.blue },
   {
     time: "10:15",
@@ -129,7 +129,7 @@ function videoTile(x: number, y: number, w: number, h: number): string {
     rect(x + w - 104, y + 14, 88, 62, 10, C.ink700, { stroke: C.white, "stroke-opacity": 0.25 }) +
     silhouette(x + w - 60, y + 24, 0.36, C.ink600) +
     rect(x + 14, y + 14, 128, 28, 14, C.ink900, { opacity: 0.6 }) +
-    circle(x + 30, y + 28, 5, C.red) +
+    circle(x + 30, y + 28, 5, C.lime) +
     text(x + 42, y + 33, "Patient A · 08:12", font(13, 500, C.white)) +
     controls +
     glyphs
