@@ -7,7 +7,7 @@ export default {
   title: "E-learning Platform",
   subtitle: "An adaptive learning platform with live classrooms and offline apps for a European ed-tech company",
   heroTagline:
-    "Live classes and offline apps were first released in 12 weeks by a team of 8 specialists; adaptive study paths followed a term later. The platform reached 50,000+ active learners in its first year.",
+    "The first release, live classes and offline apps, took a team of 8 specialists 12 weeks; adaptive study paths followed a term later. The platform reached 50,000+ active learners in its first year.",
   challenge:
     "A European ed-tech company had strong course content and a platform in use in pilot schools, but that platform could not grow beyond them. It needed live teaching at national scale, recommendations for each learner, apps usable on patchy mobile data, and the standards and child-data safeguards public buyers check.",
   teaserResults: [
@@ -36,7 +36,7 @@ export default {
     {
       title: "Connectivity outside the cities",
       description:
-        "Many students learned on shared Android phones with intermittent mobile data. Lessons, quizzes and progress had to work offline and sync later without losing answers or counting an attempt twice.",
+        "Many students learned on shared Android phones with intermittent mobile data. Lessons, quizzes and progress had to work offline and sync later, whatever the connection did in between.",
     },
     {
       title: "Fitting into existing school systems",
@@ -118,7 +118,11 @@ export default {
     { value: "5", label: "Countries where the platform is in use" },
     { value: "10,000+", label: "Participants in live classes at once at peak, counted on the media servers" },
     { value: "89%", label: "Completion of suggested activities: the share students went on to finish" },
-    { value: "<3s", label: "Web Largest Contentful Paint and app first screen, at the 75th percentile" },
+    {
+      value: "<3s",
+      label: "Web and app load to main content, at the 75th percentile",
+      note: "On the devices learners use, many of them shared Android phones on patchy mobile data",
+    },
   ],
   businessAchievements: [
     "Recognised by a Ministry of Education as a preferred provider",
@@ -154,9 +158,9 @@ export default {
     },
   ],
   headings: {
-    results: "What the e-learning build delivered",
+    results: "The first year in figures",
     keyFeatures: "What learners and teachers use every day",
-    contact: "Planning a live learning product?",
+    contact: "Tell us which classrooms your product has to reach",
   },
   productShot: {
     figure: { value: "10,000+", label: "participants live at peak" },

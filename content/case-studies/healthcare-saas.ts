@@ -91,7 +91,7 @@ export default {
     "Nothing built for launch was thrown away: the clinic integrations and HIPAA mapping that followed build on the first release",
   ],
   technicalAchievements: [
-    "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster; serverless containers were ruled out because each LiveKit node needs host networking and a public IP, and coturn its relay port range",
+    "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster; serverless containers were ruled out because each LiveKit node needs host networking and a public IP, and coturn needs its relay port range open",
     "Health data and backups stored only in the EU, encrypted at rest and in transit",
     "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the coturn relays when a network blocks UDP",
   ],
@@ -115,7 +115,7 @@ export default {
     },
   ],
   headings: {
-    results: "What the telehealth launch delivered",
+    results: "What the telemedicine launch delivered",
     contact: "Building a regulated health product?",
   },
   productShot: {
