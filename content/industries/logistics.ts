@@ -11,8 +11,8 @@ export default {
   whyHeading: "Built and tested around the exceptions of your own dock",
   why: [
     "Manhattan and Blue Yonder both sell order orchestration, yard management and dock scheduling. What your licence or configuration leaves out is narrower: a module you did not buy, a partner the suite has no connector for, a rule only your network follows. We build those pieces and join them to finance, carrier and customer systems through event streams.",
-    `Ask us for an estimate and the first request comes back to you: sample EDI files, the payloads your partners' interfaces send, and a day on the dock and in the yard with planners, warehouse leads and the people who answer carrier calls. There we list the exceptions, from the short pick to the refused delivery and the late trailer, and agree what the software does with each.`,
-    "Onboarding a trading partner is mostly a testing job: each EDIFACT or X12 map is built against real sample messages from that partner, and automated mapping tests reject a malformed segment in the build pipeline, weeks from go-live.",
+    `An estimate starts with a request of our own: sample EDI files, the payloads your partners' interfaces send, and a day on the dock and in the yard with planners, warehouse leads and the people who answer carrier calls. There we list the exceptions, from the short pick to the refused delivery and the late trailer, and agree what the software does with each.`,
+    "Onboarding a trading partner is mostly a testing job: each EDIFACT or X12 map is built against real sample messages from that partner, and automated mapping tests reject a malformed segment in the build pipeline while go-live is still weeks away.",
     "Planners see why the route optimiser chose a route and can override it with a recorded reason. On lanes between countries that have joined the e-CMR protocol, the consignment note is issued electronically and invoicing can start from it; elsewhere, the signed paper note is scanned into the same shipment record.",
   ],
   thingsWeBuild: [
@@ -43,7 +43,7 @@ export default {
     "Per-shipment emissions figures calculated from distance, load and vehicle type",
     "Alerts on partner feeds that stop sending messages or start failing validation",
     "Exception queues that show a supervisor every stuck order and its next action",
-    "Dock appointments rebooked automatically when a trailer's arrival estimate slips",
+    "Live arrival estimates fed to your dock scheduler, so an appointment moves when a trailer runs late",
   ],
   meta: {
     title: "Logistics Software Development",

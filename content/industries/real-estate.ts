@@ -11,13 +11,13 @@ export default {
   whyHeading: "One record per property, from the portal feed to the tenancy and the building",
   why: [
     `We map each incoming listing, whether a North American MLS record on the RESO Data Dictionary or a UK branch export bound for Rightmove, to one internal model, tested against real samples from your own sources. Under a support agreement, a feed that breaks overnight can be fixed by the time a UK office opens: our hubs start work two to four hours earlier.`,
-    "In England, the Renters' Rights Act 2025 replaces fixed-term assured shorthold tenancies with periodic ones and ends no-fault evictions. Lettings software needs new tenancy, notice and rent-review workflows, and a place for the landlord database the Act sets up.",
-    "On the sales side we integrate with sector CRMs such as Reapit and Alto, and with Salesforce and HubSpot. Applicants, viewings, offers and vendor reports are entered once, and anti-money-laundering checks sit on the same customer record. Portal feeds to Rightmove and Zoopla carry the material information Trading Standards expects.",
-    "Occupied buildings add a layer under the listing: building information models joined to live data from building management systems and occupancy, air quality and energy sensors. Tenant apps handle access, amenity booking and maintenance requests, and the same energy data feeds the plans that raise a building's EPC rating.",
+    "Since 1 May 2026, the Renters' Rights Act 2025 has made private tenancies in England periodic and ended no-fault evictions. Lettings software now needs section 8 possession grounds, a once-a-year rent-increase notice and a place to record the landlord's entry in the database the Act sets up.",
+    "On the sales side we integrate with sector CRMs such as Reapit and Alto, and with Salesforce and HubSpot. Applicants, viewings, offers and vendor reports are entered once, and anti-money-laundering checks sit on the same customer record. Portal feeds carry the material information Trading Standards expects.",
+    "Occupied buildings add a layer under the listing: building information models joined to live data from building management systems and occupancy, air quality and energy sensors. Tenant apps handle access, amenity booking and maintenance requests.",
   ],
   thingsWeBuild: [
     "Property search portals with map search, saved searches, alerts and mortgage calculators",
-    "Listing syndication engines that publish to Rightmove, Zoopla, Idealista and MLS feeds",
+    "Listing syndication engines that publish to Rightmove, Zoopla and Idealista",
     "RESO Web API integrations that normalise listings against the RESO Data Dictionary",
     "Agent and negotiator CRMs for applicants, viewings, offers and sales progression",
     "Tenant and resident apps for access, amenity booking, parcels and maintenance requests",
@@ -43,7 +43,7 @@ export default {
     "Open APIs that let new proptech tools plug into the core systems you keep",
     "Map layers for flood risk, schools, transport links and nearby planning applications",
     "Image pipelines that resize and compress each listing photo for the device requesting it",
-    "Security reviews for tenant data, access control integrations and rent payment flows",
+    "Offer and referencing flows that enforce the Act's ban on rental bidding and its one-month cap on rent in advance",
   ],
   meta: {
     title: "Real Estate Software & Proptech Solutions",
