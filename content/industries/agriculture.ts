@@ -43,7 +43,7 @@ export default {
     "Field boundaries and crop codes taken from the grower's subsidy claim, never redrawn by hand",
     "Spray and fertiliser entries checked against buffer zones and label rates as they are recorded",
     "Machine data requested from manufacturers under the EU Data Act, which has given users of connected tractors a right to it since September 2025",
-    "New features trialled with a few growers and agronomists, then released more widely",
+    "Farm data shared with buyers and lenders only under a consent the grower can revoke",
   ],
   meta: {
     title: "Agriculture Software & Precision Farming Apps",

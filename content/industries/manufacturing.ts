@@ -13,7 +13,7 @@ export default {
     "Machine data arrives over OPC UA or MQTT through edge gateways that buffer readings when the network drops. A unified namespace gives each system the same tag from the same place, and a time-series store such as TimescaleDB keeps the history in the cloud or on-premises, wherever your data policy puts it.",
     "ISA-95 settles what belongs in control, operations and planning. Around your manufacturing execution system, packaged or bespoke, we build the missing modules for work orders, genealogy, quality checks and equipment effectiveness, linked to your enterprise resource planning system.",
     `A predictive maintenance pilot covers a few critical assets. Vibration, temperature and motor current are collected long enough to show whether anomaly detection warns planners in time to schedule a repair. More lines follow only if it does, each quoted separately; the pilot contract is the whole of your commitment to us.`,
-    "We meet production, maintenance and quality teams on the shop floor first: one line may mix new servo drives with controllers older than the people maintaining them. Control network changes are planned with your controls engineers, tested away from the line and installed in the maintenance windows you set. A new device connects only once it has a security zone.",
+    "One line may mix new servo drives with controllers older than the people maintaining them; production, maintenance and quality teams walk it with us. Control network changes are planned with your controls engineers, tested away from the line and installed in the maintenance windows you set. A new device connects only once it has been assigned to a security zone.",
   ],
   thingsWeBuild: [
     "MES modules for batch genealogy and in-line quality checks",
@@ -37,11 +37,11 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Scrap and rework reasons captured at the station, linked to the batch and the machine settings",
-    "Edge buffering that keeps data collection going through network outages",
+    "Connected machines prepared for the EU Machinery Regulation's cybersecurity requirements, which apply from January 2027",
     "Machine builders' remote access routed through one approved, logged gateway",
     "Shift change notes linked to the alarms and stoppages they describe",
     "Digital twins of key equipment built from the asset data you already hold",
-    "Staged rollouts: one line proves a change, then other sites adopt it",
+    "Alarm lists rationalised to ISA-18.2, so operators see the few alarms that need action",
     "Maintenance models retrained as equipment, materials and wear change",
     "Recipe and parameter changes versioned, with who approved each one and when",
   ],

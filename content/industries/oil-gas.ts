@@ -10,9 +10,9 @@ export default {
     "Nothing we build reads from your control network until the people accountable for its security have approved the design.",
   whyHeading: "Data leaves the control network; changes come back only through review",
   why: [
-    `We read from controllers and remote terminal units over industrial protocols and from plant historians, tune SCADA screens to control-room habits, and change as little as we can. Data leaves the control network through gateways and a demilitarised zone, and nothing flows back without review by the engineers who run it.`,
+    `We read from controllers and remote terminal units over industrial protocols and from plant historians, tune SCADA screens to control-room habits, and change as little as we can. Readings reach your business network through gateways and a demilitarised zone; any write back to a controller waits for review by the engineers who run it.`,
     `Under IEC 62443 we agree zones, conduits and target security levels with your engineers while the design is still on paper. We work within your change management process, and vendor remote access, ours included, runs through brokered, recorded sessions.`,
-    "Pipelines on the OSDU Data Platform ingest well logs, seismic metadata and production records; the hard part is usually one identity per well across geology, drilling and production. The EU Methane Regulation asks operators for source-level quantification and regular leak surveys; our reports for it keep measured and estimated values apart.",
+    "Pipelines on the OSDU Data Platform ingest well logs, seismic metadata and production records; the hard part is usually one identity per well across geology, drilling and production.",
     "Field crews work over satellite or private cellular links, in hazardous areas that need certified devices. Permit-to-work, incident reporting and lone-worker apps run offline, sync when a connection returns, and are tried out on a rugged tablet by crew members wearing their own gloves.",
   ],
   thingsWeBuild: [
@@ -21,7 +21,7 @@ export default {
     "OSDU ingestion pipelines for well logs, seismic metadata and production data",
     "Permit-to-work, incident reporting and lone-worker apps that run offline in the field",
     "Predictive maintenance models for pumps, compressors and other rotating equipment",
-    "Methane and flaring emissions reporting fed by sensor readings and leak detection surveys",
+    "Methane and flaring reports for the EU Methane Regulation, with measured and estimated values kept apart",
     "Edge gateway software that buffers readings locally through satellite or cellular outages",
     "Inspection apps with photo capture, checklists, barcode asset tagging and sign-off",
   ],
