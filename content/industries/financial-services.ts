@@ -39,7 +39,7 @@ export default {
     "Policy checks and evidence collection automated in the deployment pipeline",
     "Payee name checks in transfer journeys: Confirmation of Payee in the UK, Verification of Payee for euro transfers in the EU",
     "Credit scoring models built with the logging and human oversight the EU AI Act asks of high-risk systems",
-    "Segregated environments with least-privilege access and full audit trails",
+    "Production access granted per task and expiring on its own, with each session recorded for audit",
     "Reconciliation jobs that flag a ledger mismatch on the day it appears",
     "Consumer Duty reviews of customer letters and screens in each release cycle, looking for foreseeable harm",
     "Instant euro transfers, which euro-area payment providers have had to send as well as receive since October 2025",

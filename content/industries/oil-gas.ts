@@ -17,7 +17,7 @@ export default {
   ],
   thingsWeBuild: [
     "Remote monitoring dashboards for wellheads, pipelines, tanks and compressor stations",
-    "SCADA and historian integrations that read through gateways at the edge of the control network",
+    "SCADA and historian integrations that read through edge gateways, never straight from a controller",
     "OSDU ingestion pipelines for well logs, seismic metadata and production data",
     "Permit-to-work, incident reporting and lone-worker apps that run offline in the field",
     "Predictive maintenance models for pumps, compressors and other rotating equipment",
@@ -36,13 +36,13 @@ export default {
     "Third-party remote access to control systems with no recording or approval step",
   ],
   howWeKeepYouAhead: [
-    "Zone and conduit risk assessments revisited whenever the control network changes",
+    "Zone and conduit risk assessments revisited whenever a device or connection is added on site",
     "Reference data checks that stop a duplicate well identifier at the point of entry",
     "Anomaly detection on sensor streams, reviewed by engineers before it drives any action",
     "Digital twin views that combine piping and instrumentation diagrams, asset registers and live process values",
     "Leak survey findings tracked from detection to verified repair",
     "New data points reviewed with control-room operators before they reach a SCADA screen",
-    "Cloud, hybrid and on-premises options that keep sensitive data where policy requires",
+    "A software bill of materials for each gateway and app we deliver, so a vulnerability notice can be matched to the sites it affects",
     "A runbook for each change on site, agreed with your operations and control engineers",
   ],
   meta: {

@@ -43,7 +43,7 @@ export default {
     "Open APIs that let new proptech tools plug into the core systems you keep",
     "Map layers for flood risk, schools, transport links and nearby planning applications",
     "Image pipelines that resize and compress each listing photo for the device requesting it",
-    "Offer and referencing flows that enforce the Act's ban on rental bidding and its one-month cap on rent in advance",
+    "Offer and referencing flows that enforce the Renters' Rights Act's ban on rental bidding and its one-month cap on rent in advance",
   ],
   meta: {
     title: "Real Estate Software & Proptech Solutions",
