@@ -40,7 +40,7 @@ export default {
     "EAS Update channels for staged rollouts and quick rollbacks",
     "End-to-end tests with Maestro or Detox on both platforms",
     "Performance profiling with React Native DevTools and native profilers on low-end Android phones",
-    "Xcode 27 and the iOS 27 SDK rehearsed on a branch this autumn, months clear of the spring date from which Apple will require them for uploads",
+    "Xcode 27 and the iOS 27 SDK rehearsed on a branch while Apple's upload deadline for them is months away",
     "Edge-to-edge layouts, which Android 16 makes mandatory, built into all screens",
     "A native-code review of any new third-party package",
     "Store compliance checks covering privacy manifests and Google Play data safety forms",

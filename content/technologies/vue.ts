@@ -7,7 +7,7 @@ export default {
   topic: "Vue.js",
   heroTitle: "Vue.js Development",
   tagline:
-    "Vue 3 and Nuxt, written in TypeScript, carry content-rich public sites and internal tools; unsupported Vue 2 code moves across one route at a time.",
+    "Vue 3 and Nuxt carry the public sites and internal tools we write in TypeScript, and end-of-life Vue 2 code comes across in stages.",
   whyHeading: "Vue stays approachable for new developers as the codebase grows",
   why: [
     "Single-file components keep template, logic and scoped styles together, which designers and back-end developers find easy to read. Vue ships official answers for routing and state, and a project begins with fewer decisions than a React one. It can be dropped into one page of a server-rendered application and grow from there.",
@@ -41,7 +41,7 @@ export default {
     "Nuxt route rules tuned per page for caching, prerendering and revalidation",
     "Vitest and Vue Test Utils for components, Playwright for whole user journeys",
     "Core Web Vitals measured from real visitors alongside laboratory scores",
-    "Accessibility checks with axe in component tests, plus a keyboard walk-through of each release candidate",
+    "Accessibility checks with axe in component tests, a keyboard walk-through of each release candidate and a screen-reader pass through the key journeys",
     "Builds moved to Vite 8, where the Rust-based Rolldown and Oxc replace esbuild and Rollup, once your plugins are checked against it",
     "Vapor Mode, which compiles components without a virtual DOM, trialled on performance-critical screens as it matures",
   ],
