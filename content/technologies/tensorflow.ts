@@ -38,7 +38,7 @@ export default {
   howWeKeepYouAhead: [
     "New LiteRT delegates are trialled on your target hardware, with speed and accuracy measured on device",
     "A converted model is released only when its outputs match the reference model's within a set tolerance",
-    "Python inference code is moved from tf.lite.Interpreter, deprecated in TensorFlow 2.19, to the ai-edge-litert package LiteRT now ships",
+    "Python inference code is moved from tf.lite.Interpreter, which TensorFlow 2.19 marked for deletion, to the ai-edge-litert package LiteRT now ships",
     "Quantisation-aware training is planned in for models headed for low-end phones and microcontrollers",
     "New model code is written against the Keras 3 API, leaving a later move to JAX or PyTorch open",
     "Remote model delivery ships improved models to apps between store releases",

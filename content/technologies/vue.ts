@@ -13,7 +13,7 @@ export default {
     "Single-file components keep template, logic and scoped styles together, which designers and back-end developers find easy to read. Vue ships official answers for routing and state, and a project begins with fewer decisions than a React one. It can be dropped into one page of a server-rendered application and grow from there.",
     "We write Vue 3 with the Composition API and script setup. Logic lives in composables, plain functions that can be typed, tested and shared, and Pinia holds global state behind a small, typed API.",
     "For anything public-facing we reach for Nuxt: a rendering mode chosen per route, file-based routing, and server endpoints through Nitro, which deploys to Node.js, serverless platforms and edge runtimes. Search engines get complete HTML without hand-built plumbing, and official modules for images, content and i18n save weeks of assembly.",
-    "Vue 2 reached end of life on 31 December 2023 and Nuxt 2 on 30 June 2024, yet both still run plenty of production sites. Our migrations start on the compatibility build, @vue/compat: old components keep working, and it flags each deprecated pattern. We then convert one route at a time while the product keeps shipping.",
+    "Vue 2 reached end of life on 31 December 2023 and Nuxt 2 on 30 June 2024, yet both still run plenty of production sites. Our migrations start on the compatibility build, @vue/compat: old components keep working, and it flags each deprecated pattern. We then convert the routes in turn while the product keeps shipping.",
   ],
   thingsWeBuild: [
     "Nuxt sites mixing prerendered pages, server-rendered pages and cached APIs",
