@@ -7,7 +7,7 @@ export default {
   topic: "Angular",
   heroTitle: "Angular Development",
   tagline:
-    "Angular gives many teams building many screens one consistent way to work, and we keep its six-monthly upgrades routine.",
+    "Angular gives many teams building many screens one consistent way to write components, state, forms and tests.",
   whyHeading: "Shared structure that pays for itself only at scale",
   why: [
     "Routing, forms, HTTP, dependency injection, internationalisation and testing all come from the Angular team on one release schedule. When several departments build on the same codebase, that shared structure shortens debates in code review, and a developer moving between Angular projects finds the same CLI, conventions and folder layout. On a five-page marketing site the same structure is mostly overhead.",
