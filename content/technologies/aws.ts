@@ -42,7 +42,7 @@ export default {
     "Graviton instances benchmarked against your own workload before any move from x86",
     "Security Hub and GuardDuty findings routed to on-call with clear severity levels",
     "Game days and recovery drills that test failover while nothing is at stake",
-    "IPv6-ready networking planned in, as AWS charges for public IPv4 addresses",
+    "Services on App Runner, closed to new customers since 30 April 2026, moved to ECS on Fargate on a schedule you set",
     "IAM Access Analyzer policy checks in the deployment pipeline that reject over-broad permissions in the pull request",
   ],
   meta: {
