@@ -4,7 +4,7 @@ export default {
   slug: "blockchain-nft",
   label: "Blockchain & NFT",
   group: "Services",
-  heroTitle: "Smart contracts, tokens and the keys behind them",
+  heroTitle: "Audit-ready smart contracts, and keys no single person holds",
   tagline:
     "When a shared ledger is the right tool, we write and test the contracts and settle who holds the keys before any funds move.",
   intro: [
@@ -12,7 +12,7 @@ export default {
     "Contracts for Ethereum and compatible chains are written in Solidity, and Solana programs in Rust. Each contract gets unit and fuzz tests and static analysis, and we recommend an independent audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on each transaction.",
     "In the EU, the Markets in Crypto-Assets Regulation (MiCA) governs the issuance of crypto-assets and the firms that provide crypto-asset services, and the Transfer of Funds Regulation applies the travel rule to crypto-asset transfers. We work alongside your legal advisers on token models, custody arrangements and customer identity checks.",
   ],
-  cardsHeading: "Contracts, tokens and the systems they touch",
+  cardsHeading: "What we build on a chain and around it",
   cards: [
     {
       title: "Smart contract development",

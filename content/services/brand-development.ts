@@ -4,13 +4,13 @@ export default {
   slug: "brand-development",
   label: "Brand Development",
   group: "Creative & Marketing",
-  heroTitle: "Positioning, messaging and the research under them",
+  heroTitle: "A position your sales team can repeat, grounded in buyer research",
   tagline:
     "Research with your buyers first, then a positioning and a voice that marketing, sales and product all work from.",
   intro: [
-    "Beneath any visual identity sit the strategic choices we help you make: who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping them produces attractive assets that contradict each other; making them gives marketing, sales and product teams a shared reference for decisions about words and priorities.",
+    "We help you make the strategic choices that sit beneath any visual identity: who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping them produces attractive assets that contradict each other; making them gives marketing, sales and product teams a shared reference for decisions about words and priorities.",
     "The process runs in stages a leadership team can follow. Research and interviews come first, then a positioning workshop, then written outputs that are debated and revised until the team uses them. Established frameworks, Jobs to Be Done among them, are used where they help, never as forms to fill in.",
-    "The work tends to suit founders preparing a funding round or a new market entry, scale-ups whose brand no longer fits the company they have become, and enterprises folding acquisitions under one name. Outputs are written for daily use: a positioning statement the sales team can repeat, a message house for the next website brief and naming rules that hold as the product range grows.",
+    "The work tends to suit founders preparing a funding round or a new market entry, scale-ups whose brand no longer fits the company they have become, and enterprises folding acquisitions under one name. Outputs are written for daily use: a positioning statement short enough to use on a sales call, a message house for the next website brief and naming rules that hold as the product range grows.",
   ],
   cardsHeading: "The strategy work behind a brand",
   cards: [
@@ -27,7 +27,7 @@ export default {
     {
       title: "Brand personality",
       description:
-        "The brand's character is described through archetypes, traits and firm boundaries, what it would say and what it never would, to shape copy, imagery, motion and service tone as the team grows.",
+        "The brand's character is described through archetypes, traits and firm boundaries (what it would say and what it never would), which then shape copy, imagery, motion and service tone as the team grows.",
     },
     {
       title: "Market research",

@@ -4,7 +4,7 @@ export default {
   slug: "brand-identity",
   label: "Brand Identity",
   group: "Creative & Marketing",
-  heroTitle: "Logo, colour, type and the rules that hold them together",
+  heroTitle: "One system for logo, colour and type, and the rules to extend it",
   tagline: "Any printer, developer or agency can reproduce your identity from the files and guidelines we hand over.",
   intro: [
     "We design a brand identity as one system: the marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. The logo is one part of it, and every choice is tested against the others.",

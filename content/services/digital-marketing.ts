@@ -5,19 +5,18 @@ export default {
   label: "Digital Marketing",
   group: "Creative & Marketing",
   heroTitle: "Search, ads, social and email on one set of numbers",
-  tagline:
-    "Each channel is judged by the deals it brings into your sales pipeline, traced from first click to signed contract.",
+  tagline: "Each channel is judged by the pipeline it brings in, measured in your CRM as far as consent allows.",
   intro: [
     "Measurement comes first in our engagements: one model that ties ad spend, organic traffic and email to the pipeline recorded in your CRM. Without one, budgets are split between channels that report different metrics, in different tools, to different people, and the result is plenty of activity with little clarity about what paid for itself. With one, a pound, euro or dollar spent anywhere answers to the same commercial goal.",
     "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets EU and UK consent rules belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
-    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and the ad accounts and creative assets registered in your organisation's name. When a channel stops paying back, we move its budget to one that does, or hand it back to you.",
+    "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and the ad accounts and creative assets registered in your organisation's name. When a channel stops earning its keep, we move its budget to one that does or return it to you.",
   ],
   cardsHeading: "Where each channel earns its budget",
   cards: [
     {
       title: "Search engine optimisation",
       description:
-        "On search, we audit the site's technical health and research the keywords and intent behind your buyers' queries. On-page optimisation and content briefs follow. We fix crawl and indexation problems, improve Core Web Vitals with your developers, and track rankings and organic conversions in Search Console and GA4.",
+        "We audit the site's technical health and research the keywords and intent behind your buyers' queries. On-page optimisation and content briefs follow. We fix crawl and indexation problems, improve Core Web Vitals with your developers, and track rankings and organic conversions in Search Console and GA4.",
     },
     {
       title: "Pay-per-click advertising",
@@ -42,7 +41,7 @@ export default {
     {
       title: "Analytics and reporting",
       description:
-        "Measurement starts with a written plan, then GA4 and server-side Google Tag Manager configuration and dashboards that join ad spend to CRM revenue. Attribution rules are agreed up front and events are documented. We go through the numbers with you monthly.",
+        "A written measurement plan comes first, then GA4 and server-side Google Tag Manager configuration and dashboards that join ad spend to CRM revenue. Attribution rules are agreed up front and events are documented. We go through the numbers with you monthly.",
     },
   ],
   meta: {

@@ -4,14 +4,14 @@ export default {
   slug: "digital-transformation",
   label: "Digital Transformation",
   group: "Services",
-  heroTitle: "Digital transformation, from process map to working software",
-  tagline: "Phase by phase, the change ships working software, and the staff who will use it are trained as it lands.",
+  heroTitle: "Process maps first, then working software",
+  tagline: "The change ships in phases, each with working software and training for the staff who will use it.",
   intro: [
     '"Digital transformation", as we use the term, is a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and new initiatives queue behind an overloaded IT team.',
-    "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest and write a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter and costed line by line.",
+    "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest and write a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter, with a cost against each item.",
     "The people who write the roadmap also build software and carry it into delivery, and that ties each recommendation to what can be built. Programmes run under a steering group, with measurable outcomes per phase and reviews at which the plan may change. Where a packaged product or your own IT team suits a phase better, the plan names it.",
   ],
-  cardsHeading: "Strategy, systems and the people who use them",
+  cardsHeading: "Change that reaches the people doing the work",
   cards: [
     {
       title: "Digital strategy and roadmapping",

@@ -36,7 +36,7 @@ export default {
     {
       title: "Payments and Strong Customer Authentication",
       description:
-        "We integrate card, wallet and local payment methods through a provider such as Stripe or Adyen, and apply 3-D Secure 2 with the exemptions European payment rules allow, to keep authentication friction down. Card data stays out of your systems to limit PCI DSS scope, and retries, refunds and chargebacks are planned for.",
+        "We integrate card, wallet and local payment methods through a provider such as Stripe or Adyen. 3-D Secure 2 is applied with the exemptions European payment rules allow, to keep authentication friction down. Card data stays out of your systems to limit PCI DSS scope, and retries, refunds and chargebacks are planned for.",
     },
     {
       title: "Product data, ERP and order system integration",
@@ -62,7 +62,7 @@ export default {
   meta: {
     title: "E-commerce Development: Shopify, Headless and B2B",
     description:
-      "Shopify Plus, headless and B2B stores and marketplaces: 3-D Secure payments, with stock, orders and VAT synced to your ERP across markets and currencies.",
+      "Shopify Plus, headless and B2B stores and marketplaces, with 3-D Secure payments and stock, orders and VAT synced to your ERP across markets and currencies.",
     keywords: [
       "ecommerce development",
       "shopify plus agency",

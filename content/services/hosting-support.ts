@@ -4,11 +4,11 @@ export default {
   slug: "hosting-support",
   label: "Hosting & Support",
   group: "Services",
-  heroTitle: "Hosting, patching and on-call support after launch",
+  heroTitle: "After launch, we run, patch and watch your application",
   tagline:
     "An engineer on call answers your alerts out of hours, within the response times your support agreement sets.",
   intro: [
-    "Someone has to patch the operating system, renew certificates, watch error rates at three in the morning and work out whether a slow checkout is a database problem or a third-party outage; under a support contract, that is our job. The contract covers applications we built and ones we inherit, under a written service level agreement.",
+    "Under a support contract we patch the operating system, renew certificates, watch error rates at three in the morning and work out whether a slow checkout is a database problem or a third-party outage. That covers applications we built and ones we inherit, under a written service level agreement.",
     "Onboarding starts with an audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) per system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
     "Monitoring covers infrastructure metrics, application errors and uptime checks from several regions, and an alert pages the on-call engineer directly. Where your own monitoring tools already work, we use them. A monthly report covers availability, incidents, patches applied and cost trends.",
   ],

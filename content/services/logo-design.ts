@@ -11,7 +11,7 @@ export default {
     "Our projects begin with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper and move to the screen later, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
     "As part of handover, we search the public trademark registers of the EU, the UK and the US for obvious conflicts with the chosen direction, and we recommend instructing a trademark attorney for formal clearance and filing. Once the invoices are paid, the artwork and editable master files are yours, and no future supplier has to come back to us for a PNG.",
   ],
-  cardsHeading: "From first sketch to final files",
+  cardsHeading: "What the project delivers",
   cards: [
     {
       title: "Custom logo design",

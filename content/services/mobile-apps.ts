@@ -12,7 +12,7 @@ export default {
     "The first decision is usually native or cross-platform, and we build both. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase, at the price of native modules or platform channels for anything platform-specific. Which of them we recommend depends on your roadmap, budget and hiring plans.",
     "Beta builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. Store submission is part of the plan, with time set aside for review feedback from Apple or Google. A bespoke app usually reaches its first store release in 6-12 weeks; OS updates, crash triage and new features can then continue under a support agreement.",
   ],
-  cardsHeading: "Apps for phone and wrist, and the back end they call",
+  cardsHeading: "On the phone, on the wrist and on the server",
   cards: [
     {
       title: "Native iOS development",
@@ -57,7 +57,7 @@ export default {
     {
       title: "App maintenance and support",
       description:
-        "Every year brings major iOS and Android releases, new devices and new store policies. We triage crashes, keep SDKs current, meet Google Play's target API level deadlines and ship fixes; business-critical apps can add on-call cover under a support agreement.",
+        "Every year brings major iOS and Android releases, new devices and new store policies. We triage crashes, keep SDKs current, meet Google Play's target API level deadlines and ship fixes. Business-critical apps can add on-call cover under a support agreement.",
     },
   ],
   meta: {

@@ -9,7 +9,7 @@ export default {
     "Our developers find what stops search engines reading your pages, fix it in your templates and report the effect monthly.",
   intro: [
     "When a page does not rank, we first check whether Google and Bing can crawl, render and understand it, and only then whether it answers the query better than the pages around it. That means reading server logs, inspecting the rendered page and fixing rendering gaps, duplicate URLs from faceted navigation, slow Largest Contentful Paint and broken internal links in the code itself.",
-    "AI Overviews and chat search answer from the same crawlable pages, and no special markup earns a citation. We can set access crawler by crawler: robots.txt rules for user agents such as Googlebot, OAI-SearchBot and PerplexityBot, and snippet controls that limit what Google's AI features quote. Search Console counts AI Overview clicks in web search; visits from chat assistants that pass no referrer show up as direct traffic.",
+    "AI Overviews and chat search cite ordinary crawlable pages; no special markup earns a citation. We can admit or block assistant crawlers such as OAI-SearchBot and PerplexityBot individually. AI Overviews use the ordinary Googlebot crawl, where the only lever short of leaving search is snippet controls such as nosnippet and max-snippet. Search Console counts AI Overview clicks as web search; chat visits without a referrer appear as direct traffic.",
     "Engagements start with a technical audit and a content gap analysis, then run in monthly cycles from a roadmap ranked by impact against effort. We promise no positions and no citations: the search engines and assistant providers decide both. Impressions, clicks, indexed pages and organic conversions are reported openly.",
   ],
   cardsHeading: "Code first, then content and links",
@@ -22,7 +22,7 @@ export default {
     {
       title: "On-page SEO",
       description:
-        "Page by page, we optimise title tags, heading structure, internal links, image alt text and URL patterns. Templates get schema.org structured data in JSON-LD for products, articles and organisations, and each one is validated with Google's Rich Results Test.",
+        "We optimise title tags, heading structure, internal links, image alt text and URL patterns on the pages that bring in traffic. Templates get schema.org structured data in JSON-LD for products, articles and organisations, and each one is validated with Google's Rich Results Test.",
     },
     {
       title: "Technical SEO",

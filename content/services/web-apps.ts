@@ -52,7 +52,7 @@ export default {
     {
       title: "Testing, deployment and observability",
       description:
-        "Unit and integration tests run on all changes, browser tests cover the journeys your users depend on, and the pipeline deploys what merges. Tracing, structured logs and error tracking show what broke in production, often sooner than the first customer report.",
+        "Unit and integration tests run on all changes, and browser tests cover the journeys your users depend on. The pipeline deploys what merges. Tracing, structured logs and error tracking show what broke in production, often sooner than the first customer report.",
     },
     {
       title: "Modernising legacy web applications",
@@ -63,7 +63,7 @@ export default {
   meta: {
     title: "Web App Development for SaaS and Internal Tools",
     description:
-      "SaaS platforms, dashboards and internal tools in React, Next.js, Node.js and PostgreSQL, with tenant isolation in the database and tested, incremental releases.",
+      "SaaS platforms, dashboards and internal tools in TypeScript and PostgreSQL, with tenant isolation in the database and tested, incremental releases.",
     keywords: [
       "web application development",
       "saas development",

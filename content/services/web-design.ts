@@ -8,11 +8,11 @@ export default {
   tagline:
     "Content and page structure come first; then we design and build a fast site your editors can run themselves.",
   intro: [
-    "A buyer's first serious look at your company is a conversation nobody from your side attends, and our marketing websites are built for it. Their pages have to answer what a technical lead or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility sets the rules, and decoration follows them.",
+    "Our marketing websites are built for a buyer's first serious look at your company, a conversation nobody from your side attends. Their pages have to answer what a technical lead or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility sets the rules, and decoration follows them.",
     "We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap; only then does visual design start. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
-    "The same team designs and builds the site. Astro suits a site that is mostly reading; Next.js suits one whose pages need sign-in, search or live data. Templates go live only after passing accessibility, keyboard and zoom checks and a Core Web Vitals measurement. A landing page, or a small site on your existing brand and copy, fits in 2-4 weeks; a redesign with the research above ships in phases.",
+    "We build in Astro when a site is mostly reading and in Next.js when its pages need sign-in, search or live data. Templates go live only after the accessibility checks described below and a Core Web Vitals measurement on real devices. A landing page, or a small site on your existing brand and copy, fits in 2-4 weeks; a redesign with the research above ships in phases.",
   ],
-  cardsHeading: "One team from sitemap to launch",
+  cardsHeading: "Planned, designed and built by one team",
   cards: [
     {
       title: "Bespoke marketing websites",

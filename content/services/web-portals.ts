@@ -41,7 +41,7 @@ export default {
     {
       title: "Learning management portals",
       description:
-        "Training portals for staff and partners hold course catalogues, enrolment rules, assessments, certificates and progress reporting for managers. Standard e-learning packages and xAPI content play in them, Moodle can be extended where it already runs, and completions sync back to your human resources system for compliance records.",
+        "Training portals for staff and partners hold course catalogues, enrolment rules, assessments, certificates and progress reporting for managers. The portals run standard e-learning packages and xAPI content, Moodle can be extended where it already runs, and completions sync back to your human resources system for compliance records.",
     },
   ],
   meta: {

@@ -7,13 +7,13 @@ export default {
   topic: "Angular",
   heroTitle: "Angular Development",
   tagline:
-    "Angular gives many teams building many screens one consistent way to work, and we keep its six-monthly upgrades routine.",
+    "Angular gives many teams building many screens one consistent way to write components, state, forms and tests.",
   whyHeading: "Shared structure that pays for itself only at scale",
   why: [
     "Routing, forms, HTTP, dependency injection, internationalisation and testing all come from the Angular team on one release schedule. When several departments build on the same codebase, that shared structure shortens debates in code review, and a developer moving between Angular projects finds the same CLI, conventions and folder layout. On a five-page marketing site the same structure is mostly overhead.",
     "Recent releases made Angular lighter: standalone components replaced NgModules as the default, signals give fine-grained reactivity without manual subscriptions, and zoneless change detection, the default for new projects since Angular 21, drops Zone.js. @defer blocks lazy-load heavy parts of a template with one declaration.",
     "RxJS stays where streams help: debounced search, WebSocket feeds, retries and cancellation. Signals hold the state a template reads, with toSignal at the boundary between the two. For larger estates, Nx enforces library boundaries, caches builds and runs only the tests a change affects.",
-    "Major versions are supported for eighteen months, and a new one arrives every six. We run ng update with every major release, with strict template checking switched on, which makes most steps mechanical. Moving off AngularJS is a different job: a rewrite, scoped, priced and delivered screen by screen.",
+    "Major versions are supported for eighteen months, and a new one arrives every six. We run ng update with every major release, with strict template checking switched on, which makes most steps mechanical. Moving off AngularJS is a different job: a rewrite, scoped and priced on its own.",
   ],
   thingsWeBuild: [
     "Internal business applications with complex reactive forms and validation rules",
@@ -26,7 +26,7 @@ export default {
     "Micro-frontends with Native Federation for independently deployed teams",
   ],
   challengesWeSolve: [
-    "AngularJS to modern Angular migrations, planned and delivered screen by screen",
+    "AngularJS to modern Angular migrations, with old and new screens running side by side until the last one moves",
     "Applications stuck several major versions behind, brought current with ng update",
     "Memory leaks from unsubscribed observables and long-lived component trees",
     "Sluggish change detection fixed with OnPush, signals and zoneless mode",
@@ -43,7 +43,7 @@ export default {
     "Bundle budgets in angular.json that fail the build when the initial load grows past its limit",
     "Accessible patterns from the CDK a11y package, such as focus traps and live announcers, checked with axe in continuous integration",
     "Decision records in your repository for each state-management choice, from plain signals up to NgRx SignalStore",
-    "OnPush, the default since Angular 22, restored one component at a time where ng update pinned the old Eager strategy",
+    "OnPush, the default since Angular 22, adopted in components whose state already lives in signals, where ng update marked them Eager",
   ],
   meta: {
     title: "Angular Development for Long-Lived Enterprise Apps",

@@ -36,7 +36,7 @@ export default {
     "Click-ops resources drifting away from the templates meant to describe them",
   ],
   howWeKeepYouAhead: [
-    "Microsoft's EU Data Boundary, completed in February 2025, checked service by service for where your data is stored and processed",
+    "Microsoft's EU Data Boundary, completed in February 2025, checked against the services you use for where your data is stored and processed",
     "Reservations and savings plans matched to the workloads that run steadily all year",
     "Microsoft Fabric assessed for analytics estates still split across Synapse and Power BI",
     "Time-bound, audited admin rights through Privileged Identity Management",

@@ -39,7 +39,7 @@ export default {
     "Base images are rebuilt on a schedule, and security patches land even when the code has not changed",
     "Admission policies reject unsigned images or those with unresolved critical findings",
     "Vulnerability reports prioritise reachable, exploitable issues over raw CVE counts",
-    "Image size and build time are tracked in CI and regressions show up at once",
+    "Scanning feeds Cyber Resilience Act reporting: since 11 September 2026, an actively exploited flaw in a product you sell must be notified within 24 hours",
     "Docker Hardened Images, whose Community tier is free, are weighed against your current base images",
     "Stored provenance and SBOMs keep audits answerable long after a version has shipped",
     "Falco watches running containers and flags unexpected shells, network calls or file writes",

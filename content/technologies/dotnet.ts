@@ -7,7 +7,7 @@ export default {
   topic: ".NET",
   heroTitle: ".NET Development",
   tagline:
-    "Long-term support releases carry the ASP.NET Core systems we build, and older .NET Framework applications move across one bounded piece at a time.",
+    "Our ASP.NET Core systems run on Microsoft's long-term support releases, with upgrades timed to its support calendar.",
   whyHeading: "Cross-platform .NET on a support calendar you can plan around",
   why: [
     "ASP.NET Core runs in Linux containers as comfortably as on Windows Server, and its Kestrel web server handles demanding workloads on modest hardware. C# keeps gaining practical features, such as records, pattern matching and primary constructors, and Roslyn analysers catch many defects at build time. For teams with C# skills and an Azure or Microsoft 365 footprint, it is usually the pragmatic option.",
@@ -36,7 +36,7 @@ export default {
     "Licensing risk reviewed when NuGet dependencies change their terms",
   ],
   howWeKeepYouAhead: [
-    "A release policy built on long-term support versions, with migration windows planned well in advance",
+    "Scripts and small internal tools written as .NET 10 file-based apps, run with dotnet run on a single .cs file",
     "C# 14 extension members, shipped with .NET 10, adopted once analysers and reviewers on the team know them",
     "Integration tests with Testcontainers and WebApplicationFactory",
     "Blazor render modes chosen per page, keeping a later move between Server and WebAssembly rendering small",

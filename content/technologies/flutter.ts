@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Flutter's WebAssembly web build trialled where the same app must also run in a browser",
-    "Android builds registered for developer verification, which Google began enforcing in four countries on 30 September 2026 and plans worldwide for 2027",
+    "Package names and signing keys registered for Android developer verification, enforced in Brazil, Indonesia, Singapore and Thailand since 30 September 2026",
     "The UIScene life cycle, on by default since Flutter 3.41, confirmed in the iOS plugins you depend on, as builds against the iOS 27 SDK require it",
     "Automated builds and store submissions with Codemagic or Fastlane",
     "iOS plugins moved to Swift Package Manager as the CocoaPods trunk turns read-only",

@@ -28,9 +28,9 @@ export default {
   challengesWeSolve: [
     "Legacy Java, XML layouts and RxJava code migrated to Kotlin, Compose and coroutines screen by screen",
     "ANRs, jank and memory leaks diagnosed with Android Vitals, Perfetto traces and LeakCanary",
-    "Annual Google Play target API level deadlines planned in alongside feature work",
+    "Crashes that only appear on one manufacturer's devices reproduced through Firebase Test Lab and pre-launch reports",
     "Background tasks killed by aggressive OEM battery optimisation on popular Android brands",
-    "Slow cold starts fixed with Baseline Profiles, lazy initialisation and the App Startup library",
+    "Slow cold starts fixed with lazy initialisation and the App Startup library",
     "Play Console rejections over permissions, foreground service types or incomplete Data safety forms",
     "Flaky instrumented tests replaced by deterministic Compose tests and Gradle Managed Devices in the build pipeline",
     "Sluggish Gradle builds tackled with version catalogues, convention plugins and build caching",
@@ -38,11 +38,11 @@ export default {
   howWeKeepYouAhead: [
     "Your app is run against the behaviour changes of Android betas while the platform is still in preview",
     "Staged rollouts and in-app updates let us halt a release the moment crash rates rise",
-    "Native libraries are rebuilt for 16-kilobyte memory pages, which Google Play requires of apps targeting Android 15 and later",
-    "Your apps are registered under Android developer verification, which Google has enforced in four countries since 30 September 2026 and plans worldwide for 2027",
+    "NDK libraries are rebuilt with 16-kilobyte page alignment, a Google Play condition for apps targeting Android 15 and later",
+    "Apps you also ship outside Google Play are kept installable as developer verification spreads worldwide in 2027",
     "A modular architecture keeps features independently testable and ready for dynamic delivery",
     "Compose semantics and font scaling are checked in code review, and the key journeys get a TalkBack pass",
-    "StrictMode and LeakCanary run in debug builds, catching main-thread disk access and leaks early",
+    "Layouts are made adaptive for tablets and foldables, as Android 16 ignores orientation and resizability locks on large screens for apps targeting API level 36",
     "Baseline Profiles are regenerated with releases to keep app start-up and scrolling fast",
   ],
   meta: {

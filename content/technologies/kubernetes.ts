@@ -39,10 +39,10 @@ export default {
     "Cluster upgrades are rehearsed in staging, and manifests are scanned for APIs the next minor version removes",
     "Karpenter consolidation and Spot diversification are reviewed as instance types change",
     "Kyverno policies run in CI as well as at admission, catching violations in the pull request",
-    "OpenCost reports give teams the monthly cost of their namespaces",
+    "Dynamic Resource Allocation, generally available since Kubernetes 1.34, is assessed for sharing GPUs between inference workloads in place of time-slicing",
     "Service-level objectives and error budgets decide when to ship features and when to harden",
-    "Chaos tests of node loss and zone failure check that workloads recover as designed",
-    "Clusters still on Ingress NGINX, unmaintained since March 2026, are moved route by route to a Gateway API implementation such as Envoy Gateway",
+    "In-place Pod resize, stable since Kubernetes 1.35, adjusts CPU and memory for workloads that lose state when a Pod restarts",
+    "Clusters still on Ingress NGINX, unmaintained since March 2026, are moved to a Gateway API implementation such as Envoy Gateway",
     "Cluster state and persistent volumes are backed up with Velero and restored into a fresh cluster each quarter",
   ],
   meta: {

@@ -42,7 +42,7 @@ export default {
     "User feedback flows back into evaluation data and retrieval tuning",
     "Guardrails for topic, tone and personal data are tested like any other feature",
     "Caching, prompt trimming and routing to smaller models keep spend proportionate to value",
-    "Data residency and retention settings are documented per provider at launch",
+    "Prompt injection, first on OWASP's 2025 list of risks for large language model applications, is tested against the tools the model can call",
     "EU AI Act transparency duties, such as telling users they are talking to an AI system, are built into the interface",
   ],
   meta: {

@@ -7,7 +7,7 @@ export default {
   topic: "Node.js",
   heroTitle: "Node.js Development",
   tagline:
-    "APIs, real-time features and integration layers share one TypeScript language with your front end when they run on Node.js.",
+    "On Node.js, your APIs, real-time features and integrations share TypeScript and validation schemas with your front end.",
   whyHeading: "Node.js is at its best when a service mostly waits on others",
   why: [
     "Node.js runs JavaScript on a single-threaded event loop, and thousands of open connections stay cheap while each request waits on a database or another API. That suits REST and GraphQL APIs, WebSocket servers and webhook processors, and browser and server share one language and the same validation schemas.",

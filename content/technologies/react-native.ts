@@ -13,7 +13,7 @@ export default {
     "React Native renders real native views, driven by React components written in TypeScript. Buttons, text inputs and lists are the platform's own controls, and an organisation with a React web team gets shared hiring, tooling and code for validation, API clients and state.",
     "Current releases run only on the New Architecture. Fabric, the renderer, supports concurrent React features and synchronous layout; TurboModules call native code through JSI without the old asynchronous bridge; Codegen types the boundary between JavaScript and native code. Hermes compiles JavaScript to bytecode at build time, shortening start-up on lower-end Android phones.",
     "We start new projects on Expo. Expo Router gives file-based navigation, continuous native generation keeps the iOS and Android projects reproducible, EAS Build produces signed binaries in the cloud and EAS Update ships JavaScript fixes over the air within store rules. Custom native code goes through the Expo Modules API, written in Swift and Kotlin.",
-    "An app still on the legacy bridge needs a planned upgrade. We move React Native a version or two at a time with the Upgrade Helper, replace libraries that never adopted TurboModules, and move bare projects to Expo prebuild once the native folders can be regenerated from configuration.",
+    "An app still on the legacy bridge needs a planned upgrade. We move React Native forward in small version steps with the Upgrade Helper, replace libraries that never adopted TurboModules, and move bare projects to Expo prebuild once the native folders can be regenerated from configuration.",
   ],
   thingsWeBuild: [
     "Cross-platform consumer apps with Expo Router and native navigation stacks",
@@ -40,7 +40,7 @@ export default {
     "EAS Update channels for staged rollouts and quick rollbacks",
     "End-to-end tests with Maestro or Detox on both platforms",
     "Performance profiling with React Native DevTools and native profilers on low-end Android phones",
-    "Xcode 27 and the iOS 27 SDK rehearsed on a branch this autumn, months clear of the spring date from which Apple will require them for uploads",
+    "Xcode 27 and the iOS 27 SDK rehearsed on a branch while Apple's upload deadline for them is months away",
     "Edge-to-edge layouts, which Android 16 makes mandatory, built into all screens",
     "A native-code review of any new third-party package",
     "Store compliance checks covering privacy manifests and Google Play data safety forms",

@@ -36,7 +36,7 @@ export default {
     "Next.js caching surprises where stale or personalised data leaks between users",
   ],
   howWeKeepYouAhead: [
-    "React Compiler enabled module by module where it safely replaces hand-written memoisation",
+    "React Compiler enabled in the modules where it safely replaces hand-written memoisation",
     "The Activity component, stable since React 19.2, trialled on tabs and back navigation that should keep their state while hidden",
     "Performance budgets per route, enforced in CI with Lighthouse",
     "Framework patches for Server Components deployed within days: the December 2025 flaw in them was rated 10 out of 10 for severity",

@@ -7,7 +7,7 @@ export default {
   topic: "Swift (iOS)",
   heroTitle: "Swift iOS App Development",
   tagline:
-    "App Store review rules are designed into the iPhone and iPad apps we write in Swift and SwiftUI, at the stage where meeting them costs least.",
+    "We write iPhone and iPad apps in Swift and SwiftUI, with App Store review rules settled while each feature is still a design.",
   whyHeading: "Apple's new features on release day, at the price of a second codebase",
   why: [
     "Native Swift gives access, on release day, to everything Apple ships: widgets, Live Activities, App Intents for Siri and Shortcuts, HealthKit, Apple Pay, CarPlay and on-device machine learning with Core ML. Cross-platform frameworks reach these features later, often through community plugins of uneven quality.",
@@ -36,14 +36,14 @@ export default {
     "Massive view controllers broken into testable, modular features",
   ],
   howWeKeepYouAhead: [
-    "Liquid Glass adopted screen by screen with your designers, since apps built with the iOS 27 SDK can no longer opt out of it",
+    "Liquid Glass adopted with your designers, starting with the screens users see most, since apps built with the iOS 27 SDK can no longer opt out of it",
     "UIKit code moved to the scene-based life cycle: without it, an app built with the iOS 27 SDK does not launch",
-    "Swift 6.2's main-actor-by-default setting, which new Xcode 26 projects switch on, weighed module by module for code that does little concurrent work",
+    "Swift 6.2's main-actor-by-default setting, on for new Xcode projects since version 26, weighed for each module that does little concurrent work",
     "Modular architecture with Swift Package Manager for faster, isolated builds",
     "App Intents exposed to Siri, Shortcuts and Spotlight for the tasks your users repeat",
     "A VoiceOver pass through the key journeys, with Dynamic Type and Accessibility Inspector checks",
     "Phased releases in App Store Connect to contain the impact of regressions",
-    "Release automation with Fastlane covering signing, screenshots and metadata",
+    "On-device features built on Apple's Foundation Models framework, available since iOS 26, where a task can stay on the phone",
   ],
   meta: {
     title: "Native iOS App Development in Swift",

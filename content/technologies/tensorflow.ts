@@ -7,7 +7,7 @@ export default {
   topic: "TensorFlow",
   heroTitle: "TensorFlow Engineering",
   tagline:
-    "TensorFlow models keep serving in production and on phones through LiteRT, and older model code moves to Keras 3.",
+    "TensorFlow suits a model that must answer requests on a server and also run offline on a phone, converted for LiteRT.",
   whyHeading: "TensorFlow's strengths now lie on device and in existing estates",
   why: [
     "We recommend TensorFlow in three situations: a model already in production on it, an on-device LiteRT pipeline built from TensorFlow models, or a TFX pipeline you depend on. A greenfield project built on recent papers starts faster in PyTorch, where most new open models arrive first, and LiteRT now converts PyTorch models for phones too.",
@@ -38,7 +38,7 @@ export default {
   howWeKeepYouAhead: [
     "New LiteRT delegates are trialled on your target hardware, with speed and accuracy measured on device",
     "A converted model is released only when its outputs match the reference model's within a set tolerance",
-    "Benchmark tooling runs in CI to catch model size and latency regressions early",
+    "Python inference code is moved from tf.lite.Interpreter, which TensorFlow 2.19 marked for deletion, to the ai-edge-litert package LiteRT now ships",
     "Quantisation-aware training is planned in for models headed for low-end phones and microcontrollers",
     "New model code is written against the Keras 3 API, leaving a later move to JAX or PyTorch open",
     "Remote model delivery ships improved models to apps between store releases",

@@ -7,13 +7,13 @@ export default {
   topic: "Vue.js",
   heroTitle: "Vue.js Development",
   tagline:
-    "Vue 3 and Nuxt, written in TypeScript, carry content-rich public sites and internal tools; unsupported Vue 2 code moves across one route at a time.",
+    "Vue 3 and Nuxt carry the public sites and internal tools we write in TypeScript, and end-of-life Vue 2 code comes across in stages.",
   whyHeading: "Vue stays approachable for new developers as the codebase grows",
   why: [
     "Single-file components keep template, logic and scoped styles together, which designers and back-end developers find easy to read. Vue ships official answers for routing and state, and a project begins with fewer decisions than a React one. It can be dropped into one page of a server-rendered application and grow from there.",
     "We write Vue 3 with the Composition API and script setup. Logic lives in composables, plain functions that can be typed, tested and shared, and Pinia holds global state behind a small, typed API.",
     "For anything public-facing we reach for Nuxt: a rendering mode chosen per route, file-based routing, and server endpoints through Nitro, which deploys to Node.js, serverless platforms and edge runtimes. Search engines get complete HTML without hand-built plumbing, and official modules for images, content and i18n save weeks of assembly.",
-    "Vue 2 reached end of life on 31 December 2023 and Nuxt 2 on 30 June 2024, yet both still run plenty of production sites. Our migrations start on the compatibility build, @vue/compat: old components keep working, and it flags each deprecated pattern. We then convert one route at a time while the product keeps shipping.",
+    "Vue 2 reached end of life on 31 December 2023 and Nuxt 2 on 30 June 2024, yet both still run plenty of production sites. Our migrations start on the compatibility build, @vue/compat: old components keep working, and it flags each deprecated pattern. We then convert the routes in turn while the product keeps shipping.",
   ],
   thingsWeBuild: [
     "Nuxt sites mixing prerendered pages, server-rendered pages and cached APIs",
@@ -41,7 +41,7 @@ export default {
     "Nuxt route rules tuned per page for caching, prerendering and revalidation",
     "Vitest and Vue Test Utils for components, Playwright for whole user journeys",
     "Core Web Vitals measured from real visitors alongside laboratory scores",
-    "Accessibility checks with axe in component tests, plus a keyboard walk-through of each release candidate",
+    "Accessibility checks with axe in component tests, a keyboard walk-through of each release candidate and a screen-reader pass through the key journeys",
     "Builds moved to Vite 8, where the Rust-based Rolldown and Oxc replace esbuild and Rollup, once your plugins are checked against it",
     "Vapor Mode, which compiles components without a virtual DOM, trialled on performance-critical screens as it matures",
   ],
