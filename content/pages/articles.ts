@@ -3,7 +3,7 @@ import type { ArticlesPage } from "../schema";
 export default {
   eyebrow: "Articles",
   heading: "Coming Soon",
-  lead: "Our engineers are writing about how we build and run software; the first pieces cover pages that work as plain HTML until a visitor reaches for a control, and an enquiry inbox that stores before it replies. Follow one of the feeds below and your reader will show each piece the day it is published. To suggest a topic, or to ask us anything meanwhile, the button below opens our contact form.",
+  lead: "Our engineers are writing about how we build and run software, starting with pages that work as plain HTML until a visitor reaches for a control and an inbox that stores each enquiry before it replies. Follow one of the feeds below and your reader will show each piece the day it is published. To suggest a topic, or to ask us anything meanwhile, use the button below.",
   notifyLink: "Get Notified When We Launch",
   published: {
     heading: "Articles",
