@@ -14,7 +14,7 @@ export default {
     cards: [
       {
         title: "Things We Deliver",
-        body: "Products that go live with their tests, documentation and deployment already scripted.",
+        body: "Products that go live with their tests written, documentation current and deployment scripted.",
         points: [
           "Marketing sites on Next.js or Astro, with a headless CMS chosen with your editors",
           "Web and mobile apps in React, Flutter, Swift and Kotlin",
@@ -62,7 +62,7 @@ export default {
       },
       {
         title: "A working day that overlaps yours",
-        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman sit two to four hours ahead of London. That leaves a workable overlap with the UK and European working day. Afternoons in Bucharest meet the US East Coast morning. West Coast teams get one daily call at the start of their morning, which is the end of ours.",
+        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman sit two to four hours ahead of London. That leaves a workable overlap with the UK and European working day. Afternoons in Bucharest meet the US East Coast morning. West Coast teams get one daily call at the start of their morning, which is early evening in Bucharest.",
       },
       {
         title: "One accountable lead",
