@@ -10,7 +10,7 @@ export const ui = {
   actions: {
     needHelp: "Need help? Talk to us now!",
     startProject: "Start Your Project",
-    aboutUs: "About us",
+    aboutUs: "About Us",
     letsTalk: "Let's Talk",
     letsConnect: "Let's Connect",
     learnMore: "Learn more",

@@ -12,8 +12,8 @@ export default {
     heading: "Who we are",
     paragraphs: [
       `${site.name} is a team of product designers, software engineers, data specialists and marketers. We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out.`,
-      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Bucharest, Tbilisi and Amman. The hubs are two to four hours ahead of London: our working day shares several hours with the UK and Europe, and Bucharest's late afternoon meets the US East Coast morning.",
-      "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. Both get a small senior team: engineers and designers who have each taken products to production and supported them there, and who can settle a technical question in the meeting where it arises.",
+      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in the three hubs, two to four hours ahead of London: our working day shares several hours with the UK and Europe, and Bucharest's late afternoon meets the US East Coast morning.",
+      "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. Both get a small senior team: engineers and designers who have all taken products to production and supported them there, and who can settle a technical question in the meeting where it arises.",
     ],
   },
   figures: { eyebrow: "In figures", heading: "What five-plus years of delivery adds up to" },
@@ -38,7 +38,7 @@ export default {
   values: [
     {
       title: "Client-Centric Approach",
-      body: "Discovery ends with your commercial goal written into the scope, and the technology is chosen to serve it. You hear about each trade-off in plain language while it is still open.",
+      body: "Discovery ends with your commercial goal written into the scope, and the technology is chosen to serve it. Trade-offs reach you in plain language as they arise, and you decide them with us.",
     },
     {
       title: "Innovation and Excellence",
@@ -46,7 +46,7 @@ export default {
     },
     {
       title: "Fostered Partnerships",
-      body: "Our hubs work inside your tools and rituals: your board, your chat channels, your code review. We plan around your roadmap, and the engagements we value most last for years.",
+      body: "Our engineers and designers work inside your tools and rituals: your board, your chat channels, your code review. We plan around your roadmap, and the engagements we value most last for years.",
     },
     {
       title: "Quality and Reliability",
@@ -56,7 +56,7 @@ export default {
   services: {
     eyebrow: "Services",
     heading: "What we can do for you",
-    lead: "Eight of our services, from websites and apps to marketing and brand. Each page explains what we deliver, how we work and what to expect.",
+    lead: "Eight of our services, from websites and apps to marketing and brand.",
     links: [
       {
         href: "/services/web-design",
@@ -88,7 +88,7 @@ export default {
       },
       {
         href: "/services/brand-identity",
-        blurb: "Logos, colour, typography and guidelines that keep each touchpoint consistent",
+        blurb: "Logos, colour, typography and guidelines that keep a brand consistent wherever it appears",
       },
     ],
   },
@@ -107,7 +107,7 @@ export default {
     {
       number: "03",
       title: "Development & Testing",
-      body: "Two-week sprints with a demo at the end of each. Changes pass automated tests, axe's WCAG 2.2 AA rules and dependency scans in the pipeline, then a review by another engineer. The key journeys get a screen-reader pass, and you can follow progress on a staging environment at any time.",
+      body: "Two-week sprints with a demo at the end of each. Changes pass automated tests, axe's WCAG 2.2 AA rules and dependency scans in the pipeline, then a review by another engineer. The key journeys get a screen-reader pass. You can follow progress on a staging environment at any time.",
     },
     {
       number: "04",
@@ -117,8 +117,8 @@ export default {
   ],
   cta: {
     heading: "Tell us where you are",
-    body: `Use the contact page or write to ${site.email}. A project usually opens with a short fixed-price discovery, after which you decide whether to go further with us.`,
-    button: "Contact us",
+    body: "A project usually opens with a short fixed-price discovery; after it, you decide whether to go further with us.",
+    button: "Contact Us",
   },
   meta: {
     title: "About Us: Our Team, Values and Process",

@@ -10,11 +10,11 @@ export default {
   intro: {
     eyebrow: "What we do",
     heading: "From the first workshop to release, and the years that follow",
-    lead: "Strategy, design, engineering and growth sit under one roof, and the engineers who build a product are in the room when its scope is agreed in discovery.",
+    lead: "Strategy, design, engineering and growth are one team's work, and the engineers who will build a product help agree its scope in discovery.",
     cards: [
       {
         title: "Things We Deliver",
-        body: "Working products that people other than their original authors can maintain.",
+        body: "Products that go live with their tests written, documentation current and deployment scripted.",
         points: [
           "Marketing sites on Next.js or Astro, with a headless CMS chosen with your editors",
           "Web and mobile apps in React, Flutter, Swift and Kotlin",
@@ -28,7 +28,7 @@ export default {
         body: "A brief names a feature or a deadline; discovery often finds one of these behind it.",
         points: [
           "A legacy codebase that makes releases slow and changes risky",
-          "An investor demo due while the product behind it is still a prototype",
+          "An investor demo due in weeks, with only a prototype behind it",
           "Staff re-keying the same data into three tools that never talk to each other",
           "A good-looking site that fails on speed, accessibility or search visibility",
           "AI pilots that impressed in a meeting and never reached real users",
@@ -39,8 +39,8 @@ export default {
         body: "Under a maintenance plan we keep measuring how the product is used and performs, and act on what the numbers show.",
         points: [
           "Analytics, error tracking and Core Web Vitals monitoring in place on launch day",
-          "A dated calendar of framework end-of-life dates and app-store SDK deadlines, with your upgrades planned around it",
-          "Regular architecture reviews that flag cost, scale and dependency risks early",
+          "A calendar of framework end-of-life dates and app-store SDK deadlines, with your upgrades planned around it",
+          "Architecture reviews on the schedule your maintenance plan sets, flagging cost, scale and dependency risks",
           "AI features re-tested against their evaluation set when the provider retires or replaces the model behind them",
         ],
       },
@@ -62,7 +62,7 @@ export default {
       },
       {
         title: "A working day that overlaps yours",
-        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman sit two to four hours ahead of London. That leaves a workable overlap with the UK and European working day. Afternoons in Bucharest meet the US East Coast morning. With West Coast teams we agree a fixed daily call slot.",
+        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman sit two to four hours ahead of London. That leaves a workable overlap with the UK and European working day. Afternoons in Bucharest meet the US East Coast morning. West Coast teams get one daily call at the start of their morning, which is early evening in Bucharest.",
       },
       {
         title: "One accountable lead",
@@ -70,7 +70,7 @@ export default {
       },
       {
         title: "Alongside your in-house team",
-        body: "We join your repositories, your Jira or Linear board and your Slack or Teams channels, follow your coding standards and pair with your engineers. Decisions are recorded as they are made, as architecture decision records in your repository.",
+        body: "We join your repositories, your Jira or Linear board and your Slack or Teams channels, follow your coding standards and pair with your engineers. We record decisions when they are made, as architecture decision records in your repository.",
       },
     ],
   },
@@ -96,12 +96,12 @@ export default {
       {
         question: "Will you sign an NDA, and who owns the intellectual property?",
         answer:
-          "Yes: we sign your NDA, or send ours, and you share the details under it. Once the invoices for the work are paid, the bespoke code, designs, content and documentation we create are yours. Tools we had built for earlier work stay ours, and you get a perpetual, royalty-free licence to use, modify and maintain them as part of your product; open-source components keep their own licences.",
+          "Yes: we sign your NDA, or send ours, and you share the details under it. Once the invoices for the work are paid, the bespoke code, designs, content and documentation we create are yours. Tools we built for earlier work stay ours, and you get a perpetual, non-exclusive, royalty-free licence to use, modify and maintain them as part of your product; open-source components keep their own licences.",
       },
       {
         question: "How do you handle time zones and communication?",
         answer:
-          "We book recurring meetings into a fixed slot inside the hours our teams share. Everything else goes through a shared Slack or Teams channel, where the delivery lead and the engineers answer you directly.",
+          "Recurring meetings sit inside the hours we share with you. Between them, questions go to a shared chat channel, where the delivery lead and the engineers answer you directly.",
       },
       {
         question: "What support do you offer after launch?",
@@ -116,7 +116,7 @@ export default {
       {
         question: "How do you choose the technology stack?",
         answer:
-          "We pick what your team can hire for and maintain. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation in discovery, while changing course is still cheap.",
+          "We pick what your team can hire for and maintain. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation during discovery, when changing course costs least.",
       },
       {
         question: "What happens after we get in touch?",
@@ -137,7 +137,7 @@ export default {
   meta: {
     title: "Websites, Apps and AI Tools Built by One Team",
     description:
-      "Websites, web and mobile apps, AI tools, blockchain, brand and marketing for start-ups, scale-ups and enterprises in Europe, the UK and North America.",
+      "One team designs, builds and runs websites, apps and AI tools for start-ups, scale-ups and enterprises in Europe, the UK and North America.",
     keywords: [
       "digital product agency",
       "web design and development",

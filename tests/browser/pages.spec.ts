@@ -116,7 +116,10 @@ test.describe("about page", () => {
       "03 Development & Testing",
       "04 Launch & Support",
     ]);
-    await expect(page.getByRole("link", { name: "Contact us", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(page.locator('main a[href^="mailto:"]')).toBeVisible();
   });
 });
