@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { geist } from "./fonts/geist";
 import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
@@ -28,7 +27,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={SITE_LANGUAGE} className={geist.variable}>
+    <html lang={SITE_LANGUAGE}>
       <body>
         <a
           href="#main"

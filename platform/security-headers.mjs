@@ -60,6 +60,8 @@ export function contentSecurityPolicy({ scriptHashes = [], enquiryEndpoint, http
     `script-src ${["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
+    // The core web font is embedded in the stylesheet (app/fonts/core.css).
+    "font-src 'self' data:",
     `connect-src ${self}`,
     `form-action ${self}`,
     "object-src 'none'",

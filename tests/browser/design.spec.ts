@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "../playwright-test";
 import { pages } from "@/content/registry";
+import { formText } from "@/content/form-text";
 import { heroArtFile } from "@/lib/art/hero-art";
 
 const INK = "rgb(11, 13, 26)";
@@ -120,6 +121,30 @@ test.describe("the first frame", () => {
       expect(paints.inHeroText, `largest paint: ${paints.element}`).toBe(true);
       expect(paints.lcp).toBe(paints.fcp);
     });
+
+  // The core of Geist travels inside the stylesheet: the first paint is already in it, nothing swaps
+  // later, and a page whose copy stays within the core fetches no font file at all.
+  for (const path of ["/", "/terms", "/contact", "/case-studies/healthcare-saas"])
+    test(`${path}: the first paint is in Geist, with no font file fetched`, async ({ page }) => {
+      const fontFiles: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font" && !request.url().startsWith("data:")) fontFiles.push(request.url());
+      });
+      await page.goto(path, { waitUntil: "load" });
+      const fonts = await page.evaluate(() => ({
+        geist: [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Geist").map((f) => f.status),
+        heading: getComputedStyle(document.querySelector("h1")!).fontFamily.split(",")[0]!.replace(/"/g, ""),
+      }));
+      expect(fonts).toEqual({ geist: ["loaded"], heading: "Geist" });
+      expect(fontFiles).toEqual([]);
+    });
+
+  test("a character beyond the core, as a visitor may type it, brings in Geist Extended", async ({ page }) => {
+    await page.goto("/contact");
+    const extended = page.waitForRequest((request) => /geist-extended\.[\w-]+\.woff2$/.test(request.url()));
+    await page.getByLabel(formText.labels.name).fill("Zoë Müller");
+    await extended;
+  });
 });
 
 test("hero art files exist only for the case-study teasers that load them", async ({ request }) => {
