@@ -5,12 +5,16 @@ export const formText = {
     name: "Insert your full name",
     email: "Insert your email address",
     company: "Insert your company name",
-    message: "Tell us about your project: what you are building, for whom, and when you would like to launch",
+    message: "The product, who uses it and where you need our help",
   },
   honeypot: "Leave this field empty",
   requiredNote: "Fields marked * are required.",
   /** The short privacy notice under every form, linking to the full policy. */
-  privacy: { text: "We use these details to answer your enquiry:", link: "privacy policy", href: "/privacy" },
+  privacy: {
+    text: "We use these details to answer your enquiry, as set out in our",
+    link: "privacy policy",
+    href: "/privacy",
+  },
   submit: "Send message",
   sending: "Sending…",
   success: "Message sent! We'll get back to you soon.",

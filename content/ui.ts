@@ -29,7 +29,7 @@ export const ui = {
     home: (brand: string) => `${brand} home`,
   },
   footer: {
-    eyebrow: "Start a project",
+    eyebrow: "Get in touch",
     headline: "Have a project in mind?",
     navigation: "Footer",
     social: "Social media",
@@ -41,7 +41,7 @@ export const ui = {
     eyebrow: "Contact",
     heading: "Tell us what you are building",
     /** Followed by the reply promise (content/live/reply-promise.ts). */
-    lead: "Share a few lines about your product, your timeline and where you need help.",
+    lead: "A few lines are enough to start.",
   },
   form: formText,
   service: {
@@ -87,7 +87,7 @@ export const ui = {
     tagged: "Topics",
     tagHeading: (tag: string) => `Articles on ${tag}`,
     tagLead: (count: number, tag: string) =>
-      `${count === 1 ? "One article" : `${count} articles`} tagged ${tag}, newest first.`,
+      count === 1 ? `One article tagged ${tag}.` : `${count} articles tagged ${tag}, newest first.`,
     allArticles: "All articles",
     onThisPage: "On this page",
     related: "Related articles",

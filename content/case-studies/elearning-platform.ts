@@ -7,7 +7,7 @@ export default {
   title: "E-learning Platform",
   subtitle: "An adaptive learning platform with live classrooms and offline apps for a European ed-tech company",
   heroTagline:
-    "Live classes and offline mobile apps first released in 12 weeks by a team of 8 specialists, with adaptive study paths added after the first term. It reached 50,000+ active learners in its first year.",
+    "Live classes and offline apps were first released in 12 weeks by a team of 8 specialists; adaptive study paths followed a term later. The platform reached 50,000+ active learners in its first year.",
   challenge:
     "A European ed-tech company had strong course content and a platform in use in pilot schools, but that platform could not grow beyond them. It needed live teaching at national scale, recommendations for each learner, apps usable on patchy mobile data, and the standards and child-data safeguards public buyers check.",
   teaserResults: [
@@ -53,12 +53,12 @@ export default {
     {
       title: "Cascaded SFUs for live classrooms",
       description:
-        "Live lessons run on mediasoup SFUs, Node.js media servers inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. Scheduled scaling adds capacity ahead of timetabled peaks and releases it once the lessons end.",
+        "Live lessons run on mediasoup SFUs, Node.js media servers inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. Scheduled scaling adds capacity for timetabled peaks and releases it once the lessons end.",
     },
     {
       title: "Adaptive paths from a PyTorch model",
       description:
-        "The first release shipped fixed sequences and recorded each attempt; after the first term, a knowledge-tracing model trained in PyTorch began estimating mastery per skill, and a ranking layer chooses the next activity. Because the EU AI Act lists AI that evaluates learning outcomes as high-risk, the model was classified and documented as a high-risk system, and a teacher sees why each item was suggested and can override it.",
+        "The first release shipped fixed sequences and recorded every attempt. After the first term, a PyTorch knowledge-tracing model began estimating mastery per skill, and a ranking layer now chooses the next activity. The client, as provider, treats the model as high-risk under Annex III of the EU AI Act: it keeps the documentation and logs the Act requires, and teachers see why an item was suggested and can override it.",
     },
     {
       title: "Offline-first Flutter apps",
@@ -73,11 +73,11 @@ export default {
     {
       title: "Privacy and accessibility by default",
       description:
-        "Accounts for minors collect the least data possible, age checks follow each member state's age of digital consent under GDPR Article 8, and parental consent flows are part of sign-up. Our team tested the components against WCAG 2.2 AA and EN 301 549, with a screen-reader pass in NVDA, VoiceOver and TalkBack and keyboard-only testing.",
+        "Accounts for minors collect the least data possible, age checks follow each member state's age of digital consent under GDPR Article 8, and parental consent flows are part of sign-up. We tested the key learner and teacher journeys against WCAG 2.2 AA and EN 301 549, with a screen-reader pass in NVDA, VoiceOver and TalkBack and a keyboard-only run.",
     },
     {
       title: "A Django core the client can own",
-      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. We delivered it with architecture decision records, runbooks and a documented deployment pipeline, for the client's engineers to run it.`,
+      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. It was handed over with architecture decision records in the client's repository, runbooks and a documented deployment pipeline, and the client's engineers now run it.`,
     },
   ],
   keyFeatures: [
@@ -118,12 +118,12 @@ export default {
     { value: "5", label: "Countries where the platform is in use" },
     { value: "10,000+", label: "Participants in live classes at once at peak, counted on the media servers" },
     { value: "89%", label: "Completion of suggested activities: the share students went on to finish" },
-    { value: "<3s", label: "Web Largest Contentful Paint and app first screen, for 3 visits in 4" },
+    { value: "<3s", label: "Web Largest Contentful Paint and app first screen, at the 75th percentile" },
   ],
   businessAchievements: [
     "Recognised by a Ministry of Education as a preferred provider",
-    "Teachers and learners open the platform from the LMS their school already uses, on the login they already have",
-    "The existing SCORM catalogue was reused without repackaging, protecting the client's investment in content",
+    "Teachers and learners open the platform from their school's LMS, with the login they already have",
+    "The existing SCORM catalogue went live on the new platform unchanged",
   ],
   technicalAchievements: [
     "Offline attempts sync through idempotent writes: an answer is recorded once, however often the phone retries",

@@ -32,12 +32,12 @@ export default {
     {
       title: "Video that holds up on poor networks",
       description:
-        "Patients join from home broadband, hospital Wi-Fi and mobile data on crowded carrier networks. Calls had to connect through restrictive firewalls, give up picture quality ahead of sound, and never send media through servers outside the EU.",
+        "Patients join from home broadband, hospital Wi-Fi and mobile data on crowded carrier networks. Calls had to connect through restrictive firewalls, give up picture quality first and keep the sound, and never send media through servers outside the EU.",
     },
     {
       title: "Clinics with their own record systems",
       description:
-        "Provider groups already ran electronic health record software. Without a standard data model, each new clinic would have meant a bespoke integration and a wait for engineering time.",
+        "Provider groups already ran electronic health record software. Without a standard data model, connecting another clinic would have meant a bespoke integration and a wait for engineering time.",
     },
     {
       title: "A route to the US market",
@@ -63,17 +63,17 @@ export default {
     {
       title: "Privacy built into the platform",
       description:
-        "Clinical notes use field-level encryption with keys held in AWS Key Management Service (KMS), access is scoped to a provider's own patients, each record view has gone to an append-only audit log since launch, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them with each release.",
+        "Clinical notes use field-level encryption with keys held in AWS Key Management Service (KMS), access is scoped to a provider's own patients, record views have been written to an append-only audit log since launch, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them release by release.",
     },
     {
       title: "Ready for a US region",
       description:
-        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. After launch, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards. A US launch becomes a new region and a compliance review on the same platform.",
+        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. After launch, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards. A US launch then needs a new region on the same platform, signed business associate agreements and a compliance review.",
     },
     {
       title: "One API contract for three clients",
       description:
-        "Clinicians work in a Next.js web app, patients use a React Native app for iOS and Android with a responsive web fallback. TypeScript types generated from the NestJS OpenAPI specification keep all three clients in step with the API at each release.",
+        "Clinicians work in a Next.js web app; patients use a React Native app for iOS and Android, with a responsive web fallback. TypeScript types generated from the NestJS OpenAPI specification keep all three clients in step with the API.",
     },
   ],
   results: [

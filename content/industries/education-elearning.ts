@@ -11,7 +11,7 @@ export default {
     "Learning products a school's buyers can approve: built on the standards their systems speak, accessible, and careful with children's data.",
   whyHeading: "Software for classrooms where most users are under 18",
   why: [
-    "Our e-learning case study reached 50,000+ active learners in its first year. Schools launch it from the learning management system they already run, its SCORM back catalogue plays without repackaging, and activity lands as xAPI statements in a learning record store. At timetabled peaks its media servers have carried 10,000+ participants in live classes at once.",
+    "The platform in our e-learning case study reached 50,000+ active learners in its first year. Schools launch it from the learning management system they already run, its SCORM back catalogue plays without repackaging, and activity lands as xAPI statements in a learning record store. At timetabled peaks its media servers have carried 10,000+ participants in live classes at once.",
     `We sort your content by the standard it uses and what it has to talk to: SCORM for packages you already own, xAPI for richer tracking, and LTI 1.3 for secure launches, roster sync and grade passback with Canvas, Moodle and Blackboard. Once discovery is paid for, that inventory is yours, whether or not you hire ${site.name} for the build.`,
     "In the UK, a product likely to be used by under-18s falls under the Age Appropriate Design Code: high privacy by default, geolocation and profiling off. Chat and forums can make it a user-to-user service under the Online Safety Act, which brings risk assessments of its own. We agree who receives reports from those spaces, at your company, at the school or both.",
     "We design to WCAG 2.2 AA for learners on screen readers, switches and magnifiers, or on a borrowed phone with little data. Each key journey gets an automated scan, a keyboard-only run and a screen-reader pass; wider assistive-technology audits are priced apart. Videos get captions and transcripts.",
@@ -32,7 +32,7 @@ export default {
     "Course content that fails WCAG 2.2 AA checks for contrast, captions and keyboard access",
     "Products used by children that collect more personal data than the service needs",
     "Slowdowns when an entire cohort starts an exam or live lesson at the same minute",
-    "Learning data spread across tools that each report progress their own way",
+    "Learning data spread across tools that report progress in different ways",
     "Safeguarding concerns raised in chat or forums that nobody is assigned to escalate",
     "Ageing Moodle installations stuck on unsupported versions with fragile custom code",
   ],
@@ -44,7 +44,7 @@ export default {
     "Release plans aligned with term dates, enrolment periods and exam seasons",
     "Item analysis after each assessment that flags the questions most learners misread",
     "Security updates for Moodle, its plugins and the hosting underneath, scheduled outside exam weeks",
-    "A pilot class for each new feature, chosen with the school, ahead of the whole institution",
+    "New features tried first with one pilot class, chosen with the school, then opened to the whole institution",
   ],
   meta: {
     title: "E-learning Platform and Learning System Development",

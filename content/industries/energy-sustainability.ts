@@ -8,11 +8,11 @@ export default {
   heroTitle: "Energy & Sustainability Software",
   tagline:
     "Charging, metering and carbon software that holds up when a grid operator, a billing dispute or an assurance provider tests it.",
-  whyHeading: "Built to the grid's rules and the auditor's questions",
+  whyHeading: "Charge points tested model by model, carbon figures traced to their source",
   why: [
     `A charging platform we build runs OCPP 1.6J and 2.0.1, and 2.1 where bidirectional charging for vehicle-to-grid is in scope. Roaming goes through OCPI, and smart charging profiles keep a site under its grid connection limit. Where a network mixes charge point makes, we test every model for conformance on its own, because manufacturers read the same protocol version differently.`,
-    "On a meter data platform we begin with the reads: half-hourly smart meter data, validation and estimation rules, and time-series storage that feeds billing. In Great Britain that work sits inside the move to market-wide half-hourly settlement. A corrected read flows through to the bill it affected.",
-    "For a company still in scope of CSRD, each reported figure needs a traceable source. The carbon accounting we set up follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links each number to the meter read, invoice or supplier response your assurance provider will check.",
+    "Meter data platforms begin with the reads: half-hourly smart meter data, validation and estimation rules, and time-series storage that feeds billing. In Great Britain that work sits inside the move to market-wide half-hourly settlement. A corrected read flows through to the bill it affected.",
+    "A company still in scope of CSRD needs a traceable source for each reported figure. The carbon accounting we set up follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links every number to the meter read, invoice or supplier response your assurance provider will check.",
     "Batteries, heat pumps and charger fleets can earn money from flexibility. We connect them to aggregators and virtual power plant platforms, build the forecasting and dispatch logic, and keep the baselines and metering evidence a programme operator needs to see before it pays.",
   ],
   thingsWeBuild: [
@@ -40,7 +40,7 @@ export default {
     "Validation and estimation rules versioned and replayable against past meter reads",
     "Load and generation forecasting that lets batteries and chargers respond to prices",
     "Supplier engagement portals that replace spend-based Scope 3 estimates over time",
-    "Versioned emission factor libraries that let past reports be reproduced exactly",
+    "Charger status and prices published to national access points, as the EU's alternative fuels rules have required since April 2025",
     "Bidirectional charging pilots scoped with your hardware supplier and network operator",
     "Secure device management with signed firmware, certificate rotation and audit logs",
     "Reliability reporting for rapid chargers against the 99% network target in the UK's Public Charge Point Regulations 2023",

@@ -1,5 +1,4 @@
 import type { ExpertisePage } from "../schema";
-import { site } from "../site";
 
 export default {
   slug: "financial-services",
@@ -11,9 +10,9 @@ export default {
     "When an auditor asks how a payment flow was built, the answer is already in the tickets, reviews and tests.",
   whyHeading: "Payment, onboarding and resilience work a supervisor can inspect",
   why: [
-    `Discovery records the permissions you hold, the obligations that follow from them and the evidence your compliance function will ask for. From then on, design decisions go into architecture decision records in your repository, duties are segregated, and each material change carries a ticket, a review and a test. All of it stays in your own systems when your contract with ${site.name} ends.`,
+    `Discovery records the permissions you hold, the obligations that follow from them and the evidence your compliance function will ask for. From then on, design decisions go into architecture decision records in your repository, duties are segregated, and each material change can be traced from request to release.`,
     "Onboarding journeys combine document and biometric checks, business verification and sanctions screening, with risk thresholds your firm sets and can change by configuration between releases. Each alert stores the reason it fired. For UK firms, screens and letters also go through Consumer Duty reviews that look for foreseeable harm.",
-    "Account information and payment initiation under PSD2 and the UK Open Banking Standard need strong customer authentication, consent dashboards and token lifecycles. An aggregator such as TrueLayer shortens time to market; direct bank connections give more control over cost and coverage, and the two can sit side by side, market by market.",
+    "Account information and payment initiation need strong customer authentication, consent dashboards and token lifecycles: under PSD2 today, under the Payment Services Regulation agreed in November 2025 to replace most of it in the EU, and under the UK Open Banking Standard. An aggregator such as TrueLayer shortens time to market; direct bank connections give more control over cost and reliability, and the two can sit side by side.",
     "DORA has applied to EU financial entities since 17 January 2025. We help keep its register of information current, rehearse major incident reporting and run restore tests; for UK firms, the same work maps important business services to impact tolerances. Critical cloud services get exit plans; legacy cores are modernised in stages.",
   ],
   thingsWeBuild: [
@@ -43,8 +42,8 @@ export default {
     "Segregated environments with least-privilege access and full audit trails",
     "Reconciliation jobs that flag a ledger mismatch on the day it appears",
     "Plain-language reviews of customer letters and screens in each release cycle",
-    "Vendor exit plans and restore tests for the services your firm cannot do without",
-    "Incident rehearsals run with your operations team, with findings added to the backlog",
+    "Instant euro transfers, which euro-area payment providers have had to send as well as receive since October 2025",
+    "Fraud-data sharing and impersonation-refund flows prepared for the Payment Services Regulation",
   ],
   meta: {
     title: "Financial Services Software Development",

@@ -7,10 +7,10 @@ export default {
   topic: "GIS Development",
   heroTitle: "GIS & Geospatial Software Development",
   tagline:
-    "Open standards keep one layer readable in QGIS, in a partner's ArcGIS and in your own web maps, however each of them reads it.",
+    "Open standards let one PostGIS layer serve QGIS on your analysts' desks, a partner's ArcGIS and your own web maps.",
   whyHeading: "Spatial data out of desktop projects and into a database your team can query",
   why: [
-    "We write spatial analysis as PostGIS queries and Python with GeoPandas and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on hexagonal grids. Each analysis ships as a QGIS processing model, and we walk your analysts through rerunning it with new data.",
+    "We write spatial analysis as PostGIS queries and Python with GeoPandas and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on hexagonal grids. Each analysis ships as a QGIS Processing script or model, and we walk your analysts through rerunning it with new data.",
     `If you hand us a GIS project, the first deliverable is an inventory of where your spatial data lives: shapefiles, drawings, spreadsheets of addresses and the desktop project only one analyst can open. We then move it into PostGIS with correct coordinate reference systems, spatial indexes and topology rules.`,
     "GeoServer publishes imagery over WMS for the desktop tools and older clients that expect it. Where a lighter Python server suits the load, pygeoapi serves maps through OGC API – Maps and features through OGC API – Features. The choice follows what your users' software can read.",
     "For web maps we generate vector tiles with Tippecanoe or serve them from PostGIS through Martin, package static layers as PMTiles on object storage and render them with MapLibre; styling and labels stay in your hands. Imagery is stored as cloud-optimised GeoTIFF, read a window at a time, and catalogued with STAC.",
@@ -37,13 +37,13 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Older OGC web services moved to the OGC API family at a pace your users can absorb",
-    "Columnar, cloud-native file formats for analysis at scale in DuckDB or BigQuery",
+    "GeoParquet files queried at scale in DuckDB or BigQuery",
     "Hexagonal grid indexes for fast aggregation and joins across datasets",
     "Machine learning on imagery for land cover, building footprints and change detection",
     "Datum transformations pinned to named grids, giving the same coordinates on desktop and server",
     "Automated checks on geometry validity, attributes and projections at each data load",
     "Mixed open-source and ArcGIS environments connected through standard interfaces",
-    "Load testing of tile and feature services ahead of seasonal or event traffic",
+    "Tile and feature services load-tested for the season or event that will stretch them",
   ],
   meta: {
     title: "GIS Development & Geospatial Web Mapping",

@@ -10,7 +10,7 @@ export default {
     "Consent, retention and audit rules go into the data model of your telemedicine or patient app while it is still a diagram.",
   whyHeading: "Health data mapped field by field against the law that governs it",
   why: [
-    "In our healthcare case study, the decision that paid off longest was the data model. The start-up's first release stored patients, appointments and consultation notes as HL7 FHIR resources, and when clinics joined in the following months, each was connected through the standard interface by configuration.",
+    "In our healthcare case study, the decision that has paid off for longest was the data model. The start-up's first release stored patients, appointments and consultation notes as HL7 FHIR resources, and when clinics joined in the following months, they were connected through the standard interface by configuration.",
     `Health data is special-category data under the UK and EU GDPR; in the United States, HIPAA covers the records of covered entities and their business associates. Discovery maps each field against those rules: who may read it, how long it is kept and which consent covers it. Nobody on our team needs real patient records to build or test the platform.`,
     "Software that suggests a diagnosis can be a medical device, depending on its intended purpose. We write that purpose down with you and any regulatory adviser you work with. If the product qualifies, requirements, risk controls and tests are traced to one another in a quality management system.",
     "NHS organisations expect a clinical safety case report and hazard log from suppliers, signed off by a clinical safety officer, a registered clinician on your side or contracted by you. The hazard log lives in the repository beside the code, and a change to clinical behaviour carries its risk review in the same pull request.",
@@ -26,7 +26,7 @@ export default {
     "Consent, identity and access services using NHS login or your own identity provider",
   ],
   challengesWeSolve: [
-    "Health record integrations that break at each vendor upgrade or mapping change",
+    "Health record integrations that break when a vendor upgrades or a mapping changes",
     "Uncertainty over whether your product is regulated as a medical device",
     "HIPAA and GDPR obligations pulling a single data model in two directions",
     "Assurance questions from an NHS customer holding up the start of a pilot",
@@ -38,10 +38,10 @@ export default {
   howWeKeepYouAhead: [
     "Data protection impact assessments drafted alongside the first architecture sketch",
     "FHIR conformance checked in the build pipeline against the profiles you publish or consume",
-    "Synthetic patient records in all development and test environments",
+    "Patient summary and e-prescription exports planned for the European Health Data Space, whose rules for the record systems that hold them apply from March 2029",
     "Emergency break-glass access to records, logged and reviewed after each use",
-    "Each vendor integration exercised in that vendor's sandbox ahead of any contact with live records",
-    "Clinical terminology releases loaded on a schedule, with code mappings retested against each one",
+    "Vendor integrations proved in each vendor's sandbox, with live records connected last",
+    "Clinical terminology releases loaded on a schedule, with code mappings retested whenever one lands",
     "A screen-reader pass on the key patient journeys, with magnification and keyboard checks; a full assistive-technology audit is scoped on its own",
     "Short usability sessions with clinicians in their own clinic, early enough to change the workflow",
   ],

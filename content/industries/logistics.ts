@@ -12,8 +12,8 @@ export default {
   why: [
     "Manhattan and Blue Yonder both sell order orchestration, yard management and dock scheduling. What your licence or configuration leaves out is narrower: a module you did not buy, a partner the suite has no connector for, a rule only your network follows. We build those pieces and join them to finance, carrier and customer systems through event streams.",
     `Ask us for an estimate and the first request comes back to you: sample EDI files, the payloads your partners' interfaces send, and a day on the dock and in the yard with planners, warehouse leads and the people who answer carrier calls. There we list the exceptions, from the short pick to the refused delivery and the late trailer, and agree what the software does with each.`,
-    "Onboarding a trading partner is mostly a testing job: each EDIFACT or X12 map is built against real sample messages from that partner, and automated mapping tests reject a malformed segment in the build pipeline, weeks ahead of go-live.",
-    "Route optimisation trades cost against delivery windows, driver hours and vehicle capacity. Planners see why the solver chose each route and can override it with a recorded reason. Each arrival estimate carries the vehicle position and timestamp behind it. Where we build a cross-border road flow, the consignment note is issued as an e-CMR, and invoicing can start from it.",
+    "Onboarding a trading partner is mostly a testing job: each EDIFACT or X12 map is built against real sample messages from that partner, and automated mapping tests reject a malformed segment in the build pipeline, weeks from go-live.",
+    "Planners see why the route optimiser chose a route and can override it with a recorded reason. On lanes between countries that have joined the e-CMR protocol, the consignment note is issued electronically and invoicing can start from it; elsewhere, the signed paper note is scanned into the same shipment record.",
   ],
   thingsWeBuild: [
     "Transport management modules for load planning, carrier tendering and freight audit",
@@ -32,7 +32,7 @@ export default {
     "Arrival estimates that ignore the vehicle's reported position",
     "Paper consignment notes that go missing or arrive late, holding up invoicing",
     "Scanners and driver apps failing in basements, yards and on rural roads",
-    "Legacy TMS code that nobody dares to change ahead of peak season",
+    "Legacy TMS code that nobody dares to touch in the run-up to peak season",
     "Visibility gaps when freight passes between carriers, hubs and customs brokers",
   ],
   howWeKeepYouAhead: [
@@ -41,7 +41,7 @@ export default {
     "Peak-season load tests run against real carrier and customs message volumes",
     "Offline-first apps tested on the rugged scanners and phones your crews carry",
     "Per-shipment emissions figures calculated from distance, load and vehicle type",
-    "Alerts on each partner feed when messages stop arriving or start failing validation",
+    "Alerts on partner feeds that stop sending messages or start failing validation",
     "Exception queues that show a supervisor every stuck order and its next action",
     "Dock appointments rebooked automatically when a trailer's arrival estimate slips",
   ],

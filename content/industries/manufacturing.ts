@@ -7,16 +7,16 @@ export default {
   topic: "Manufacturing",
   heroTitle: "Manufacturing & Industry 4.0 Software",
   tagline:
-    "Planners and quality teams get one view of each machine they can trust, built from data your controllers already produce.",
+    "Planners and quality teams get one trusted view of each machine, built from data your controllers already produce.",
   whyHeading: "Proved on a few assets, rolled out in agreed maintenance windows",
   why: [
     "Machine data arrives over OPC UA or MQTT through edge gateways that buffer readings when the network drops. A unified namespace gives each system the same tag from the same place, and a time-series store such as TimescaleDB keeps the history in the cloud or on-premises, wherever your data policy puts it.",
-    "ISA-95 gives plant and business systems a shared language for what belongs in control, operations and planning. Around your manufacturing execution system, packaged or bespoke, we build the missing modules for work orders, genealogy, quality checks and equipment effectiveness, linked to your enterprise resource planning system.",
+    "ISA-95 settles what belongs in control, operations and planning. Around your manufacturing execution system, packaged or bespoke, we build the missing modules for work orders, genealogy, quality checks and equipment effectiveness, linked to your enterprise resource planning system.",
     `A predictive maintenance pilot covers a few critical assets. Vibration, temperature and motor current are collected long enough to show whether anomaly detection warns planners in time to schedule a repair. More lines follow only if it does, each quoted separately; the pilot contract is the whole of your commitment to us.`,
-    "On the shop floor we meet production, maintenance and quality teams first: one line may mix new servo drives with controllers older than the people maintaining them. Control network changes are planned with your controls engineers, tested away from the line and rolled out in agreed maintenance windows, and a new device connects only once it has a security zone.",
+    "We meet production, maintenance and quality teams on the shop floor first: one line may mix new servo drives with controllers older than the people maintaining them. Control network changes are planned with your controls engineers, tested away from the line and installed in the maintenance windows you set. A new device connects only once it has a security zone.",
   ],
   thingsWeBuild: [
-    "MES modules for work orders, genealogy, quality checks and equipment effectiveness",
+    "MES modules for batch genealogy and in-line quality checks",
     "OPC UA and MQTT connectivity from controllers, machine tools and sensors",
     "Unified namespace architectures built around an MQTT broker",
     "Predictive maintenance models on vibration, temperature and current data",

@@ -10,9 +10,9 @@ export default {
     "We build the players, pipelines and rights systems behind a streaming service, and judge them by how fast playback starts on each device.",
   whyHeading: "Ready for the few minutes when the whole audience arrives",
   why: [
-    `A live match or a premiere brings most of its audience to the app within the same few minutes. We load-test at the concurrency you expect, agree a run-of-show and a rollback plan with the people running the event, and, where the support agreement covers live events, the engineers who built the stream stay on call while it is on air, watching start-up time and rebuffering per device.`,
+    `We load-test at the concurrency a live match or premiere brings in its first minutes, and agree a run-of-show and a rollback plan with the people running the event. Where the support agreement covers live events, the engineers who built the stream stay on call while it is on air, watching start-up time and rebuffering per device.`,
     "Licences, territories, windows and holdbacks belong in a rights system the people who negotiate them can use daily, with geo-restriction and entitlement checks enforcing them at playback. Structured metadata then sends one title to platforms, aggregators and free ad-supported channels from a single record.",
-    `On a video pipeline we tune bitrate ladders and per-title encoding, package HLS and DASH, and add low-latency variants for live. Premium content goes through a multi-DRM key service for Widevine, FairPlay and PlayReady, with forensic watermarking where a studio requires it. We also build the players, on Shaka Player for the web, Media3 on Android and AVPlayer on Apple devices.`,
+    `Video pipelines get bitrate ladders and per-title encoding, HLS and DASH packaging, and low-latency variants for live. Premium content goes through a multi-DRM key service for Widevine, FairPlay and PlayReady, with forensic watermarking where a studio requires it. We also build the players, on Shaka Player for the web, Media3 on Android and AVPlayer on Apple devices.`,
     "Server-side ad insertion keeps breaks inside the stream, with SCTE-35 markers for live and consent collected through the industry's shared frameworks. We set fill-rate targets against rebuffering and abandonment figures: a break that stalls playback can cost more than it earns.",
   ],
   thingsWeBuild: [
@@ -39,7 +39,7 @@ export default {
     "Quality-of-experience dashboards broken down by device, region and delivery network",
     "Low-latency streaming for live sport, betting and second-screen use",
     "Switching between content delivery networks, driven by real playback data",
-    "Codec planning for newer, more efficient formats where device support makes them worthwhile",
+    "AV1 renditions added to the ladder for the devices that decode it in hardware",
     "Shared TV app code across Tizen, webOS and Android TV where the platforms allow it",
     "Concurrent-stream limits per account, enforced by the entitlement service",
     "Caption, subtitle and audio description tracks checked on every target player as part of publishing a title",

@@ -8,12 +8,12 @@ export default {
   heroTitle: "Oil & Gas Software Engineering",
   tagline:
     "Nothing we build reads from your control network until the people accountable for its security have approved the design.",
-  whyHeading: "Engineering for sites where uptime and safety both count",
+  whyHeading: "Data leaves the control network; changes come back only through review",
   why: [
-    `We read from controllers and remote terminal units on industrial protocols, plant historians and SCADA screens tuned to control-room habits, and change as little as we can. Data leaves the control network through gateways and a demilitarised zone, and nothing flows back in without review by the engineers who run that network.`,
-    `IEC 62443 gives both sides one vocabulary: zones, conduits and target security levels, agreed ahead of design. We work within your change management process, and vendor remote access, ours included, runs through brokered, recorded sessions.`,
-    "On the OSDU Data Platform we write ingestion pipelines for well logs, seismic metadata and production records; the hard part is usually one identity per well across geology, drilling and production. The EU Methane Regulation asks operators for source-level quantification and regular leak surveys; the reports we produce for it keep measured and estimated values apart.",
-    "Field crews work over satellite or private cellular links, in hazardous areas that need certified devices, often in gloves. Permit-to-work, incident reporting and lone-worker apps run offline, sync when a connection returns, and are tried out on a rugged tablet by crew members wearing their own gloves.",
+    `We read from controllers and remote terminal units over industrial protocols and from plant historians, tune SCADA screens to control-room habits, and change as little as we can. Data leaves the control network through gateways and a demilitarised zone, and nothing flows back without review by the engineers who run it.`,
+    `Under IEC 62443 we agree zones, conduits and target security levels with your engineers while the design is still on paper. We work within your change management process, and vendor remote access, ours included, runs through brokered, recorded sessions.`,
+    "Pipelines on the OSDU Data Platform ingest well logs, seismic metadata and production records; the hard part is usually one identity per well across geology, drilling and production. The EU Methane Regulation asks operators for source-level quantification and regular leak surveys; our reports for it keep measured and estimated values apart.",
+    "Field crews work over satellite or private cellular links, in hazardous areas that need certified devices. Permit-to-work, incident reporting and lone-worker apps run offline, sync when a connection returns, and are tried out on a rugged tablet by crew members wearing their own gloves.",
   ],
   thingsWeBuild: [
     "Remote monitoring dashboards for wellheads, pipelines, tanks and compressor stations",
@@ -43,7 +43,7 @@ export default {
     "Leak survey findings tracked from detection to verified repair",
     "New data points reviewed with control-room operators before they reach a SCADA screen",
     "Cloud, hybrid and on-premises options that keep sensitive data where policy requires",
-    "Runbooks agreed with your operations and control engineers ahead of any change on site",
+    "A runbook for each change on site, agreed with your operations and control engineers",
   ],
   meta: {
     title: "Oil & Gas Software, SCADA & OSDU Development",

@@ -8,12 +8,12 @@ export default {
   heroTitle: "Real Estate & Proptech Development",
   tagline:
     "A bedroom count means the same thing on your portal, in your CRM and in each feed you send to Rightmove or Zoopla.",
-  whyHeading: "From portal feeds to the Renters' Rights Act and the buildings behind listings",
+  whyHeading: "One record per property, from the portal feed to the tenancy and the building",
   why: [
-    `We map each incoming listing to the RESO Data Dictionary, the shared vocabulary of MLS feeds and agency exports, and test the mapping against real samples from each source. Under a support agreement, a feed that breaks overnight can be fixed by the time a UK office opens: our hubs are already at work by then.`,
+    `We map each incoming listing, whether a North American MLS record on the RESO Data Dictionary or a UK branch export bound for Rightmove, to one internal model, tested against real samples from your own sources. Under a support agreement, a feed that breaks overnight can be fixed by the time a UK office opens: our hubs start work two to four hours earlier.`,
     "In England, the Renters' Rights Act 2025 replaces fixed-term assured shorthold tenancies with periodic ones and ends no-fault evictions. Lettings software needs new tenancy, notice and rent-review workflows, and a place for the landlord database the Act sets up.",
     "On the sales side we integrate with sector CRMs such as Reapit and Alto, and with Salesforce and HubSpot. Applicants, viewings, offers and vendor reports are entered once, and anti-money-laundering checks sit on the same customer record. Portal feeds to Rightmove and Zoopla carry the material information Trading Standards expects.",
-    "For occupied buildings we combine building information models with live data from building management systems and occupancy, air quality and energy sensors. Tenant apps on top handle access passes, amenity booking and maintenance requests, and the same energy data feeds the improvement plans that move a building up its EPC rating.",
+    "Occupied buildings add a layer under the listing: building information models joined to live data from building management systems and occupancy, air quality and energy sensors. Tenant apps handle access, amenity booking and maintenance requests, and the same energy data feeds the plans that raise a building's EPC rating.",
   ],
   thingsWeBuild: [
     "Property search portals with map search, saved searches, alerts and mortgage calculators",

@@ -7,13 +7,13 @@ export default {
   topic: "Travel & Aviation",
   heroTitle: "Travel & Aviation Technology",
   tagline:
-    "Your agents compare NDC offers and GDS fares in one list, whichever channel each came from, and book either in the same flow.",
+    "Your agents see airline NDC offers and GDS fares side by side in one list, and book either in the same flow.",
   whyHeading: "Selling, servicing and rebooking across old and new airline distribution",
   why: [
-    "A cancelled departure leaves a planeload of passengers to rebook. When we build re-accommodation, each traveller is rebooked into the cabin they paid for, on connections that meet minimum connection times, with self-service choices ahead of the queue. Vouchers and compensation claims under EU and British passenger rights rules share that workflow.",
-    `For sellers, we merge airline NDC offers with content from Amadeus, Sabre and Travelport. Most of the effort goes on caching, rate limits, look-to-book ratios and error mapping that tells an agent what to do next. Your own agents help write those messages: they know the calls better than we do.`,
+    "A cancelled departure leaves a planeload of passengers to rebook. When we build re-accommodation, each traveller is rebooked into the cabin they paid for, on connections that meet minimum connection times, and self-service options reach passengers' phones while the desk queue is still forming. Vouchers and compensation claims under EU and British passenger rights rules share that workflow.",
+    `Sellers get airline NDC offers merged with content from Amadeus, Sabre and Travelport. Most of the effort goes on caching, rate limits, look-to-book ratios and error mapping that tells an agent what to do next. Your own agents help write those messages: they know the calls better than we do.`,
     "Passenger name records, ticket coupons and messages designed decades ago still carry much of the industry while airlines move towards offers and orders. Replacing tickets and miscellaneous documents with one order record under IATA's ONE Order touches revenue accounting, airport delivery and customer service as much as booking. We stage it: an order management layer beside the passenger service system, with accounting feeds that reconcile both.",
-    "For airlines publishing their own NDC interface, each message is tested against the IATA schemas in the build pipeline. Booking and check-in journeys are checked against the European Accessibility Act, which has covered airline websites and apps since June 2025.",
+    "Booking, check-in and special assistance journeys get a screen-reader pass and a check against the European Accessibility Act, which has covered airline websites and apps since June 2025. A full assistive-technology audit, if you want one, is quoted separately.",
   ],
   thingsWeBuild: [
     "NDC aggregation layers that merge airline offers with GDS content",
@@ -37,13 +37,13 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Offer prices re-checked when the order is created, with any change shown before the traveller pays",
-    "Offer caching that balances price accuracy against the cost of each supplier call",
+    "Check-in flows connected to the carrier interface of the EU Entry/Exit System, rolled out at Schengen external borders from October 2025",
     "Pricing experiments run behind feature flags with agreed guardrails",
-    "Booking and special assistance journeys given a screen-reader pass; a full assistive-technology audit is a separate engagement",
+    "Servicing for trips that combine an NDC booking with ticketed segments from a GDS",
     "Payment options including wallets and local methods for each market",
     "Tracing that follows a failed booking across every supplier call",
     "Schedule-change and cancellation scenarios replayed against each release",
-    "Agent-facing error messages written with the agents who will read them",
+    "Emissions estimates shown beside flight options, with the method behind them named",
   ],
   meta: {
     title: "Travel & Aviation Software Development",

@@ -13,11 +13,11 @@ export function replyPromiseTexts(promised: boolean) {
     /** Under that value: whether weekends count. */
     "reply.card-note": promised
       ? "Counted Monday to Friday: a message sent on Friday afternoon is answered by Monday afternoon."
-      : "We answer every enquiry we read, but this site makes no promise of how soon.",
-    /** The closing sentence of the contact band's lead, on every page that has the band. */
+      : "We answer enquiries by email as we read them, and promise no reply time.",
+    /** The closing sentence of the contact band's lead, on every page that has the band; it follows any lead, so it names its own subject. */
     "reply.lead": promised
-      ? `Someone on the team reads it and replies within ${REPLY_HOURS} hours, weekends not counted.`
-      : "Someone on the team reads it and replies by email.",
+      ? `Each message is read by a person on the team, who replies within ${REPLY_HOURS} hours, weekends not counted.`
+      : "Each message is read by a person on the team, who replies by email.",
     /** The accessibility statement's feedback section: enquiries, then barrier reports. */
     "reply.accessibility": promised
       ? `Project enquiries get a reply within ${REPLY_HOURS} hours, counted Monday to Friday. A report of a barrier needs reproducing first: we aim to reply to it within ${FEEDBACK_BUSINESS_DAYS} business days (Monday to Friday) with what we plan to do about it and when.`

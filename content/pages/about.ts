@@ -12,8 +12,8 @@ export default {
     heading: "Who we are",
     paragraphs: [
       `${site.name} is a team of product designers, software engineers, data specialists and marketers. We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out.`,
-      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Bucharest, Tbilisi and Amman. The hubs are two to four hours ahead of London, a workable overlap with the UK and European working day and, from Bucharest, with the morning on the US East Coast.",
-      "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. Both get a small senior team: engineers and designers who have each taken products to production and supported them there, and who can settle a technical question in the meeting where it arises. Decisions are recorded with their reasons, as architecture decision records in your repository.",
+      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in our hubs in Bucharest, Tbilisi and Amman. The hubs are two to four hours ahead of London: our working day shares several hours with the UK and Europe, and Bucharest's late afternoon meets the US East Coast morning.",
+      "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. Both get a small senior team: engineers and designers who have each taken products to production and supported them there, and who can settle a technical question in the meeting where it arises.",
     ],
   },
   figures: { eyebrow: "In figures", heading: "What five-plus years of delivery adds up to" },
@@ -28,21 +28,21 @@ export default {
   visionAndMission: { label: "Vision and mission", visionEyebrow: "Vision", missionEyebrow: "Mission" },
   vision: {
     title: "Our vision",
-    body: "We want companies in Europe, the UK and North America to get software from the people who design and build it: tested, measured in use, secure by default and accessible.",
+    body: "We want the companies we work for to get software straight from the people who make it: tested, measured in use, secure by default and accessible.",
   },
   mission: {
     title: "Our mission",
-    body: "To design, build and run digital products that solve a measurable business problem, delivered by people who explain their choices, respect your budget and leave your own team able to run what we built.",
+    body: "To solve a measurable business problem with each product we ship, through people who explain their choices, respect your budget and leave your own team able to run what we built.",
   },
   valuesHeading: { eyebrow: "Values", heading: "What we hold ourselves to" },
   values: [
     {
       title: "Client-Centric Approach",
-      body: "Discovery ends with your commercial goal written into the scope, and the technology is chosen to serve it. Trade-offs reach you in plain language before we make them.",
+      body: "Discovery ends with your commercial goal written into the scope, and the technology is chosen to serve it. You hear about each trade-off in plain language while it is still open.",
     },
     {
       title: "Innovation and Excellence",
-      body: "We try a new tool in a small experiment, and a project adopts it only if the result holds up. Each change is reviewed by another engineer, and the pipeline runs accessibility and security checks against published standards such as WCAG and the OWASP guidelines.",
+      body: "We try a new tool in a small experiment, and a project adopts it only if the result holds up. What we learn goes into the defaults our next project starts from.",
     },
     {
       title: "Fostered Partnerships",
@@ -50,7 +50,7 @@ export default {
     },
     {
       title: "Quality and Reliability",
-      body: "By default, a software project has automated tests, code review, staged environments and monitoring in place by the time its first feature ships. When something does go wrong, we tell you quickly, fix the cause and go through what we learned with you.",
+      body: "A project has its test suite, staging environment and monitoring working by the time its first feature ships. When something does go wrong, we tell you quickly, fix the cause and go through what we learned with you.",
     },
   ],
   services: {
@@ -84,7 +84,7 @@ export default {
       },
       {
         href: "/services/digital-marketing",
-        blurb: "Search, paid media, content and email campaigns measured against real revenue",
+        blurb: "Search, paid media, content and email campaigns measured against revenue",
       },
       {
         href: "/services/brand-identity",
@@ -102,22 +102,22 @@ export default {
     {
       number: "02",
       title: "Design & Prototyping",
-      body: "Wireframes, then clickable prototypes in Figma that real users can try ahead of any production code. Visual design and a component library follow once the flows are proven.",
+      body: "Wireframes, then clickable Figma prototypes that users try while the flows are still cheap to change. Visual design and a component library follow once the flows are proven.",
     },
     {
       number: "03",
       title: "Development & Testing",
-      body: "Two-week sprints with a demo at the end of each. Automated tests, peer review, accessibility and security checks run in the pipeline, and you can follow progress on a staging environment at any time.",
+      body: "Two-week sprints with a demo at the end of each. Changes pass automated tests, axe's WCAG 2.2 AA rules and dependency scans in the pipeline, then a review by another engineer. The key journeys get a screen-reader pass, and you can follow progress on a staging environment at any time.",
     },
     {
       number: "04",
       title: "Launch & Support",
-      body: "A rehearsed release with monitoring, rollback plans and analytics in place. After go-live we offer maintenance, improvement sprints and, under a support agreement, round-the-clock monitoring with an on-call engineer for systems your business cannot do without.",
+      body: "A rehearsed release with monitoring, rollback plans and analytics in place. After go-live we offer maintenance, improvement sprints and, for systems your business depends on, the on-call support agreement behind the 24/7 figure.",
     },
   ],
   cta: {
-    heading: "Start with a short message",
-    body: `Use the contact page or write to ${site.email}. Most projects open with a short fixed-price discovery, and you decide after it whether to go further with us.`,
+    heading: "Tell us where you are",
+    body: `Use the contact page or write to ${site.email}. A project usually opens with a short fixed-price discovery, after which you decide whether to go further with us.`,
     button: "Contact us",
   },
   meta: {

@@ -3,7 +3,7 @@ import type { ArticlesPage } from "../schema";
 export default {
   eyebrow: "Articles",
   heading: "Coming Soon",
-  lead: "Insights from our engineers and designers are on the way: architecture, product design and AI in production. A feed reader hears of each piece the day it is published: the feeds are linked below. The button opens our contact form, where you can ask us to write on a topic first, or ask anything else meanwhile.",
+  lead: "Our engineers and designers are writing about architecture, product design and AI in production. Follow one of the feeds below and your reader will show each piece the day it is published. To suggest a topic, or to ask us anything meanwhile, use the contact form behind the button.",
   notifyLink: "Get Notified When We Launch",
   published: {
     heading: "Articles",

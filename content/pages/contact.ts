@@ -10,7 +10,7 @@ export default {
   meta: {
     title: "Contact Us: Start a Project Conversation",
     description:
-      "Tell us about your website, app, AI or branding project. Send a few details through the form or by email, with your timeline and what you need.",
+      "Tell us about your website, app, AI or branding project through the form or by email, and we reply with our questions and a suggested next step.",
     keywords: ["contact digital agency", "start a project", "request a proposal", "hire developers", "project enquiry"],
   },
 } satisfies ContactPage;

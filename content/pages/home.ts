@@ -9,12 +9,12 @@ export default {
   },
   intro: {
     eyebrow: "What we do",
-    heading: "From the first workshop to production, and the years that follow",
+    heading: "From the first workshop to release, and the years that follow",
     lead: "Strategy, design, engineering and growth sit under one roof, and the engineers who build a product are in the room when its scope is agreed in discovery.",
     cards: [
       {
         title: "Things We Deliver",
-        body: "Products that reach production and that people other than their authors can maintain.",
+        body: "Working products that people other than their original authors can maintain.",
         points: [
           "Marketing sites on Next.js or Astro, with a headless CMS chosen with your editors",
           "Web and mobile apps in React, Flutter, Swift and Kotlin",
@@ -36,12 +36,12 @@ export default {
       },
       {
         title: "How We Keep You Ahead",
-        body: "After launch we keep measuring how the product is used and how it performs, and we act on what the numbers show.",
+        body: "Under a maintenance plan we keep measuring how the product is used and performs, and act on what the numbers show.",
         points: [
           "Analytics, error tracking and Core Web Vitals monitoring in place on launch day",
-          "Framework upgrades and security patches on a planned calendar",
+          "A dated calendar of framework end-of-life dates and app-store SDK deadlines, with your upgrades planned around it",
           "Regular architecture reviews that flag cost, scale and dependency risks early",
-          "Advice on which new tools are worth adopting now and which can wait",
+          "AI features re-tested against their evaluation set when the provider retires or replaces the model behind them",
         ],
       },
     ],
@@ -54,11 +54,11 @@ export default {
   collaboration: {
     eyebrow: "How we work",
     heading: "A delivery partnership shaped around your team and your calendar",
-    lead: "There is no single right way to hire an agency. We agree the engagement that suits your stage, staff it with the people who will build the product and keep reporting lines short, whether you are a founder with a pitch deck or an enterprise with a procurement process.",
+    lead: "We agree the engagement that suits your stage, staff it with the people who will build the product and keep reporting lines short, whether you are a founder with a pitch deck or an enterprise with a procurement process.",
     points: [
       {
         title: "Engagement models that fit the risk",
-        body: "Start with a short fixed-price discovery, then choose a fixed scope for well-defined work or time and materials for products that will keep changing. A dedicated team can run your roadmap for as long as you need one.",
+        body: "A fixed scope for well-defined work, time and materials for products that will keep changing, or a dedicated team that runs your roadmap for as long as you need one.",
       },
       {
         title: "A working day that overlaps yours",
@@ -91,22 +91,22 @@ export default {
       {
         question: "How do you price your work?",
         answer:
-          "Most clients begin with a fixed-price discovery phase that produces a scope, an architecture outline and an estimate. From there you choose a fixed price for a well-defined scope or time and materials for work that will evolve. We quote only once we understand the problem.",
+          "Most clients begin with a fixed-price discovery phase. It produces a scope, an architecture outline and an estimate, and you choose the engagement model with that estimate in hand. We quote for the build only when we understand the problem.",
       },
       {
         question: "Will you sign an NDA, and who owns the intellectual property?",
         answer:
-          "Yes. We will sign your NDA, or provide ours, before you share any detail. Once the invoices for the work are paid, you own the bespoke code, designs, content and documentation we create for you. Tools we had already built for earlier work stay ours, with a perpetual licence for you to use them in your product, and open-source components keep their own licences.",
+          "Yes: we sign your NDA, or send ours, and you share the details under it. Once the invoices for the work are paid, the bespoke code, designs, content and documentation we create are yours. Tools we had built for earlier work stay ours, and you get a perpetual, royalty-free licence to use, modify and maintain them as part of your product; open-source components keep their own licences.",
       },
       {
         question: "How do you handle time zones and communication?",
         answer:
-          "We book recurring meetings into a fixed slot inside the hours our teams share, and keep them short. Everything else goes through a shared Slack or Teams channel, where the delivery lead and the engineers answer you directly.",
+          "We book recurring meetings into a fixed slot inside the hours our teams share. Everything else goes through a shared Slack or Teams channel, where the delivery lead and the engineers answer you directly.",
       },
       {
         question: "What support do you offer after launch?",
         answer:
-          "Maintenance plans cover monitoring, security updates, bug fixes and small improvements; for business-critical systems, a support agreement adds 24/7 monitoring with an on-call engineer. Response targets and escalation paths are written into the support agreement.",
+          "Maintenance plans cover monitoring, security updates, bug fixes and small improvements. For business-critical systems, a support agreement adds an on-call engineer around the clock, with response targets and escalation paths written in.",
       },
       {
         question: "Can you work with our existing development team?",
@@ -116,23 +116,23 @@ export default {
       {
         question: "How do you choose the technology stack?",
         answer:
-          "We pick what your team can hire for and maintain. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs, and you can challenge the recommendation before anything is built.",
+          "We pick what your team can hire for and maintain. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation in discovery, while changing course is still cheap.",
       },
       {
-        question: "How quickly will we hear back after we get in touch?",
+        question: "What happens after we get in touch?",
         answer:
-          "Someone on the team reads your message, asks whatever is needed to understand it and suggests a call at a time that suits you; the contact section at the foot of this page says how soon that reply comes. There is no sales script and no obligation.",
+          "We reply with the questions we would ask in a first call and the step we would suggest next, then book that call at a time that suits you. There is no sales script and no obligation.",
       },
       {
-        question: "How do you protect our data and meet GDPR?",
+        question: "How do you protect our data and comply with the GDPR?",
         answer:
-          "We handle personal data in line with the GDPR and UK GDPR, sign a data processing agreement where we act as your processor, and limit access to the people who need it. Credentials live in a password manager, environments are separated and production data stays out of test systems.",
+          "Where we act as your processor we sign a data processing agreement under the GDPR and UK GDPR. If engineers in Dubai, Tbilisi or Amman work on your data, that agreement includes the European Commission's standard contractual clauses, with the UK addendum for UK data; Bucharest is inside the EU. Access is limited to the people who need it, and production data stays out of test systems.",
       },
     ],
   },
   contact: {
     heading: "Start with the problem",
-    lead: "A paragraph is enough: what is in the way, and any date that matters. Our answer comes with the questions we would ask in a first call and the step we would suggest next.",
+    lead: "One paragraph will do: what is in the way, and any date that matters.",
   },
   meta: {
     title: "Websites, Apps and AI Tools Built by One Team",

@@ -160,7 +160,9 @@ test("labels, placeholders and required marks are the spec's", async ({ page }) 
 test("every contact form carries a short privacy notice linking to the policy", async ({ page }) => {
   for (const path of ["/", "/contact", "/services/seo"]) {
     await page.goto(path);
-    const notice = page.locator("#contact-section").getByText("We use these details to answer your enquiry:");
+    const notice = page
+      .locator("#contact-section")
+      .getByText("We use these details to answer your enquiry, as set out in our");
     await expect(notice, path).toBeVisible();
     await notice.getByRole("link", { name: "privacy policy" }).click();
     await expect(page, path).toHaveURL(/\/privacy$/);

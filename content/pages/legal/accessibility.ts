@@ -75,6 +75,7 @@ export default {
         screenReaderPass
           ? `On ${longDate(screenReaderPass.date)} we took its key journeys (the menu, the FAQ and the contact form) through the screen-reader pass every client project gets, with ${screenReaderPass.readers}.`
           : "It has not yet had the screen-reader pass every client project gets on its key journeys, here the menu, the FAQ and the contact form. That pass is one of the checks on our launch list, and this section will then say when it was done and with which screen readers.",
+        "On every change the automated suite also compares the accessibility tree of the menu, the FAQ and the contact form in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): a check of what a screen reader is given, which is no substitute for the screen-reader pass with people.",
         "A full assistive-technology audit, with people who use these tools every day, is scoped separately; we plan one and will publish what it finds here.",
         "Besides Chromium, the automated suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the menu, the FAQ and the contact form work there.",
       ],

@@ -223,13 +223,13 @@ export const expertiseShapeMoves: AnyMove[] = [
   {
     id: "word-each-heavy",
     label: `page using "each" more than ${EACH_PER_PAGE} times`,
-    families: ["services", "technologies"],
+    families: ["services", "technologies", "industries", "case-studies"],
     findOnPage: findEachHeavy,
   },
   {
     id: "word-ahead-of",
     label: 'page using "ahead of"',
-    families: ["services", "technologies"],
+    families: ["services", "technologies", "industries", "case-studies"],
     findOnPage: findAheadOf,
   },
 ];
