@@ -51,7 +51,7 @@ export function unicodeRange(characters: string): string {
     else runs.push([point, point]);
   }
   const hex = (n: number) => n.toString(16).toUpperCase();
-  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(",");
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
 }
 
 const HEADER = "/* Written by npm run font:subset (scripts/subset-font.ts); do not edit. */";
