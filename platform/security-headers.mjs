@@ -60,8 +60,6 @@ export function contentSecurityPolicy({ scriptHashes = [], enquiryEndpoint, http
     `script-src ${["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    // The core web font is embedded in the stylesheet (app/fonts/core.css).
-    "font-src 'self' data:",
     `connect-src ${self}`,
     `form-action ${self}`,
     "object-src 'none'",
@@ -148,5 +146,6 @@ export function cacheHeaderRules() {
     rule("/", CACHE_REVALIDATE),
     rule("/_next/static/:path*", CACHE_IMMUTABLE),
     rule("/assets/:kind(hero|og|work)/:file([^/]+\\.[0-9a-f]{8}\\.(?:svg|png))", CACHE_IMMUTABLE),
+    rule("/fonts/:file(geist-core\\.[0-9a-f]{8}\\.woff2)", CACHE_IMMUTABLE),
   ];
 }

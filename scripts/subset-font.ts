@@ -1,15 +1,19 @@
 /**
  * Cuts the Geist variable font into the two files the site serves, weight axis 400–700 (regular, medium,
- * semibold, and bold for `<strong>`):
- * - app/fonts/core.css: printable ASCII and every character the copy and articles use, embedded in the
- *   stylesheet as a `data:` URL, so the font arrives with the CSS that every page already waits for and
- *   the first paint is the final one: no font request, no swap (docs/performance.md, issue 43).
+ * semibold, and bold for `<strong>`), keeping only the OpenType features browsers apply by themselves and
+ * those the CSS asks for:
+ * - public/fonts/geist-core.<hash>.woff2 (core.css, core-font.ts): printable ASCII and every character
+ *   the copy and articles use, preloaded by every page at high priority. Its face says `optional`, which
+ *   in Chromium makes a preloaded font render-blocking for up to 100 ms: the first frame is in Geist, or,
+ *   on a connection too slow for that, the page stays in the fallback and nothing ever moves (CLS 0).
+ *   The next page finds it cached. It must fit in one round trip of a new connection (a test says so).
  * - app/fonts/geist-extended.woff2 and extended.css: the rest of Latin-1 and the typographic marks, for
  *   what visitors type; its unicode-range means a page fetches it only when it shows one of them.
- * Only the OpenType features a browser applies by itself and those the CSS asks for are kept.
  * Run after copy adds a character the core does not have yet (a unit test says so): npm run font:subset
+ * (docs/performance.md, issue 43).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { coreCharacters, extendedCharacters } from "./lib/site-characters";
@@ -57,12 +61,17 @@ export function unicodeRange(characters: string): string {
 const HEADER = "/* Written by npm run font:subset (scripts/subset-font.ts); do not edit. */";
 
 /** The @font-face rule for one cut of Geist. */
-export const fontFace = (family: string, source: string, unicodeRangeLine = "") => `${HEADER}
+export const fontFace = (
+  family: string,
+  source: string,
+  display: "optional" | "swap",
+  unicodeRangeLine = "",
+) => `${HEADER}
 @font-face {
   font-family: "${family}";
   src: url("${source}") format("woff2");
   font-weight: 400 700;
-  font-display: swap;${unicodeRangeLine}
+  font-display: ${display};${unicodeRangeLine}
 }
 `;
 
@@ -73,13 +82,27 @@ async function subset(name: string, characters: string): Promise<Buffer> {
   return font;
 }
 
+const publicFonts = path.resolve(__dirname, "../public/fonts");
+
+/** Writes the core under a name that changes with its bytes (served immutable), and where CSS and layout find it. */
+function writeCore(font: Buffer) {
+  mkdirSync(publicFonts, { recursive: true });
+  for (const old of readdirSync(publicFonts)) if (old.startsWith("geist-core.")) rmSync(path.join(publicFonts, old));
+  const name = `geist-core.${createHash("sha256").update(font).digest("hex").slice(0, 8)}.woff2`;
+  writeFileSync(path.join(publicFonts, name), font);
+  writeFileSync(path.join(out, "core.css"), fontFace("Geist", `/fonts/${name}`, "optional"));
+  writeFileSync(
+    path.join(out, "core-font.ts"),
+    `// Written by npm run font:subset (scripts/subset-font.ts); do not edit.\nexport const CORE_FONT_URL = "/fonts/${name}";\n`,
+  );
+}
+
 async function main() {
-  const core = await subset("geist-core", coreCharacters());
-  writeFileSync(path.join(out, "core.css"), fontFace("Geist", `data:font/woff2;base64,${core.toString("base64")}`));
+  writeCore(await subset("geist-core", coreCharacters()));
   const extendedSet = extendedCharacters();
   writeFileSync(path.join(out, "geist-extended.woff2"), await subset("geist-extended", extendedSet));
   const range = `\n  unicode-range: ${unicodeRange(extendedSet)};`;
-  writeFileSync(path.join(out, "extended.css"), fontFace("Geist Extended", "./geist-extended.woff2", range));
+  writeFileSync(path.join(out, "extended.css"), fontFace("Geist Extended", "./geist-extended.woff2", "swap", range));
 }
 
 if (process.argv[1] === __filename) void main();
