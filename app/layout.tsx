@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { geist } from "./fonts/geist";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { ContactLinkScroll } from "@/components/enhancements/ContactLinkScroll";
@@ -10,6 +10,7 @@ import { ui } from "@/content/ui";
 import { fullTitle } from "@/lib/seo/title";
 import { BRAND_INK } from "@/lib/shared/brand";
 import { serverSettings } from "@/lib/settings/server";
+import { CORE_FONT_URL } from "./fonts/core-font";
 import "./globals.css";
 import { SITE_LANGUAGE } from "@/lib/shared/language";
 
@@ -27,8 +28,10 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // High priority: the font comes with the stylesheet, and its `optional` face holds the first frame for it.
+  preload(CORE_FONT_URL, { as: "font", type: "font/woff2", crossOrigin: "anonymous", fetchPriority: "high" });
   return (
-    <html lang={SITE_LANGUAGE} className={geist.variable}>
+    <html lang={SITE_LANGUAGE}>
       <body>
         <a
           href="#main"

@@ -146,5 +146,6 @@ export function cacheHeaderRules() {
     rule("/", CACHE_REVALIDATE),
     rule("/_next/static/:path*", CACHE_IMMUTABLE),
     rule("/assets/:kind(hero|og|work)/:file([^/]+\\.[0-9a-f]{8}\\.(?:svg|png))", CACHE_IMMUTABLE),
+    rule("/fonts/:file(geist-core\\.[0-9a-f]{8}\\.woff2)", CACHE_IMMUTABLE),
   ];
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "../playwright-test";
 import { pages } from "@/content/registry";
+import { CORE_FONT_URL } from "@/app/fonts/core-font";
+import { formText } from "@/content/form-text";
 import { heroArtFile } from "@/lib/art/hero-art";
 
 const INK = "rgb(11, 13, 26)";
@@ -120,6 +122,31 @@ test.describe("the first frame", () => {
       expect(paints.inHeroText, `largest paint: ${paints.element}`).toBe(true);
       expect(paints.lcp).toBe(paints.fcp);
     });
+
+  // The core of Geist is preloaded with the stylesheet and its face is `optional`: the first paint is in it,
+  // nothing swaps later, and a page whose copy stays within the core fetches no other font file.
+  for (const path of ["/", "/terms", "/contact", "/case-studies/healthcare-saas"])
+    test(`${path}: the first paint is in Geist, from the one preloaded font file`, async ({ page }) => {
+      const fontFiles: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fontFiles.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path, { waitUntil: "load" });
+      const fonts = await page.evaluate(() => ({
+        geist: [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Geist").map((f) => f.status),
+        heading: getComputedStyle(document.querySelector("h1")!).fontFamily.split(",")[0]!.replace(/"/g, ""),
+        shifts: performance.getEntriesByType("layout-shift").length,
+      }));
+      expect(fonts).toEqual({ geist: ["loaded"], heading: "Geist", shifts: 0 });
+      expect(fontFiles).toEqual([CORE_FONT_URL]);
+    });
+
+  test("a character beyond the core, as a visitor may type it, brings in Geist Extended", async ({ page }) => {
+    await page.goto("/contact");
+    const extended = page.waitForRequest((request) => /geist-extended\.[\w-]+\.woff2$/.test(request.url()));
+    await page.getByLabel(formText.labels.name).fill("Zoë Müller");
+    await extended;
+  });
 });
 
 test("hero art files exist only for the case-study teasers that load them", async ({ request }) => {
