@@ -20,7 +20,9 @@ test("the privacy policy states the running server's channels and logs, not the 
   await withOwnServer({}, async (server) => {
     const privacy = await text(`${server.url}/privacy`);
     expect(privacy).toContain("When an enquiry arrives it is stored in our inbox, where the team reads it");
-    expect(privacy).toContain("It records neither your IP address nor your browser's user-agent string.");
+    expect(privacy).toContain(
+      "Our server's own log records neither your IP address nor your browser's user-agent string.",
+    );
     expect(privacy).not.toContain("the team is told by email");
   });
   await withOwnServer({ ...email, ACCESS_LOG_STDOUT_CLIENT: "on", BACKUP_RETENTION_DAYS: "7" }, async (server) => {
@@ -35,7 +37,7 @@ test("the privacy policy states the running server's channels and logs, not the 
     expect(privacy).toMatch(
       /A copy of each line, with your IP address and user-agent string, goes to our hosting provider/,
     );
-    expect(privacy).not.toContain("It records neither your IP address");
+    expect(privacy).not.toContain("records neither your IP address");
     expect(privacy).toContain("whose data was copied more than 7 days before");
     // The client router's request for the page's payload (which holds the build's text) loads the document instead.
     expect((await fetch(`${server.url}/privacy`, { headers: { RSC: "1" } })).status).toBe(204);

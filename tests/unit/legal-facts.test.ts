@@ -48,7 +48,9 @@ afterEach(() => {
 describe("the privacy policy states what the settings make the server do", () => {
   it("without log files, says the server records no IP address or user agent at all", async () => {
     const text = await privacyText();
-    expect(text).toContain("It records neither your IP address nor your browser's user-agent string.");
+    expect(text).toContain(
+      "Our server's own log records neither your IP address nor your browser's user-agent string.",
+    );
     expect(text).not.toMatch(/log files it deletes/);
     expect(text).toContain(`deleted automatically two years (${DEFAULT_ENQUIRY_RETENTION_DAYS} days) after it arrives`);
     expect(text).toMatch(/forgets each address 60 seconds after its first enquiry/);
@@ -60,10 +62,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives the team is told by email.");
     expect(await privacyText(email)).toContain(
-      "Each day at 08:00 UTC the team receives an email listing the held enquiries not yet listed",
+      "Each day at 08:00 UTC the team receives an email listing any held enquiries not in an earlier digest",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "Each day at 06:00 UTC the team receives a message to our team chat or customer-relationship system listing the held enquiries",
+      "Each day at 06:00 UTC the team receives a message to our team chat or customer-relationship system listing any held enquiries",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
       "When an enquiry arrives the team is told by email and by a message to our team chat or customer-relationship system.",
@@ -100,7 +102,9 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(plain).toContain(
       "We hold personal data only if you choose to send the enquiry form: what you enter in it and, briefly, the IP address it came from.",
     );
-    expect(plain).toContain("It records neither your IP address nor your browser's user-agent string.");
+    expect(plain).toContain(
+      "Our server's own log records neither your IP address nor your browser's user-agent string.",
+    );
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(unlimited).toContain("We hold personal data only if you choose to send the enquiry form.");
     expect(unlimited).not.toMatch(/IP address it came from|access log\./);
@@ -315,10 +319,10 @@ describe("the facts only the agency can supply", () => {
 describe("the UK complaints route and the regulator's name", () => {
   it("invites a complaint to us first, acknowledged within 30 days, then names the regulator and its successor", async () => {
     const text = await privacyText();
-    expect(text).toContain("we acknowledge a complaint within 30 days");
+    expect(text).toContain("we acknowledge a complaint within 30 days, as UK law requires");
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
-      "the UK's Information Commissioner's Office (which the Data (Use and Access) Act 2025 replaces with the Information Commission)",
+      "the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025)",
     );
   });
 });
