@@ -369,8 +369,8 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
 });
 
 describe("the cookie policy states what the settings make the form do", () => {
-  it("credits a spam check in the browser only when the form solves a proof of work", async () => {
-    const check = "even the spam check on our enquiry form runs in your browser";
+  it("mentions the puzzle the browser solves only when the form asks for a proof of work", async () => {
+    const check = "even the puzzle our enquiry form asks your browser to solve stores nothing on your device";
     expect(await cookiesText({ ENQUIRY_PROOF_OF_WORK: "on" })).toContain(check);
     const offOrStatic: Record<string, string>[] = [
       { ENQUIRY_PROOF_OF_WORK: "off" },
@@ -378,7 +378,7 @@ describe("the cookie policy states what the settings make the form do", () => {
     ];
     for (const env of offOrStatic) {
       const text = await cookiesText(env);
-      expect(text).not.toContain("spam check");
+      expect(text).not.toContain("puzzle");
       expect(text).toContain("This site uses none of them, and our enquiry form stores nothing on your device.");
     }
   });
