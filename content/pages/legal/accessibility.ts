@@ -89,7 +89,7 @@ export default {
           : "Problems that only a screen reader reveals may remain: the screen-reader pass every client project gets on its key journeys (here the menu, the FAQ and the contact form) has not been run on this site",
         "Until its script has loaded (it starts loading as soon as you click, press a key or move focus), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself: tabbing past its last link can move focus to the page hidden behind it (WCAG 2.2 success criterion 2.4.11)",
         "Until then, the menu's sections open as plain expandable lists; the script turns them into the full menu's panels",
-        "Until its script has loaded, the contact form keeps a message you send and sends it once the script arrives, so on a slow connection the confirmation can take a few seconds to appear",
+        "A message sent from the contact form before its script has loaded is kept and sent once the script arrives, so on a slow connection the confirmation can take a few seconds to appear",
         "The page shown for a missing address does not repeat the address you tried",
         "Our LinkedIn, YouTube and X pages are run by those platforms and are outside our control",
       ],
