@@ -45,7 +45,9 @@ export function privacyTexts(facts: OperationalFacts) {
           ? "A copy of each line, with your IP address and user-agent string, goes to our hosting provider's log service, which keeps it under its own retention terms as our processor."
           : facts.accessLogFiles
             ? "The copy sent to our hosting provider's log service holds neither."
-            : "Our server's own log records neither your IP address nor your browser's user-agent string.",
+            : facts.behindProxy
+              ? "Its own log records neither your IP address nor your browser's user-agent string, but our hosting provider's logs do."
+              : "It records neither your IP address nor your browser's user-agent string.",
         proxy,
       );
 
@@ -70,7 +72,7 @@ export function privacyTexts(facts: OperationalFacts) {
       : "When an enquiry arrives it is stored in our inbox, where the team reads it; no notification is sent.";
 
   const securityBasis = sentences(
-    "Our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract.",
+    "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract.",
     logHoldsClients && formLimit
       ? "Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse."
       : logHoldsClients

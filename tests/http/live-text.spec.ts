@@ -20,9 +20,7 @@ test("the privacy policy states the running server's channels and logs, not the 
   await withOwnServer({}, async (server) => {
     const privacy = await text(`${server.url}/privacy`);
     expect(privacy).toContain("When an enquiry arrives it is stored in our inbox, where the team reads it");
-    expect(privacy).toContain(
-      "Our server's own log records neither your IP address nor your browser's user-agent string.",
-    );
+    expect(privacy).toContain("It records neither your IP address nor your browser's user-agent string.");
     expect(privacy).not.toContain("the team is told by email");
   });
   await withOwnServer({ ...email, ACCESS_LOG_STDOUT_CLIENT: "on", BACKUP_RETENTION_DAYS: "7" }, async (server) => {

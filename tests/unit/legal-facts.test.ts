@@ -48,12 +48,19 @@ afterEach(() => {
 describe("the privacy policy states what the settings make the server do", () => {
   it("without log files, says the server records no IP address or user agent at all", async () => {
     const text = await privacyText();
-    expect(text).toContain(
-      "Our server's own log records neither your IP address nor your browser's user-agent string.",
-    );
+    expect(text).toContain("It records neither your IP address nor your browser's user-agent string.");
     expect(text).not.toMatch(/log files it deletes/);
     expect(text).toContain(`deleted automatically two years (${DEFAULT_ENQUIRY_RETENTION_DAYS} days) after it arrives`);
     expect(text).toMatch(/forgets each address 60 seconds after its first enquiry/);
+  });
+
+  it("behind the provider's HTTPS proxy, says the server's own log holds no IP address but the provider's does", async () => {
+    const text = await privacyText({ SITE_URL: "https://lumora.example" });
+    expect(text).toContain(
+      "Its own log records neither your IP address nor your browser's user-agent string, but our hosting provider's logs do.",
+    );
+    expect(text).toMatch(/reverse proxy or content-delivery network of our hosting provider/);
+    expect(text).not.toContain("It records neither");
   });
 
   it("says how the team hears of an enquiry: by the channels the settings turn on, else in the inbox", async () => {
@@ -102,9 +109,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(plain).toContain(
       "We hold personal data only if you choose to send the enquiry form: what you enter in it and, briefly, the IP address it came from.",
     );
-    expect(plain).toContain(
-      "Our server's own log records neither your IP address nor your browser's user-agent string.",
-    );
+    expect(plain).toContain("It records neither your IP address nor your browser's user-agent string.");
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(unlimited).toContain("We hold personal data only if you choose to send the enquiry form.");
     expect(unlimited).not.toMatch(/IP address it came from|access log\./);
