@@ -28,7 +28,10 @@ export const site = {
     entity: "Lumora Digital FZ-LLC",
     /** Where the company is incorporated, as it reads after "registered in". */
     jurisdiction: "the United Arab Emirates",
-    /** The free zone and the authority that issued the licence, e.g. "Dubai Silicon Oasis" / "DSOA". */
+    /**
+     * The free zone and the authority that issued the licence, e.g. "Dubai Silicon Oasis" / "DSOA". The privacy
+     * policy then says the zone has no data protection law of its own: not DIFC or ADGM, which have their own laws.
+     */
     freeZone: "",
     licensingAuthority: "",
     /** The commercial licence number and the registered office's street address, exactly as on the licence. */
@@ -68,7 +71,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-26",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "f0f4d860ed1b0cb0",
+    accessibilityReviewedText: "88ec94898671c065",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -1,11 +1,11 @@
 import type { OperationalFacts } from "@/lib/settings/operational-facts";
 
-/** The cookie policy's one sentence that depends on the settings: whether the form's spam check runs in your browser. */
+/** The cookie policy's one sentence that depends on the settings: whether the form asks your browser to solve a puzzle. */
 export function cookiesTexts(facts: OperationalFacts) {
   return {
     "cookies.similar": `Similar technologies, such as local storage and tracking pixels, work in comparable ways. In this policy, "cookies" covers all of them. ${
       facts.embeddedInbox && facts.proofOfWork
-        ? "This site uses none of them: even the spam check on our enquiry form runs in your browser without storing anything on your device."
+        ? "This site uses none of them: even the puzzle our enquiry form asks your browser to solve stores nothing on your device."
         : "This site uses none of them, and our enquiry form stores nothing on your device."
     }`,
   };

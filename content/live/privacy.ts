@@ -38,14 +38,16 @@ export function privacyTexts(facts: OperationalFacts) {
   const accessLog = !facts.embeddedInbox
     ? "Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs under its own retention terms as our processor."
     : sentences(
-        "For each request it answers, our server logs the time, the method, the address requested without its query string, the response status and how long it took. It never logs what you type into the form.",
+        "Our server logs each request it answers: the time, the method, the address requested without its query string, the response status and how long it took. It never logs what you type into the form.",
         facts.accessLogFiles &&
           `In log files it deletes after ${facts.accessLogDays} days, each line also records your IP address and your browser's user-agent string.`,
         facts.clientOnStdout
           ? "A copy of each line, with your IP address and user-agent string, goes to our hosting provider's log service, which keeps it under its own retention terms as our processor."
           : facts.accessLogFiles
             ? "The copy sent to our hosting provider's log service holds neither."
-            : "It records neither your IP address nor your browser's user-agent string.",
+            : facts.behindProxy
+              ? "Its own log records neither your IP address nor your browser's user-agent string, but our hosting provider's logs do."
+              : "It records neither your IP address nor your browser's user-agent string.",
         proxy,
       );
 
@@ -70,7 +72,7 @@ export function privacyTexts(facts: OperationalFacts) {
       : "When an enquiry arrives it is stored in our inbox, where the team reads it; no notification is sent.";
 
   const securityBasis = sentences(
-    "Our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract.",
+    "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract.",
     logHoldsClients && formLimit
       ? "Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse."
       : logHoldsClients
@@ -86,7 +88,7 @@ export function privacyTexts(facts: OperationalFacts) {
       ? "a message to our team chat or customer-relationship system"
       : "";
   const digest = digestBy
-    ? `Each day at ${String(facts.digestHour).padStart(2, "0")}:00 UTC the team receives ${digestBy} listing the held enquiries not yet listed, each with its name, email address, company, the reason it was held, the start of its message and a link to release or delete it.`
+    ? `Each day at ${String(facts.digestHour).padStart(2, "0")}:00 UTC the team receives ${digestBy} listing any held enquiries not in an earlier digest, each with its name, email address, company, the reason it was held, the start of its message and a link to release or delete it.`
     : "";
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter, under its terms as our processor."

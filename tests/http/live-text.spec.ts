@@ -35,7 +35,7 @@ test("the privacy policy states the running server's channels and logs, not the 
     expect(privacy).toMatch(
       /A copy of each line, with your IP address and user-agent string, goes to our hosting provider/,
     );
-    expect(privacy).not.toContain("It records neither your IP address");
+    expect(privacy).not.toContain("records neither your IP address");
     expect(privacy).toContain("whose data was copied more than 7 days before");
     // The client router's request for the page's payload (which holds the build's text) loads the document instead.
     expect((await fetch(`${server.url}/privacy`, { headers: { RSC: "1" } })).status).toBe(204);

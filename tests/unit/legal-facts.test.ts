@@ -54,16 +54,25 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(text).toMatch(/forgets each address 60 seconds after its first enquiry/);
   });
 
+  it("behind the provider's HTTPS proxy, says the server's own log holds no IP address but the provider's does", async () => {
+    const text = await privacyText({ SITE_URL: "https://lumora.example" });
+    expect(text).toContain(
+      "Its own log records neither your IP address nor your browser's user-agent string, but our hosting provider's logs do.",
+    );
+    expect(text).toMatch(/reverse proxy or content-delivery network of our hosting provider/);
+    expect(text).not.toContain("It records neither");
+  });
+
   it("says how the team hears of an enquiry: by the channels the settings turn on, else in the inbox", async () => {
     expect(await privacyText()).toContain(
       "When an enquiry arrives it is stored in our inbox, where the team reads it; no notification is sent.",
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives the team is told by email.");
     expect(await privacyText(email)).toContain(
-      "Each day at 08:00 UTC the team receives an email listing the held enquiries not yet listed",
+      "Each day at 08:00 UTC the team receives an email listing any held enquiries not in an earlier digest",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "Each day at 06:00 UTC the team receives a message to our team chat or customer-relationship system listing the held enquiries",
+      "Each day at 06:00 UTC the team receives a message to our team chat or customer-relationship system listing any held enquiries",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
       "When an enquiry arrives the team is told by email and by a message to our team chat or customer-relationship system.",
@@ -315,10 +324,10 @@ describe("the facts only the agency can supply", () => {
 describe("the UK complaints route and the regulator's name", () => {
   it("invites a complaint to us first, acknowledged within 30 days, then names the regulator and its successor", async () => {
     const text = await privacyText();
-    expect(text).toContain("we acknowledge a complaint within 30 days");
+    expect(text).toContain("we acknowledge a complaint within 30 days, as UK law requires");
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
-      "the UK's Information Commissioner's Office (which the Data (Use and Access) Act 2025 replaces with the Information Commission)",
+      "the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025)",
     );
   });
 });
@@ -365,8 +374,8 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
 });
 
 describe("the cookie policy states what the settings make the form do", () => {
-  it("credits a spam check in the browser only when the form solves a proof of work", async () => {
-    const check = "even the spam check on our enquiry form runs in your browser";
+  it("mentions the puzzle the browser solves only when the form asks for a proof of work", async () => {
+    const check = "even the puzzle our enquiry form asks your browser to solve stores nothing on your device";
     expect(await cookiesText({ ENQUIRY_PROOF_OF_WORK: "on" })).toContain(check);
     const offOrStatic: Record<string, string>[] = [
       { ENQUIRY_PROOF_OF_WORK: "off" },
@@ -374,7 +383,7 @@ describe("the cookie policy states what the settings make the form do", () => {
     ];
     for (const env of offOrStatic) {
       const text = await cookiesText(env);
-      expect(text).not.toContain("spam check");
+      expect(text).not.toContain("puzzle");
       expect(text).toContain("This site uses none of them, and our enquiry form stores nothing on your device.");
     }
   });

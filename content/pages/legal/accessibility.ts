@@ -35,9 +35,10 @@ export default {
       heading: "Standard and conformance status",
       paragraphs: [
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium; it is the level we build to for our clients.",
-        "WCAG 2.2 includes every success criterion of WCAG 2.1 except 4.1.1 Parsing, which it withdrew and which the W3C now treats as always met by HTML, so a page that meets 2.2 AA also meets the WCAG 2.1 AA the site was first specified against.",
+        "Because WCAG 2.2 keeps every WCAG 2.1 criterion except 4.1.1 Parsing, which it withdrew and the W3C now treats as always met in HTML, a page that meets 2.2 AA also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is a self-assessment, without an independent audit.",
-        "Our automated and keyboard tests find no failure of a level A or AA criterion. Automated checks find only some kinds of failure, which is why the suite also tests the keyboard journeys; the known limitations below say what has not been tested and where the page falls short before its script loads.",
+        "Once a page's script has loaded, our automated and keyboard tests find no failure of a level A or AA criterion. Before it loads, the menu can let focus reach the page behind it, which is why we call the site partially conformant; the known limitations below list that and what we have not tested.",
+        "Automated checks catch only some kinds of failure, which is why the suite also walks the keyboard journeys.",
       ],
     },
     {
@@ -86,8 +87,9 @@ export default {
         screenReaderPass
           ? "The screen-reader pass covered the key journeys, not every page: problems that only a screen reader reveals may remain elsewhere"
           : "Problems that only a screen reader reveals may remain: the screen-reader pass every client project gets on its key journeys (here the menu, the FAQ and the contact form) has not been run on this site",
-        "Until its script has loaded, which happens when you first reach for a control, the full-screen menu opens and closes with the keyboard but does not hold focus inside itself: tabbing past its last link can move focus to the page hidden behind it (WCAG success criterion 2.4.11); its sections open as plain expandable lists, and the drill-down arrives with the script",
-        "Until its script has loaded, sending the contact form holds the message and sends it once the script arrives, so on a slow connection the confirmation can take a few seconds to appear",
+        "Until its script has loaded (it starts loading as soon as you click, press a key or move focus), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself: tabbing past its last link can move focus to the page hidden behind it (WCAG 2.2 success criterion 2.4.11)",
+        "Until then, the menu's sections open as plain expandable lists; the script turns them into the full menu's panels",
+        "A message sent from the contact form before its script has loaded is kept and sent once the script arrives, so on a slow connection the confirmation can take a few seconds to appear",
         "The page shown for a missing address does not repeat the address you tried",
         "Our LinkedIn, YouTube and X pages are run by those platforms and are outside our control",
       ],
@@ -99,6 +101,7 @@ export default {
         `If something on this site is hard to use, email ${site.email} or send a message through the form on our contact page, with the page address and a short description of the problem${
           otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
         }. Tell us the device and assistive technology you use if you are happy to share it.`,
+        "Like any message, your report first gets the reply our contact page describes, so you know it has reached us. That first reply is not yet our answer about the barrier itself.",
         live(reply, "reply.accessibility"),
         `If you are not satisfied with our reply, make a formal complaint by email to ${legal.email} with "Accessibility complaint" in the subject line. A person who did not handle your first report reviews it and answers in writing with our decision and what we will change.`,
         "If you remain dissatisfied, you can contact the equality or consumer body where you live, such as the Equality Advisory and Support Service in Great Britain.",

@@ -24,7 +24,7 @@ export default {
     {
       id: "types-of-cookies",
       heading: "Types of cookies",
-      paragraphs: ["Cookies are usually grouped by purpose. Here is each group and where this site stands today."],
+      paragraphs: ["Cookies are usually grouped by purpose. Here is each group and where this site stands."],
       list: [
         "Essential cookies make core features work, such as security checks or load balancing; this site needs none",
         "Performance cookies count visits and show how pages are used; we set none",
@@ -35,7 +35,7 @@ export default {
       id: "third-party-cookies",
       heading: "Third-party cookies",
       paragraphs: [
-        "Third-party cookies are set by a domain other than the one you are visiting. No third-party analytics, advertising or cross-site tracking runs on this website today, and no page loads scripts, fonts or embeds from another domain.",
+        "Third-party cookies are set by a domain other than the one you are visiting. No third-party analytics, advertising or cross-site tracking runs on this website, and no page loads scripts, fonts or embeds from another domain.",
         "The links to our LinkedIn, YouTube and X profiles are plain links. They set nothing on your device until you follow them, at which point those sites apply their own cookie policies.",
       ],
     },
@@ -48,7 +48,7 @@ export default {
       list: [
         "Google Chrome: Settings, then Privacy and security, then Third-party cookies",
         "Mozilla Firefox: Settings, then Privacy & Security, then Cookies and Site Data",
-        "Apple Safari: Settings on macOS, then Privacy; on iPhone and iPad (iOS 18 and later), Settings, then Apps, then Safari",
+        "Apple Safari: on a Mac, Safari, then Settings, then Privacy; on iPhone and iPad (iOS 18 and later), Settings, then Apps, then Safari",
         "Microsoft Edge: Settings, then Cookies and site permissions",
       ],
     },

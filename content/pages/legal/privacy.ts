@@ -45,19 +45,13 @@ export default {
       heading: "Information we collect",
       paragraphs: [
         slot("privacy.sources"),
+        "When you send the form we store your full name, your email address and your message, with anything you include in it; your company name, if you give it; the time the enquiry arrived; and, when our own server receives it, the page it was sent from.",
+        "Name, email address and message are needed for us to reply: without them the form cannot be sent. If you would rather not use the form, you can email us instead.",
         slot("privacy.access-log"),
         slot("privacy.screening"),
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.addresses"),
-        "When you send the form we store the fields below and the time it arrived. Name, email address and message are needed for us to reply: without them the form cannot be sent. If you would rather not use the form, you can email us instead.",
-      ],
-      list: [
-        "Full name (required)",
-        "Email address (required)",
-        "Company name (optional)",
-        "Message (required), and anything you include in it",
-        "The time the enquiry was received and, when our own server receives it, the page it was sent from",
       ],
     },
     {
@@ -66,6 +60,7 @@ export default {
       paragraphs: [
         slot("privacy.use"),
         slot("privacy.basis"),
+        "Under the UAE Personal Data Protection Law we process an enquiry about an engagement because you asked us to take steps before a possible contract, and any other message because you chose to send it to us for an answer.",
         "We run no mailing list and build no profile of you: our articles are announced only in their public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
       ],
     },
@@ -73,18 +68,17 @@ export default {
       id: "sharing-your-information",
       heading: "Sharing and international transfers",
       paragraphs: [
-        "We never sell personal data and do not share it with advertisers or data brokers. We disclose it to authorities only where the law requires us to.",
+        "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
-        "We are a company incorporated in the United Arab Emirates, and the people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The GDPR and the UK GDPR apply to us because we offer our services to people in the EU and the UK.",
+        "We are a company incorporated in the United Arab Emirates, and the people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). We apply the GDPR and the UK GDPR to every enquiry, whether you write from the EU, the UK or elsewhere.",
         ...representativeSentences,
-        "You send your enquiry to us directly, and those laws govern how we handle it wherever our staff read it, including in the UAE, Georgia and Jordan, none of which has an EU or UK adequacy decision.",
+        "You send your enquiry to us directly, and we handle it under those laws wherever our staff read it, including in the UAE, Georgia and Jordan, none of which has an EU or UK adequacy decision.",
         `When another company receives personal data on our behalf in a country without such a decision, we use the European Commission's standard contractual clauses, with the UK Addendum for UK data. You can ask for a copy of these safeguards at ${legal.email}.`,
         `${
           isSupplied(legal.freeZone)
             ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.`
             : "The UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us."
-        } Under that law we process an enquiry about an engagement because you asked us to take steps before a possible contract.`,
-        "Personal data leaves the UAE only as Articles 22 and 23 of the UAE law allow: to countries with adequate protection, or under contractual clauses that bind the recipient.",
+        } Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to countries with adequate protection, or under contractual clauses that bind the recipient.`,
         "United States: California's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where the sections above mention it, IP address), professional information (company) and the content of your message, for the purposes and periods stated here.",
         "We do not sell or share personal information as that Act defines those terms, and do not use sensitive personal information. Californian residents can ask us to know, correct or delete what we hold at the address below.",
       ],
@@ -97,7 +91,7 @@ export default {
         slot("privacy.retention"),
         slot("privacy.backups"),
         slot("privacy.erasure"),
-        "If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract and the law that governs it require.",
+        "If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract and the law that governs it require. If it does not, we delete our email exchange with you from our mailboxes when we no longer need it to answer you, and within one month of a request to erase your data.",
       ],
     },
     {
@@ -129,13 +123,13 @@ export default {
       paragraphs: [
         `For any privacy question or to use your rights, email ${legal.email} with "Privacy" in the subject line${
           otherChannels.length ? `, or write to us ${otherChannels.join(" or ")}` : ""
-        }. Tell us which right you want to use and the email address you wrote to us from.`,
+        }. Tell us which right you want to use.`,
         dpo,
         ...(representativeSentences.some((s) => s.startsWith("Our"))
           ? ["You can also write to our representatives at the addresses above."]
           : []),
-        `If you are unhappy with how we handle your data, complain to us first at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint within 30 days and tell you what we have done about it without undue delay.`,
-        "The regulators you can complain to are the UK's Information Commissioner's Office (which the Data (Use and Access) Act 2025 replaces with the Information Commission), the supervisory authority in your EU country and the UAE Data Office.",
+        `If you are unhappy with how we handle your data, complain to us first at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint within 30 days, as UK law requires, and tell you what we have done about it without undue delay.`,
+        "The regulators you can complain to are the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025), the supervisory authority in your EU country and the UAE Data Office.",
       ],
     },
   ],

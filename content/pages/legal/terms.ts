@@ -15,7 +15,7 @@ export default {
       paragraphs: [
         "By visiting this website or contacting us through it, you agree to these terms. If you do not agree with them, please do not use the site.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `The version number and effective date under the title identify these terms; a later "Last updated" date does not mean they have changed. Each version applies from its effective date until the next one takes effect; until this version's effective date, the previous one applies. We keep all earlier versions and will send any of them to you on request at ${legal.email}.`,
+        `The version number and effective date under the title identify these terms. The "Last updated" date under them follows the calendar and does not mean the terms have changed. Each version applies from its effective date until the next one takes effect; until this version's effective date, the previous one applies. We keep all earlier versions and will send any of them to you on request at ${legal.email}.`,
         "You may use the site to learn about our work and to contact us. Please do not use it to send unlawful, abusive or misleading messages, to send enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the server that are not published.",
       ],
     },
@@ -76,7 +76,7 @@ export default {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `Questions about these terms can be sent to ${legal.email}. Please include your name, your organisation and the section you are asking about. We answer questions about these terms in writing, by email.`,
+        `Questions about these terms can be sent to ${legal.email}. Please include your name, your organisation and the section you are asking about. We answer by email.`,
         "How we handle the personal data you send us is set out in our Privacy Policy.",
       ],
       links: [{ href: "/privacy", label: "Read the Privacy Policy" }],
