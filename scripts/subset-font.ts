@@ -17,26 +17,14 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import subsetFont from "subset-font";
 import { coreCharacters, extendedCharacters } from "./lib/site-characters";
+import { unicodeRange } from "./lib/unicode-range";
 
 // The package exports no font files, so the path is taken from beside its `geist/font/sans` module.
 const source = path.join(path.dirname(require.resolve("geist/font/sans")), "fonts/geist-sans/Geist-Variable.woff2");
 const out = path.resolve(__dirname, "../app/fonts");
 
 /** Shaping features browsers apply unasked, plus `ss01` and `cv11` (body in globals.css) and `tnum` (tabular-nums). */
-export const KEPT_FEATURES = [
-  "ccmp",
-  "locl",
-  "rlig",
-  "rvrn",
-  "calt",
-  "liga",
-  "kern",
-  "mark",
-  "mkmk",
-  "ss01",
-  "cv11",
-  "tnum",
-];
+const KEPT_FEATURES = ["ccmp", "locl", "rlig", "rvrn", "calt", "liga", "kern", "mark", "mkmk", "ss01", "cv11", "tnum"];
 
 // `variationAxes` works (see the package's README) but its type declarations predate it.
 const options = {
@@ -45,28 +33,10 @@ const options = {
   variationAxes: { wght: { min: 400, max: 700 } },
 };
 
-/** "U+E9,U+F1-F3": the CSS unicode-range of a set of characters. */
-export function unicodeRange(characters: string): string {
-  const points = [...characters].map((c) => c.codePointAt(0)!).sort((a, b) => a - b);
-  const runs: [number, number][] = [];
-  for (const point of points) {
-    const last = runs.at(-1);
-    if (last && point === last[1] + 1) last[1] = point;
-    else runs.push([point, point]);
-  }
-  const hex = (n: number) => n.toString(16).toUpperCase();
-  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
-}
-
 const HEADER = "/* Written by npm run font:subset (scripts/subset-font.ts); do not edit. */";
 
 /** The @font-face rule for one cut of Geist. */
-export const fontFace = (
-  family: string,
-  source: string,
-  display: "optional" | "swap",
-  unicodeRangeLine = "",
-) => `${HEADER}
+const fontFace = (family: string, source: string, display: "optional" | "swap", unicodeRangeLine = "") => `${HEADER}
 @font-face {
   font-family: "${family}";
   src: url("${source}") format("woff2");
@@ -105,4 +75,4 @@ async function main() {
   writeFileSync(path.join(out, "extended.css"), fontFace("Geist Extended", "./geist-extended.woff2", "swap", range));
 }
 
-if (process.argv[1] === __filename) void main();
+void main();

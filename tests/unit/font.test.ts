@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { coreCharacters, extendedCharacters } from "@/scripts/lib/site-characters";
-import { unicodeRange } from "@/scripts/subset-font";
+import { unicodeRange } from "@/scripts/lib/unicode-range";
 import { CORE_FONT_URL } from "@/app/fonts/core-font";
 
 const fonts = path.resolve(__dirname, "../../app/fonts");
