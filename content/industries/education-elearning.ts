@@ -9,12 +9,12 @@ export default {
   heroTitle: "Education & E-learning Software Development",
   tagline:
     "Learning products a school can approve: built on the standards its systems speak, accessible and careful with children's data.",
-  whyHeading: "Built on the standards schools run, with under-18s' data and safety designed in",
+  whyHeading: "Safe for under-18s by default, and launched from the systems schools already run",
   why: [
-    "The platform in our e-learning case study reached 50,000+ active learners in its first year. Schools launch it from the learning management system they already run, its SCORM back catalogue plays without repackaging, and activity lands as xAPI statements in a learning record store. At timetabled peaks its media servers have carried 10,000+ participants in live classes at once.",
+    "The platform in our e-learning case study reached 50,000+ active learners in its first year, and at timetabled peaks its media servers have carried 10,000+ participants in live classes at once. Schools open it from their own learning management system.",
     `We sort your content by the standard it uses and what it has to talk to: SCORM for packages you already own, xAPI for richer tracking, and LTI 1.3 for secure launches, roster sync and grade passback with Canvas, Moodle and Blackboard. Once discovery is paid for, that map of your content is yours, whether or not you hire ${site.name} for the build.`,
     "In the UK, a product likely to be used by under-18s falls under the Age Appropriate Design Code: high privacy by default, geolocation and profiling off. Chat and forums can make it a user-to-user service under the Online Safety Act, which brings risk assessments of its own. We agree who receives reports from those spaces, at your company, at the school or both.",
-    "We design to WCAG 2.2 AA for learners on screen readers, switches and magnifiers, or on a borrowed phone with little data. Each key journey gets an automated scan, a keyboard-only run and a screen-reader pass; wider assistive-technology audits are costed as their own piece of work. Videos get captions and transcripts.",
+    "We design to WCAG 2.2 AA for learners on screen readers, switches and magnifiers, and keep pages light for those on a borrowed phone with little data. Each key journey gets an automated scan, a keyboard-only run and a screen-reader pass; wider assistive-technology audits are costed as their own piece of work. Videos get captions and transcripts.",
   ],
   thingsWeBuild: [
     "Learning management systems, custom Moodle plugins, themes and reporting blocks",

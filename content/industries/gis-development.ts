@@ -26,7 +26,7 @@ export default {
     "Satellite and drone imagery catalogues using STAC and cloud-optimised GeoTIFF",
   ],
   challengesWeSolve: [
-    "Spatial data scattered across file shares in formats only one tool can open",
+    "Spatial data scattered across file shares, with no record of which copy is current",
     "Web maps that slow to a crawl once a layer passes a few thousand features",
     "Layers that fail to line up because of mixed or missing coordinate reference systems",
     "Proprietary GIS licence costs growing faster than the number of active users",

@@ -12,8 +12,8 @@ export default {
   whyHeading: "The same folio and the same rate, whichever system a guest or manager opens",
   why: [
     `A restaurant charge missing from a folio or a room sold twice usually traces back to one connection between the property management system, tills, channel manager, booking engine and door locks. The discrepancies your night auditor already chases show which connections need work first. A support agreement with ${site.name} can cover the nights after each go-live.`,
-    "Each PMS connection goes through the vendor's published interface; for OPERA Cloud, that is Oracle's Hospitality Integration Platform. Reservations, profiles and folio postings move both ways, and a retry after a timeout never posts a charge twice. An older on-premises PMS gets an integration layer, and migration waits for the quiet season.",
-    "A direct booking page has to include mandatory fees in the first price a guest sees: UK law has banned drip pricing since April 2025, and EU rules require the total price. Our booking pages take rates and availability from channel managers such as SiteMinder.",
+    "Each PMS connection goes through the vendor's published interface; for OPERA Cloud, that is Oracle's Hospitality Integration Platform. Reservations, profiles and folio postings move both ways. Each posting carries an idempotency key: a retry after a timeout cannot post a charge twice. An older on-premises PMS gets an integration layer, and migration waits for the quiet season.",
+    "Mandatory fees belong in the first price a guest sees: UK law has banned drip pricing since April 2025, and EU rules require the total price. Our booking pages build it from the rates, fees and availability the channel manager holds, so the first figure shown is the one the guest pays.",
     "Pre-authorisations, deposits, no-show charges and split folios make hotel payments awkward. Hosted payment fields and tokenisation from gateways such as Adyen keep card numbers off your servers and your PCI DSS scope small.",
   ],
   thingsWeBuild: [

@@ -13,7 +13,7 @@ export default {
     `We map each incoming listing, whether a North American MLS record on the RESO Data Dictionary or a UK branch export bound for Rightmove, to one internal model, tested against real samples from your own sources. Under a support agreement, a feed that breaks overnight can be fixed by the time a UK office opens: our hubs start work two to four hours earlier.`,
     "Since 1 May 2026, the Renters' Rights Act 2025 has made private tenancies in England periodic and ended no-fault evictions. Lettings software now needs section 8 possession grounds, a once-a-year rent-increase notice and a place to record the landlord's entry in the database the Act sets up.",
     "On the sales side we integrate with sector CRMs such as Reapit and Alto, and with Salesforce and HubSpot. Applicants, viewings, offers and vendor reports are entered once, and anti-money-laundering checks sit on the same customer record. Portal feeds carry the material information Trading Standards expects.",
-    "Occupied buildings add a layer under the listing: building information models joined to live data from building management systems and occupancy, air quality and energy sensors. Tenant apps handle access, amenity booking and maintenance requests.",
+    "For occupied buildings, we start from the points your building management system already exposes and agree with the facilities team which of them a tenant or asset manager should see. Maintenance requests then carry the service level your leases promise, from the tenant app to the contractor's sign-off.",
   ],
   thingsWeBuild: [
     "Property search portals with map search, saved searches, alerts and mortgage calculators",
