@@ -7,7 +7,7 @@ export default {
   title: "E-learning Platform",
   subtitle: "An adaptive learning platform with live classrooms and offline apps for a European ed-tech company",
   heroTagline:
-    "The first release, live classes and offline apps, took a team of 8 specialists 12 weeks; adaptive study paths followed a term later. The platform reached 50,000+ active learners in its first year.",
+    "The first release (live classes and offline apps) took a team of 8 specialists 12 weeks, and adaptive study paths followed a term later. The platform reached 50,000+ active learners in its first year.",
   challenge:
     "A European ed-tech company had strong course content and a platform in use in pilot schools, but that platform could not grow beyond them. It needed live teaching at national scale, recommendations for each learner, apps usable on patchy mobile data, and the standards and child-data safeguards public buyers check.",
   teaserResults: [
@@ -58,7 +58,7 @@ export default {
     {
       title: "Adaptive paths from a PyTorch model",
       description:
-        "The first release shipped fixed sequences and recorded every attempt. After the first term, a PyTorch knowledge-tracing model began estimating mastery per skill, and a ranking layer now chooses the next activity. The client, as provider, treats the model as high-risk under Annex III of the EU AI Act: it keeps the documentation and logs the Act requires, and teachers see why an item was suggested and can override it.",
+        "The first release shipped fixed sequences and recorded every attempt. After the first term, a PyTorch knowledge-tracing model began estimating mastery per skill, and a ranking layer now chooses the next activity. The client, as provider, treats the model as high-risk under Annex III of the EU AI Act, with the risk management, documentation and logging that entails. Teachers see why an item was suggested and can override it.",
     },
     {
       title: "Offline-first Flutter apps",
@@ -84,7 +84,7 @@ export default {
     {
       title: "Adaptive learning paths",
       description:
-        "Each learner's route through a course adjusts to demonstrated mastery, with spaced review scheduled before knowledge fades.",
+        "Each learner's route through a course adjusts to demonstrated mastery, with spaced review scheduled from the learner's own past answers.",
     },
     {
       title: "Live virtual classrooms",
@@ -127,7 +127,7 @@ export default {
   businessAchievements: [
     "Recognised by a Ministry of Education as a preferred provider",
     "Teachers and learners open the platform from their school's LMS, with the login they already have",
-    "The existing SCORM catalogue went live on the new platform unchanged",
+    "Schools kept the courses they had bought: the company's whole SCORM catalogue moved to the new platform",
   ],
   technicalAchievements: [
     "Offline attempts sync through idempotent writes: an answer is recorded once, however often the phone retries",
@@ -159,7 +159,7 @@ export default {
   ],
   headings: {
     results: "The first year in figures",
-    keyFeatures: "What learners and teachers use every day",
+    keyFeatures: "What learners and teachers work with",
     contact: "Tell us which classrooms your product has to reach",
   },
   productShot: {

@@ -58,7 +58,7 @@ export default {
     {
       title: "Self-hosted WebRTC inside the EU",
       description:
-        "Consultations run over WebRTC through a self-hosted LiveKit media server, with coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate lower video resolution while the audio stays clear. Calls are not recorded unless a clinic switches recording on, so by default no consultation media reaches storage.",
+        "Consultations run over WebRTC through a self-hosted LiveKit media server, with coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate lower video resolution while the audio stays clear. The platform has no call recording, so no consultation media reaches storage.",
     },
     {
       title: "Privacy built into the platform",
@@ -86,12 +86,12 @@ export default {
     { value: "<2s", label: "75th-percentile load: web Largest Contentful Paint, app time to first screen" },
   ],
   businessAchievements: [
-    "A new clinic is connected by the client's own team, through configuration on the standard FHIR API",
+    "Connecting a new clinic is now a job the client's own team does by itself",
     "One codebase serves providers in all three launch countries: no country needed a fork of its own",
     "Nothing built for launch was thrown away: the clinic integrations and HIPAA mapping that followed build on the first release",
   ],
   technicalAchievements: [
-    "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster; serverless containers were ruled out because each LiveKit node needs host networking and a public IP, and coturn needs its relay port range open",
+    "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster. Serverless containers could not give each LiveKit node host networking and a public IP, or coturn its relay port range",
     "Health data and backups stored only in the EU, encrypted at rest and in transit",
     "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the coturn relays when a network blocks UDP",
   ],
