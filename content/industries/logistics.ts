@@ -8,7 +8,7 @@ export default {
   heroTitle: "Logistics & Supply Chain Software",
   tagline:
     "Your transport and warehouse suite runs the standard flows; we build the parts your own network needs beyond them.",
-  whyHeading: "Exceptions at your dock get their own code, tested on partners' real messages",
+  whyHeading: "Each exception at your dock gets a rule, tested on partners' real messages",
   why: [
     "Manhattan and Blue Yonder both sell order orchestration, yard management and dock scheduling. What your licence or configuration leaves out is narrower: a module you did not buy, a partner the suite has no connector for, a rule only your network follows. We build those pieces and join them to finance, carrier and customer systems through event streams.",
     `An estimate starts with a request of our own: sample EDI files, the payloads your partners' interfaces send, and a day on the dock and in the yard with planners, warehouse leads and the people who answer carrier calls. There we list the exceptions, from the short pick to the refused delivery and the late trailer, and agree what the software does with each.`,
@@ -36,7 +36,7 @@ export default {
     "Visibility gaps when freight passes between carriers, hubs and customs brokers",
   ],
   howWeKeepYouAhead: [
-    "Emissions per shipment calculated to the international standard for transport-chain emissions, ready for a shipper's sustainability report",
+    "Emissions per shipment calculated to the international standard for transport chains, ready for a shipper's sustainability report",
     "Constraint models whose rules and weights planners adjust themselves",
     "Peak-season load tests run against real carrier and customs message volumes",
     "Offline-first apps tested on the rugged scanners and phones your crews carry",
