@@ -12,7 +12,7 @@ export default {
     "A short discovery phase pins down the users, the core workflows, the integrations and the non-functional needs such as data residency, audit trails or an uptime target your customers expect. We then agree an architecture, usually a modular monolith until there is a concrete reason to split it, and a release plan that puts a working slice in front of users early.",
     "TypeScript in the browser and on the server is our default, because one language lets a small team carry a feature from database to screen. PostgreSQL holds the data until a workload needs something else. Python, Go and .NET come in when your team or your domain already runs on them. A custom web application typically reaches its first production release in 6-12 weeks.",
   ],
-  cardsHeading: "What a web application needs after its first release",
+  cardsHeading: "What a web application needs to keep growing",
   cards: [
     {
       title: "SaaS product development",
