@@ -42,7 +42,7 @@ export default {
     {
       title: "Authentication and multi-tenancy",
       description:
-        "Users sign in with OAuth 2.0 and OpenID Connect, enterprise customers through SAML single sign-on, with multi-factor authentication and role-based access control on top. With tenant isolation in PostgreSQL row-level security, a query that forgets its tenant filter still returns only the current tenant's rows, if the application connects as a role the policy covers.",
+        "Users sign in with OAuth 2.0 and OpenID Connect, enterprise customers through SAML single sign-on, with multi-factor authentication and role-based access control on top. Tenant isolation sits in PostgreSQL row-level security: as long as the application connects as a role the policy covers, a query that forgets its tenant filter still returns only the current tenant's rows.",
     },
     {
       title: "Internal tools and workflow systems",
