@@ -29,7 +29,7 @@ export default {
         "Resellers, agents, suppliers and franchisees share a workspace with deal registration, marketing asset libraries, training material and performance dashboards. A partner organisation sees only its own scoped view, and administrators onboard or offboard partner users themselves.",
     },
     {
-      title: "B2B trading portals",
+      title: "Trading portals",
       description:
         "Business buyers order from customer-specific catalogues at contract prices, by product code or from a quote, within approval chains and credit limits. Orders reach your ERP, such as Microsoft Dynamics, and buyers who work in their own procurement systems order through cXML punchout.",
     },

@@ -38,12 +38,12 @@ export default {
   howWeKeepYouAhead: [
     "Web-standard APIs such as fetch and Web Streams preferred over Node-only ones, keeping code portable to edge and serverless runtimes",
     "Node.js 27 tested from its Alpha builds, the first line on the new schedule of one major release a year, each with long-term support",
-    "Node.js 22 services moved to Node.js 24 LTS on a plan that finishes by 22's end of life on 30 April 2027",
+    "Node.js 22 services moved to Node.js 24 on a plan that finishes by 22's end of life on 30 April 2027",
     "Load testing with k6 for launch and for major releases",
     "npm 12's defaults adopted: dependency install scripts run only once approved in package.json, and Git or tarball dependencies only when allowed",
     "Built-in type stripping, test runner and permission model taking over from third-party tools where each is ready",
     "require(esm), on by default since Node.js 22.12, used to publish your shared packages as ECMAScript modules only",
-    "TypeScript's native compiler previews, rewritten in Go, trialled in CI to cut type-check times on large services",
+    "TypeScript's native compiler previews, rewritten in Go, trialled on your builds to cut type-check times on large services",
   ],
   meta: {
     title: "Node.js APIs, Real-Time Services and Integrations",
