@@ -6,11 +6,11 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "A position your sales team can repeat, grounded in buyer research",
   tagline:
-    "Research with your buyers first, then a positioning and a voice that marketing, sales and product all work from.",
+    "A positioning and a voice, drawn from interviews with your buyers, that marketing, sales and product all work from.",
   intro: [
-    "We help you make the strategic choices that sit beneath any visual identity: who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping them produces attractive assets that contradict each other; making them gives marketing, sales and product teams a shared reference for decisions about words and priorities.",
-    "The process runs in stages a leadership team can follow. Research and interviews come first, then a positioning workshop, then written outputs that are debated and revised until the team uses them. Established frameworks, Jobs to Be Done among them, are used where they help, never as forms to fill in.",
-    "The work tends to suit founders preparing a funding round or a new market entry, scale-ups whose brand no longer fits the company they have become, and enterprises folding acquisitions under one name. Outputs are written for daily use: a positioning statement short enough to use on a sales call, a message house for the next website brief and naming rules that hold as the product range grows.",
+    "We help you make the strategic choices that sit beneath any visual identity: who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping them produces attractive assets that contradict each other; making them gives every team that writes or sells a reference for decisions about words and priorities.",
+    "The process runs in stages a leadership team can follow: interviews and research, a positioning workshop, and written outputs that are debated and revised until the team adopts them. Established frameworks, Jobs to Be Done among them, are tools where they help, never forms to fill in.",
+    "The work tends to suit founders preparing a funding round or a new market entry, scale-ups whose brand no longer fits the company they have become, and enterprises folding acquisitions under one name. Outputs are written for the working week: a positioning statement a salesperson can say in one breath, a message house for the next website brief and naming rules that hold as the product range grows.",
   ],
   cardsHeading: "The strategy work behind a brand",
   cards: [
@@ -48,7 +48,7 @@ export default {
   meta: {
     title: "Brand Development and Positioning",
     description:
-      "Positioning, messaging, brand personality and architecture built on customer research, giving marketing, sales and product teams one shared reference.",
+      "Positioning, messaging, brand personality and architecture built on customer research, giving the whole company one shared reference for what it says.",
     keywords: [
       "brand development",
       "brand strategy",

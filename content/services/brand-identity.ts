@@ -41,7 +41,7 @@ export default {
     {
       title: "Brand application design",
       description:
-        "We apply the identity to real touchpoints: website and app screens, email signatures, social templates, pitch decks, stationery, signage and merchandise. Seeing the system under working conditions exposes weak spots while the rollout budget is still uncommitted.",
+        "We apply the identity to real touchpoints: website and app screens, email signatures, social templates, pitch decks, stationery, signage and merchandise. Seeing the system on working materials shows which parts fail in print or on a small screen.",
     },
   ],
   meta: {

@@ -7,7 +7,7 @@ export default {
   heroTitle: "Search, ads, social and email on one set of numbers",
   tagline: "Each channel is judged by the pipeline it brings in, measured in your CRM as far as consent allows.",
   intro: [
-    "Measurement comes first in our engagements: one model that ties ad spend, organic traffic and email to the pipeline recorded in your CRM. Without one, budgets are split between channels that report different metrics, in different tools, to different people, and the result is plenty of activity with little clarity about what paid for itself. With one, a pound, euro or dollar spent anywhere answers to the same commercial goal.",
+    "Our engagements rest on one measurement model that ties ad spend, organic traffic and email to the pipeline recorded in your CRM. Without one, budgets are split between channels that report different metrics, in different tools, to different people, and the result is plenty of activity with little clarity about what paid for itself. With one, a pound, euro or dollar spent anywhere answers to the same commercial goal.",
     "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets EU and UK consent rules belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
     "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and the ad accounts and creative assets registered in your organisation's name. When a channel stops earning its keep, we move its budget to one that does or return it to you.",
   ],
@@ -21,7 +21,7 @@ export default {
     {
       title: "Pay-per-click advertising",
       description:
-        "Campaigns on Google Ads, Microsoft Advertising and LinkedIn are structured around margin and closed revenue, with negative keywords maintained, offline conversions fed back from your CRM to train bidding on closed deals, and copy, landing pages and audiences tested while spend is still low.",
+        "Campaigns on Google Ads, Microsoft Advertising and LinkedIn are structured around margin and closed revenue, with negative keywords maintained, offline conversions fed back from your CRM to train bidding on closed deals, and copy, landing pages and audiences tested in controlled splits.",
     },
     {
       title: "Social media marketing",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Analytics and reporting",
       description:
-        "A written measurement plan comes first, then GA4 and server-side Google Tag Manager configuration and dashboards that join ad spend to CRM revenue. Attribution rules are agreed up front and events are documented. We go through the numbers with you monthly.",
+        "We write a measurement plan, configure GA4 and server-side Google Tag Manager against it and build dashboards that join ad spend to CRM revenue. Attribution rules are agreed up front and events are documented. We go through the numbers with you monthly.",
     },
   ],
   meta: {

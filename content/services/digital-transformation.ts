@@ -21,12 +21,12 @@ export default {
     {
       title: "Business process automation",
       description:
-        "We map the processes and remove unnecessary steps first. What remains is automated with workflow engines and integration platforms, or with software robots that work the screen where a system offers no API. Exceptions route to a person along with the context needed to resolve them, and automated steps are logged for audit.",
+        "We map the processes and cut the steps that add nothing. What remains is automated with workflow engines and integration platforms, or with software robots that work the screen where a system offers no API. Exceptions route to a person along with the context needed to resolve them, and automated steps are logged for audit.",
     },
     {
       title: "Cloud migration",
       description:
-        "Applications are first assessed and sorted by migration path, from a straight rehost to retirement; the landing-zone design and the phased migration waves are planned from that inventory. Identity, networking, cost controls and data residency are settled while the first wave is still being planned, which stops the move from carrying old problems into the new cloud.",
+        "Applications are assessed and sorted by migration path, from a straight rehost to retirement; the landing-zone design and the phased migration waves are planned from that inventory. Identity, networking, cost controls and data residency are designed into the landing zone, which stops the move from carrying old problems into the new cloud.",
     },
     {
       title: "Data analytics",

@@ -4,7 +4,7 @@ export default {
   slug: "mobile-apps",
   label: "Mobile Apps",
   group: "Services",
-  heroTitle: "Native and cross-platform apps for iOS and Android",
+  heroTitle: "iOS and Android apps, native or cross-platform",
   tagline:
     "We design for phones as people use them, on patchy signal and between calls, and see your app through store review.",
   intro: [

@@ -17,7 +17,7 @@ export default {
     {
       title: "Custom software development",
       description:
-        "Work begins with a discovery workshop and a clickable prototype, then a prioritised backlog. We ship in short iterations, early enough for you to change direction while most of the budget is unspent.",
+        "Work begins with a discovery workshop and a clickable prototype, then a prioritised backlog. We ship in short iterations, and you can reorder the backlog at any sprint review.",
     },
     {
       title: "Enterprise applications",

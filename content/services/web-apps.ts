@@ -12,7 +12,7 @@ export default {
     "A short discovery phase pins down the users, the core workflows, the integrations and the non-functional needs such as data residency, audit trails or an uptime target your customers expect. We then agree an architecture, usually a modular monolith until there is a concrete reason to split it, and a release plan that puts a working slice in front of users early.",
     "TypeScript in the browser and on the server is our default, because one language lets a small team carry a feature from database to screen. PostgreSQL holds the data until a workload needs something else. Python, Go and .NET come in when your team or your domain already runs on them. A custom web application typically reaches its first production release in 6-12 weeks.",
   ],
-  cardsHeading: "What a web application needs after its first release",
+  cardsHeading: "What a web application needs to keep growing",
   cards: [
     {
       title: "SaaS product development",
@@ -42,7 +42,7 @@ export default {
     {
       title: "Authentication and multi-tenancy",
       description:
-        "Users sign in with OAuth 2.0 and OpenID Connect, enterprise customers through SAML single sign-on, with multi-factor authentication and role-based access control on top. With tenant isolation in PostgreSQL row-level security, a query that forgets its tenant filter still returns only the current tenant's rows, if the application connects as a role the policy covers.",
+        "Users sign in with OAuth 2.0 and OpenID Connect, enterprise customers through SAML single sign-on, with multi-factor authentication and role-based access control on top. Tenant isolation sits in PostgreSQL row-level security: as long as the application connects as a role the policy covers, a query that forgets its tenant filter still returns only the current tenant's rows.",
     },
     {
       title: "Internal tools and workflow systems",

@@ -6,11 +6,11 @@ export default {
   group: "Services",
   heroTitle: "Marketing websites: structure, then design, then code",
   tagline:
-    "Content and page structure come first; then we design and build a fast site your editors can run themselves.",
+    "We design and build a fast site that your editors can run themselves, from a page structure agreed with your sales and support teams.",
   intro: [
     "Our marketing websites are built for a buyer's first serious look at your company, a conversation nobody from your side attends. Their pages have to answer what a technical lead or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility sets the rules, and decoration follows them.",
-    "We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap; only then does visual design start. Wireframes test the hierarchy; high-fidelity design then carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
-    "We build in Astro when a site is mostly reading and in Next.js when its pages need sign-in, search or live data. Templates go live only after the accessibility checks described below and a Core Web Vitals measurement on real devices. A landing page, or a small site on your existing brand and copy, fits in 2-4 weeks; a redesign with the research above ships in phases.",
+    "We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap. Wireframes then test the hierarchy, and high-fidelity design carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
+    "We build in Astro when a site is mostly reading and in Next.js when its pages need sign-in, search or live data. Templates go live only after the WCAG 2.2 AA checks in the accessibility card and a Core Web Vitals measurement on real devices. A landing page, or a small site on your existing brand and copy, fits in 2-4 weeks; a researched redesign ships in phases.",
   ],
   cardsHeading: "Planned, designed and built by one team",
   cards: [
@@ -47,7 +47,7 @@ export default {
     {
       title: "Performance and Core Web Vitals",
       description:
-        "Templates are designed to a page-weight budget. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track loading speed, responsiveness and layout stability from real-user data. A slow template is caught in design review, where it is cheapest to fix.",
+        "Each template has a page-weight budget, and design review rejects one that exceeds it. We serve modern image formats, limit third-party scripts, prefer static or edge rendering and track loading speed, responsiveness and layout stability from real-user data.",
     },
     {
       title: "Redesign and migration",

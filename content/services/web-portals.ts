@@ -29,9 +29,9 @@ export default {
         "Resellers, agents, suppliers and franchisees share a workspace with deal registration, marketing asset libraries, training material and performance dashboards. A partner organisation sees only its own scoped view, and administrators onboard or offboard partner users themselves.",
     },
     {
-      title: "B2B trading portals",
+      title: "Trading portals",
       description:
-        "Business buyers order from customer-specific catalogues at contract prices, by product code or from a quote, within approval chains and credit limits, through a portal connected to an ERP such as Microsoft Dynamics or, over cXML punchout, from their own procurement systems.",
+        "Business buyers order from customer-specific catalogues at contract prices, by product code or from a quote, within approval chains and credit limits. Orders reach your ERP, such as Microsoft Dynamics, and buyers who work in their own procurement systems order through cXML punchout.",
     },
     {
       title: "Document management systems",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Learning management portals",
       description:
-        "Training portals for staff and partners hold course catalogues, enrolment rules, assessments, certificates and progress reporting for managers. The portals run standard e-learning packages and xAPI content, Moodle can be extended where it already runs, and completions sync back to your human resources system for compliance records.",
+        "Training portals for staff and partners hold course catalogues, enrolment rules, assessments, certificates and progress reporting for managers. The portals run SCORM packages and xAPI content, Moodle can be extended where it already runs, and completions sync back to your human resources system for compliance records.",
     },
   ],
   meta: {

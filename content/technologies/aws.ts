@@ -13,7 +13,7 @@ export default {
     "AWS offers the widest range of managed services of any public cloud, and most engineers you hire will have used it. Its Regions in Frankfurt, Ireland, London, Milan, Paris, Spain, Stockholm and Zurich, and in Bahrain and the UAE, cover most European and Gulf residency requirements. Where a buyer requires operation by EU residents, the AWS European Sovereign Cloud has been generally available since January 2026.",
     "Our AWS estates start from a landing zone set up through Control Tower: separate accounts for production, staging, logging and security, whose boundaries contain a mistake or a leaked credential. Organisation-wide guardrails limit what any account may do, people sign in through single sign-on with short-lived credentials, and audit logging and threat detection are on before the first workload arrives. All of it is defined in Terraform.",
     "The six Well-Architected pillars often pull against each other: active-active across Regions buys resilience at real cost. We agree recovery time and recovery point objectives for each service and give it the resilience it needs and no more.",
-    "The usual cost surprises are data transfer out, NAT gateway charges and idle resources. We tag resources, set budgets and anomaly detection, size Compute Savings Plans to steady usage, and use Graviton and Spot capacity where your software allows. Proprietary services such as DynamoDB make a later move harder, and we adopt them through decision records in your repository.",
+    "The usual cost surprises are data transfer out, NAT gateway charges and idle resources. We tag resources, set budgets and anomaly detection, size Compute Savings Plans to steady usage, and use Graviton and Spot capacity where your software allows. Proprietary services such as DynamoDB make a later move harder, and each one we adopt comes with a decision record in your repository that states the exit cost.",
   ],
   thingsWeBuild: [
     "Multi-account landing zones with Control Tower, service control policies and central logging",
@@ -42,7 +42,7 @@ export default {
     "Graviton instances benchmarked against your own workload before any move from x86",
     "Security Hub and GuardDuty findings routed to on-call with clear severity levels",
     "Game days and recovery drills that test failover while nothing is at stake",
-    "Services on App Runner, closed to new customers since 30 April 2026, moved to ECS on Fargate on a schedule you set",
+    "Services on App Runner, closed to new customers since 30 April 2026, moved to Amazon ECS Express Mode on a schedule you set",
     "IAM Access Analyzer policy checks in the deployment pipeline that reject over-broad permissions in the pull request",
   ],
   meta: {

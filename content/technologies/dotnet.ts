@@ -38,12 +38,12 @@ export default {
   howWeKeepYouAhead: [
     "Scripts and small internal tools written as .NET 10 file-based apps, run with dotnet run on a single .cs file",
     "C# 14 extension members, shipped with .NET 10, adopted once analysers and reviewers on the team know them",
-    "Integration tests with Testcontainers and WebApplicationFactory",
+    ".NET 12 previews built against your solution as they ship, with breaking changes logged months ahead of its November 2027 release",
     "Blazor render modes chosen per page, keeping a later move between Server and WebAssembly rendering small",
     "Native ahead-of-time compilation for small, fast-starting services where its constraints are acceptable",
     "Local orchestration and observability of multi-service solutions with Aspire",
     "Central package management with NuGet audit flagging known vulnerabilities",
-    "Code reviews focused on async correctness, allocations and disposal",
+    "Model Context Protocol servers built with the official C# library where your .NET systems need to serve AI assistants",
   ],
   meta: {
     title: ".NET Development for Business-Critical Systems",

@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Your app is run against the behaviour changes of Android betas while the platform is still in preview",
-    "Staged rollouts and in-app updates let us halt a release the moment crash rates rise",
+    "Staged rollouts and in-app updates let us halt a release when crash rates rise",
     "NDK libraries are rebuilt with 16-kilobyte page alignment, a Google Play condition for apps targeting Android 15 and later",
     "Apps you also ship outside Google Play are kept installable as developer verification spreads worldwide in 2027",
     "A modular architecture keeps features independently testable and ready for dynamic delivery",

@@ -7,7 +7,7 @@ export default {
   topic: "Kubernetes",
   heroTitle: "Kubernetes Platform Engineering",
   tagline:
-    "Your developers get a Kubernetes platform on the cloud you already use, and deploy to it through Git while a platform team runs the cluster.",
+    "Your developers deploy through Git to a Kubernetes platform on the cloud you already use, while a platform team, yours or ours under a support agreement, runs it.",
   whyHeading: "A platform for building platforms, best adopted deliberately",
   why: [
     "Kubernetes gives you one declarative API for almost any workload: web services, workers, scheduled jobs, stateful systems and GPU inference. Teams ship by committing manifests, the control plane keeps reconciling the cluster towards that desired state, and the same API runs on all the major clouds and on-premises.",

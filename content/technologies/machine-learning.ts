@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Tabular foundation models, TabPFN among them, are trialled against your gradient-boosted models",
-    "EU AI Act high-risk duties are mapped to each credit, hiring or insurance model you run, with its technical documentation kept current as the model changes",
+    "EU AI Act high-risk duties are mapped to each credit-scoring, hiring, or life and health insurance pricing model, with documentation kept current",
     "Feature code is tested against pandas 3.0, released in January 2026, whose copy-on-write behaviour and new string type can change results silently",
     "A/B tests and holdout groups measure business impact alongside offline scores",
     "Champion-challenger setups let new approaches compete safely against the live model",

@@ -10,7 +10,7 @@ export default {
     "On Node.js, your APIs, real-time features and integrations share TypeScript and validation schemas with your front end.",
   whyHeading: "Node.js is at its best when a service mostly waits on others",
   why: [
-    "Node.js runs JavaScript on a single-threaded event loop, and thousands of open connections stay cheap while each request waits on a database or another API. That suits REST and GraphQL APIs, WebSocket servers and webhook processors, and browser and server share one language and the same validation schemas.",
+    "Node.js runs JavaScript on a single-threaded event loop, and thousands of open connections stay cheap while each request waits on a database or another API. That suits REST and GraphQL APIs, WebSocket servers and webhook processors.",
     "The same design has one classic failure: a long synchronous task, such as parsing a huge JSON payload, blocks every other request on that process. We alert on event-loop lag and move such work to a worker thread or a queue.",
     "Larger teams get NestJS, whose modules and dependency injection feel familiar to developers from Angular or Spring. Focused services and gateways get Fastify. Data access is usually Prisma or Drizzle on PostgreSQL, with BullMQ on Redis for background jobs.",
     "Most of the risk in a Node.js service sits in its dependencies. In 2025 the self-replicating Shai-Hulud worm spread through hundreds of npm packages using stolen publishing tokens. We commit lockfiles, install with npm ci, wait a few days before adopting brand-new versions and publish your own packages through npm trusted publishing.",
@@ -38,12 +38,12 @@ export default {
   howWeKeepYouAhead: [
     "Web-standard APIs such as fetch and Web Streams preferred over Node-only ones, keeping code portable to edge and serverless runtimes",
     "Node.js 27 tested from its Alpha builds, the first line on the new schedule of one major release a year, each with long-term support",
-    "Contract tests that keep APIs and their consumers in step",
+    "Node.js 22 services moved to Node.js 24 on a plan that finishes by 22's end of life on 30 April 2027",
     "Load testing with k6 for launch and for major releases",
     "npm 12's defaults adopted: dependency install scripts run only once approved in package.json, and Git or tarball dependencies only when allowed",
     "Built-in type stripping, test runner and permission model taking over from third-party tools where each is ready",
     "require(esm), on by default since Node.js 22.12, used to publish your shared packages as ECMAScript modules only",
-    "Runbooks for on-call engineers covering the common failure modes",
+    "TypeScript's native compiler previews, rewritten in Go, trialled on your builds to cut type-check times on large services",
   ],
   meta: {
     title: "Node.js APIs, Real-Time Services and Integrations",

@@ -38,10 +38,10 @@ export default {
   howWeKeepYouAhead: [
     "Django 6.0's built-in Content Security Policy middleware taking over from the django-csp package as projects move to 6.0",
     "Template partials, built into Django 6.0, taking over from include-heavy templates where pages render htmx fragments",
-    "Test suites in pytest-django built on factory_boy factories and a fresh database per run",
+    "Services on Python 3.10, out of security support since October 2026, moved to 3.13 or 3.14",
     "Free-threaded Python, officially supported since 3.14, trialled on CPU-bound workers as your libraries add support",
     "Upgrade planning around Django's long-term support releases and the Python release cycle",
-    "Dependency management with uv and reproducible lockfiles",
+    "Django 6.0's tasks API used for new background work once production workers for it mature, with Celery kept where it already runs",
     "Async views introduced only where profiling shows I/O wait dominates",
     "Database reviews of the execution plans behind the queries that matter most",
   ],

@@ -28,11 +28,11 @@ export default {
   challengesWeSolve: [
     "GPU bills inflated by idle accelerators, poor batching and oversized instances",
     "Training runs that cannot resume after a spot instance or node failure",
-    "torch.compile speed-ups lost to graph breaks and repeated recompilation",
+    "Mixed-precision training that diverges or produces NaN losses part-way through a run",
     "Out-of-memory errors tackled with sharding, gradient accumulation and activation checkpointing",
     "Research code full of hard-coded paths, turned into tested, packaged modules",
     "ONNX export failures caused by dynamic control flow or custom operators",
-    "Services still on TorchServe that need a supported migration path",
+    "Data loaders that leave GPUs idle while the CPU decodes images",
     "Non-deterministic results that make model comparisons impossible to trust",
   ],
   howWeKeepYouAhead: [

@@ -38,11 +38,11 @@ export default {
   howWeKeepYouAhead: [
     "Upgrades to new Expo SDK releases within a planned window",
     "EAS Update channels for staged rollouts and quick rollbacks",
-    "End-to-end tests with Maestro or Detox on both platforms",
+    "Google Play's yearly target API deadline, Android 16 (API level 36) since August 2026, met in a planned release",
     "Performance profiling with React Native DevTools and native profilers on low-end Android phones",
     "Xcode 27 and the iOS 27 SDK rehearsed on a branch while Apple's upload deadline for them is months away",
     "Edge-to-edge layouts, which Android 16 makes mandatory, built into all screens",
-    "A native-code review of any new third-party package",
+    "Expo UI, which renders SwiftUI and Jetpack Compose views from React, trialled where a screen needs fully native controls",
     "Store compliance checks covering privacy manifests and Google Play data safety forms",
   ],
   meta: {

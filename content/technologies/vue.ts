@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Nuxt server routes covered by contract tests against the same Zod schemas the forms use",
-    "Nuxt 4's app/ directory layout and data-fetching defaults adopted on a branch, with the official codemods run first",
+    "Nuxt 3 projects moved to Nuxt 4's app/ directory layout and data-fetching defaults with the official codemods",
     "Nuxt route rules tuned per page for caching, prerendering and revalidation",
     "Vitest and Vue Test Utils for components, Playwright for whole user journeys",
     "Core Web Vitals measured from real visitors alongside laboratory scores",
