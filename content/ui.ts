@@ -41,7 +41,7 @@ export const ui = {
     eyebrow: "Contact",
     heading: "Tell us what you are building",
     /** Followed by the reply promise (content/live/reply-promise.ts). */
-    lead: "A few lines are enough to start.",
+    lead: "Say what the product does, who uses it and what stands in its way.",
   },
   form: formText,
   service: {

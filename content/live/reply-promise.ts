@@ -9,10 +9,10 @@ export const FEEDBACK_BUSINESS_DAYS = 2;
 export function replyPromiseTexts(promised: boolean) {
   return {
     /** The value of the contact page's "Response time" card (the specification's "Within 24 hours"). */
-    "reply.card": promised ? `Within ${REPLY_HOURS} hours` : "By email, once we have read it",
+    "reply.card": promised ? `Within ${REPLY_HOURS} hours` : "By email, once a person has read your message",
     /** Under that value: whether weekends count. */
     "reply.card-note": promised
-      ? "Counted Monday to Friday: a message sent on Friday afternoon is answered by Monday afternoon."
+      ? `Working days only: Saturday and Sunday do not count towards the ${REPLY_HOURS} hours.`
       : "We answer enquiries by email as we read them, and promise no reply time.",
     /** The closing sentence of the contact band's lead, on every page that has the band; it follows any lead, so it names its own subject. */
     "reply.lead": promised

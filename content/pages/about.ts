@@ -11,7 +11,7 @@ export default {
   whoWeAre: {
     heading: "Who we are",
     paragraphs: [
-      `${site.name} is a team of product designers, software engineers, data specialists and marketers. We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out.`,
+      `${site.name} is a team of strategists, product designers, software engineers, data specialists and marketers. We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out.`,
       "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in the three hubs, two to four hours ahead of London: our working day shares several hours with the UK and Europe, and Bucharest's late afternoon meets the US East Coast morning.",
       "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. Both get a small senior team: engineers and designers who have all taken products to production and supported them there, and who can settle a technical question in the meeting where it arises.",
     ],
@@ -112,7 +112,7 @@ export default {
     {
       number: "04",
       title: "Launch & Support",
-      body: "A rehearsed release with monitoring, rollback plans and analytics in place. After go-live we offer maintenance, improvement sprints and, for systems your business depends on, the on-call support agreement behind the 24/7 figure.",
+      body: "A rehearsed release with monitoring, rollback plans and analytics in place. After go-live we offer maintenance, improvement sprints and, for systems that must stay up out of hours, the on-call support agreement behind the 24/7 figure.",
     },
   ],
   cta: {

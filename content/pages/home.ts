@@ -10,7 +10,7 @@ export default {
   intro: {
     eyebrow: "What we do",
     heading: "From the first workshop to release, and the years that follow",
-    lead: "Strategy, design, engineering and growth are one team's work, and the engineers who will build a product help agree its scope in discovery.",
+    lead: "The engineers who will build a product sit in its discovery workshops with our strategists and designers, and help agree its scope.",
     cards: [
       {
         title: "Things We Deliver",
@@ -19,7 +19,6 @@ export default {
           "Marketing sites on Next.js or Astro, with a headless CMS chosen with your editors",
           "Web and mobile apps in React, Flutter, Swift and Kotlin",
           "AI assistants and document automation grounded in your own data",
-          "Smart contracts, token platforms and wallet integrations",
           "Brand identities, design systems and performance marketing",
         ],
       },
@@ -30,7 +29,6 @@ export default {
           "A legacy codebase that makes releases slow and changes risky",
           "An investor demo due in weeks, with only a prototype behind it",
           "Staff re-keying the same data into three tools that never talk to each other",
-          "A good-looking site that fails on speed, accessibility or search visibility",
           "AI pilots that impressed in a meeting and never reached real users",
         ],
       },
@@ -54,7 +52,7 @@ export default {
   collaboration: {
     eyebrow: "How we work",
     heading: "A delivery partnership shaped around your team and your calendar",
-    lead: "We agree the engagement that suits your stage, staff it with the people who will build the product and keep reporting lines short, whether you are a founder with a pitch deck or an enterprise with a procurement process.",
+    lead: "We agree the engagement that suits your stage and keep reporting lines short, whether you are a founder with a pitch deck or an enterprise with a procurement process.",
     points: [
       {
         title: "Engagement models that fit the risk",

@@ -81,8 +81,10 @@ export function nginxSnippet(pages: PageHashes, options: StaticHeaderOptions): s
 }
 
 /**
- * The page's policy as a <meta> element, for hosts that read no `_headers` file. frame-ancestors and
- * upgrade-insecure-requests have no effect in <meta>, so they are left out (browsers warn otherwise).
+ * The page's policy as a <meta> element, for hosts that read no `_headers` file. frame-ancestors has no
+ * effect in <meta>, so it is left out (browsers warn otherwise). upgrade-insecure-requests would work there,
+ * but the export cannot know that its host serves HTTPS, and on a plain-HTTP host it would send the page's
+ * own requests to HTTPS, where nothing answers.
  */
 export function metaPolicy(hashes: readonly string[], options: StaticHeaderOptions): string {
   const policy = contentSecurityPolicy({ scriptHashes: hashes, enquiryEndpoint: options.enquiryEndpoint, https: false })

@@ -50,7 +50,7 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
         const html = await text(`${server.url}${page}`);
         expect(html, page).not.toMatch(/24 hours|business days/);
       }
-      expect(await text(`${server.url}/contact`)).toContain("By email, once we have read it");
+      expect(await text(`${server.url}/contact`)).toContain("By email, once a person has read your message");
     },
   );
   await withOwnServer(email, async (server) => {
