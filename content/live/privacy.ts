@@ -131,9 +131,7 @@ export function privacyTexts(facts: OperationalFacts) {
     `Our processors handle personal data only on our instructions, under written data processing agreements: ${joinAnd(
       [
         "our hosting provider",
-        facts.embeddedInbox &&
-          facts.database === "postgres" &&
-          "the provider of our PostgreSQL database, where that is not our hosting provider",
+        facts.embeddedInbox && facts.database === "postgres" && "any separate provider of our PostgreSQL database",
         !facts.embeddedInbox && "our form-collection provider",
         facts.emailNotices && "the provider that sends our notification emails",
         facts.webhookNotices && "the team chat or customer-relationship system enquiries are posted to",
@@ -159,9 +157,13 @@ export function privacyTexts(facts: OperationalFacts) {
   const security = !facts.embeddedInbox
     ? "Our own server stores no enquiries: the form-collection provider protects them under its terms as our processor."
     : sentences(
-        facts.database === "sqlite"
-          ? "The database file, its backups and the server's log files can be read only by the server's own account."
-          : "The database's backups and the server's log files can be read only by the server's own account.",
+        `${joinAnd(
+          [
+            facts.database === "sqlite" ? "The database file" : "The database's backup files",
+            facts.database === "sqlite" && "its backups",
+            facts.accessLogFiles && "the access-log files",
+          ].filter((p): p is string => Boolean(p)),
+        )} can be read only by the account that runs the server.`,
         "The links the team uses to release or delete a held enquiry work once and expire.",
       );
 

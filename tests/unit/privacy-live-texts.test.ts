@@ -99,3 +99,14 @@ describe("the longest an enquiry exists, backups included", () => {
     expect(longestEnquiryDays({ enquiryRetentionDays: 730, backupRetentionDays: 28 })).toBe(760);
   });
 });
+
+describe("the processors the policy names", () => {
+  it("include a separate PostgreSQL provider only when the inbox is PostgreSQL", () => {
+    const provider = "any separate provider of our PostgreSQL database";
+    expect(privacyTexts({ ...base, database: "postgres" })["privacy.processors"]).toContain(provider);
+    expect(privacyTexts(base)["privacy.processors"]).not.toContain(provider);
+    expect(privacyTexts({ ...base, database: "postgres", embeddedInbox: false })["privacy.processors"]).not.toContain(
+      provider,
+    );
+  });
+});
