@@ -11,6 +11,15 @@ export const period = (days: number) =>
   days % 365 === 0 && YEAR_WORDS[days / 365] ? `${YEAR_WORDS[days / 365]} (${days} days)` : `${days} days`;
 
 /**
+ * The longest an enquiry exists, backups included, in whole days. The daily purge deletes an enquiry once it
+ * is more than `enquiryRetentionDays` old, up to a day after that; a backup taken just before the purge is
+ * deleted by the first run after its data is more than `backupRetentionDays` old, up to a day after that
+ * with backups at least daily. Each wait adds a day.
+ */
+export const longestEnquiryDays = (facts: Pick<OperationalFacts, "enquiryRetentionDays" | "backupRetentionDays">) =>
+  facts.enquiryRetentionDays + 1 + facts.backupRetentionDays + 1;
+
+/**
  * The privacy policy's sentences that depend on the settings, as a pure function of the operational facts:
  * prerendered from the build's facts and put back by the production server from its own at start. Every
  * entry is a whole paragraph, never empty, so each configuration fills the same slots.
@@ -24,7 +33,7 @@ export function privacyTexts(facts: OperationalFacts) {
   // The provider's proxy logs hold every visitor's IP address: what a processor keeps for us, we hold.
   const logHoldsClients = !facts.embeddedInbox || facts.accessLogFiles || facts.clientOnStdout || facts.behindProxy;
   const formLimit = facts.embeddedInbox && facts.rateLimited;
-  const longest = facts.enquiryRetentionDays + facts.backupRetentionDays + 1;
+  const longest = longestEnquiryDays(facts);
 
   const sources = logHoldsClients
     ? "We hold personal data from two sources: the enquiry form, if you choose to send it, and the logs of requests to the site."
@@ -32,23 +41,24 @@ export function privacyTexts(facts: OperationalFacts) {
       ? "We hold personal data only if you choose to send the enquiry form: what you enter in it and, briefly, the IP address it came from."
       : "We hold personal data only if you choose to send the enquiry form.";
 
-  const proxy = facts.behindProxy
-    ? "Requests reach our server through the reverse proxy or content-delivery network of our hosting provider, which handles the encrypted connection; its request logs hold your IP address and are kept under the provider's retention terms as our processor."
-    : "";
+  const proxy = !facts.embeddedInbox
+    ? "The form sends your enquiry from your browser straight to the form-collection provider; no server of ours sees it on the way."
+    : facts.behindProxy
+      ? "Requests reach our server through our hosting provider's reverse proxy or content-delivery network, which handles the encrypted connection and logs your IP address, keeping those logs under its own terms as our processor."
+      : "Requests reach our server directly, with no proxy or content-delivery network of our hosting provider in between.";
   const accessLog = !facts.embeddedInbox
     ? "Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs under its own retention terms as our processor."
     : sentences(
-        "Our server logs each request it answers: the time, the method, the address requested without its query string, the response status and how long it took. It never logs what you type into the form.",
+        "For each request it answers, our server logs the time, method, address without its query string, status and how long it took; never what you type into the form.",
         facts.accessLogFiles &&
-          `In log files it deletes after ${facts.accessLogDays} days, each line also records your IP address and your browser's user-agent string.`,
+          `In its own log files, deleted after ${facts.accessLogDays} days, each line also records your IP address and browser's user-agent string.`,
         facts.clientOnStdout
-          ? "A copy of each line, with your IP address and user-agent string, goes to our hosting provider's log service, which keeps it under its own retention terms as our processor."
+          ? "Our hosting provider's log service gets a copy of each line, with both, and keeps it as our processor."
           : facts.accessLogFiles
             ? "The copy sent to our hosting provider's log service holds neither."
             : facts.behindProxy
-              ? "Its own log records neither your IP address nor your browser's user-agent string, but our hosting provider's logs do."
+              ? "Its own log records neither your IP address nor your browser's user-agent string."
               : "It records neither your IP address nor your browser's user-agent string.",
-        proxy,
       );
 
   const screening = !facts.embeddedInbox
@@ -95,13 +105,13 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         facts.proofOfWork &&
           (told && facts.heldNoticesAtOnce
-            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held, and the team is normally told of it at once with a link to release or delete it; when many arrive together, some may wait for the next daily digest."
+            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held; the team is normally told of it at once, with a link to release or delete it, though when many arrive together some wait for the daily digest."
             : told
               ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored, marked as held and listed for the team in the next daily digest."
               : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our inbox marked as held."),
         told
           ? facts.proofOfWork && facts.heldNoticesAtOnce
-            ? "An enquiry with signs of near-certain spam is stored and held: nobody is told of it at once, and it waits for the next daily digest."
+            ? "One with signs of near-certain spam is held too, but nobody is told of it until the digest."
             : facts.proofOfWork
               ? "An enquiry with signs of near-certain spam is stored and held in the same way."
               : "An enquiry with signs of near-certain spam is stored, marked as held and listed for the team in the next daily digest."
@@ -110,10 +120,10 @@ export function privacyTexts(facts: OperationalFacts) {
             : "An enquiry with signs of near-certain spam is stored in our inbox marked as held.",
       );
   const review = !facts.embeddedInbox
-    ? "No decision with legal or similarly significant effects on you is made by automated means alone. If you think your enquiry went astray, email us and we will ask the provider to look for it."
+    ? "If you think your enquiry went astray, email us and we will ask the provider to look for it."
     : sentences(
         digest || "Held enquiries wait in our inbox, where the team reviews them and releases or deletes each one.",
-        "No decision with legal or similarly significant effects on you is made by automated means alone. If you think your enquiry was held by mistake, email us and we will look for it.",
+        "If you think your enquiry was held by mistake, email us and we will look for it.",
       );
 
   const processors = sentences(
@@ -121,6 +131,7 @@ export function privacyTexts(facts: OperationalFacts) {
     `Our processors handle personal data only on our instructions, under written data processing agreements: ${joinAnd(
       [
         "our hosting provider",
+        facts.embeddedInbox && facts.database === "postgres" && "any separate provider of our PostgreSQL database",
         !facts.embeddedInbox && "our form-collection provider",
         facts.emailNotices && "the provider that sends our notification emails",
         facts.webhookNotices && "the team chat or customer-relationship system enquiries are posted to",
@@ -143,28 +154,41 @@ export function privacyTexts(facts: OperationalFacts) {
         ].filter((p): p is string => Boolean(p)),
       )}.`;
 
+  const security = !facts.embeddedInbox
+    ? "Our own server stores no enquiries: the form-collection provider protects them under its terms as our processor."
+    : sentences(
+        `${joinAnd(
+          [
+            facts.database === "sqlite" ? "The database file" : "The database's backup files",
+            facts.database === "sqlite" && "its backups",
+            facts.accessLogFiles && "the access-log files",
+          ].filter((p): p is string => Boolean(p)),
+        )} can be read only by the account that runs the server.`,
+        "The links the team uses to release or delete a held enquiry work once and expire.",
+      );
+
   const copies = [
     facts.emailNotices && "notification and digest emails",
     facts.webhookNotices && "chat or customer-relationship messages",
   ].filter((p): p is string => Boolean(p));
   const retention = !facts.embeddedInbox
-    ? "We delete enquiries from the provider and from our mailboxes when we no longer need them to answer you, and complete a request to erase your data within one month."
+    ? `We delete each enquiry from the provider by hand within ${period(facts.enquiryRetentionDays)} of its arrival, and within one month of a request to erase your data.`
     : sentences(
         told
-          ? `Each enquiry, with the record of the notifications sent about it, is deleted automatically ${period(facts.enquiryRetentionDays)} after it arrives, by a purge that runs daily.`
-          : `Each enquiry is deleted automatically ${period(facts.enquiryRetentionDays)} after it arrives, by a purge that runs daily.`,
+          ? `A daily purge deletes each enquiry, with its record of notifications sent, once it is ${period(facts.enquiryRetentionDays)} old.`
+          : `A daily purge deletes each enquiry once it is ${period(facts.enquiryRetentionDays)} old.`,
         facts.database === "sqlite"
           ? "The database overwrites deleted enquiries with zeros, and they cannot be read back from the file."
           : "",
         copies.length
-          ? `Copies in ${joinAnd(copies)} are outside the database: we delete them by hand no later than the enquiry itself, and within one month of a request to erase your data.`
+          ? `We delete copies in ${joinAnd(copies)} by hand, no later than the enquiry itself and within one month of a request to erase your data.`
           : "",
       );
 
   const backups = !facts.embeddedInbox
     ? "We keep no backups of enquiries of our own; the provider's backups are kept under its terms as our processor."
     : sentences(
-        `Backups of the enquiry database hold the same data. Each backup run deletes the earlier backups in its folder whose data was copied more than ${facts.backupRetentionDays} days before, so with a daily backup an enquiry exists for at most ${longest} days, counting backups.`,
+        `We back the enquiry database up at least once a day, and the backups hold the same data. Each backup run deletes the earlier backups in its folder whose data was copied more than ${facts.backupRetentionDays} days before, so an enquiry exists for at most ${longest} days, backups included.`,
         facts.database === "postgres" &&
           `Snapshots our database provider takes are ours to configure, and we set them to be kept no longer than ${facts.backupRetentionDays} days.`,
       );
@@ -172,7 +196,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "A request to erase your data covers the provider's copy and every copy in our mailboxes."
     : `An erasure is recorded as a keyed fingerprint of the email address or enquiry, never the address itself. Backups taken earlier still hold the enquiry until a backup run deletes them, at most ${
         facts.backupRetentionDays + 1
-      } days later with a daily backup, and the erasure is applied again whenever one is restored: an erased enquiry never comes back.`;
+      } days later, and the erasure is applied again whenever one is restored: an erased enquiry never comes back.`;
 
   return {
     "privacy.sources": sentences(
@@ -182,6 +206,7 @@ export function privacyTexts(facts: OperationalFacts) {
         "This copy of the site is served as plain files by our hosting provider, and the enquiry form goes to a form-collection service.",
     ),
     "privacy.access-log": accessLog,
+    "privacy.proxy": proxy,
     "privacy.screening": screening,
     "privacy.addresses": addresses,
     "privacy.use": `We use an enquiry to reply to you, to understand what you need and, if you ask for one, to prepare a proposal. ${enquiryNotice}`,
@@ -190,6 +215,7 @@ export function privacyTexts(facts: OperationalFacts) {
     "privacy.review": review,
     "privacy.processors": processors,
     "privacy.store": store,
+    "privacy.security": security,
     "privacy.retention": retention,
     "privacy.backups": backups,
     "privacy.erasure": erasure,

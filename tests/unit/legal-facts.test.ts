@@ -49,17 +49,15 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("without log files, says the server records no IP address or user agent at all", async () => {
     const text = await privacyText();
     expect(text).toContain("It records neither your IP address nor your browser's user-agent string.");
-    expect(text).not.toMatch(/log files it deletes/);
-    expect(text).toContain(`deleted automatically two years (${DEFAULT_ENQUIRY_RETENTION_DAYS} days) after it arrives`);
+    expect(text).not.toMatch(/log files, deleted after/);
+    expect(text).toContain(`deletes each enquiry once it is two years (${DEFAULT_ENQUIRY_RETENTION_DAYS} days) old`);
     expect(text).toMatch(/forgets each address 60 seconds after its first enquiry/);
   });
 
   it("behind the provider's HTTPS proxy, says the server's own log holds no IP address but the provider's does", async () => {
     const text = await privacyText({ SITE_URL: "https://lumora.example" });
-    expect(text).toContain(
-      "Its own log records neither your IP address nor your browser's user-agent string, but our hosting provider's logs do.",
-    );
-    expect(text).toMatch(/reverse proxy or content-delivery network of our hosting provider/);
+    expect(text).toContain("Its own log records neither your IP address nor your browser's user-agent string.");
+    expect(text).toMatch(/our hosting provider's reverse proxy or content-delivery network[^.]*logs your IP address/);
     expect(text).not.toContain("It records neither");
   });
 
@@ -130,35 +128,34 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("mentions copies in notification emails and chat messages only for the channels that are on", async () => {
     const none = await privacyText();
     expect(none, "no SMTP_URL, no ENQUIRY_WEBHOOK_URL: no copies elsewhere").not.toMatch(
-      /notification and digest emails|chat or customer-relationship messages|record of the notifications/,
+      /notification and digest emails|chat or customer-relationship messages|record of notifications/,
     );
     expect(none).toContain(
-      `Each enquiry is deleted automatically ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} after it arrives, by a purge that runs daily.`,
+      `A daily purge deletes each enquiry once it is ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} old.`,
     );
-    const byHand =
-      "are outside the database: we delete them by hand no later than the enquiry itself, and within one month of a request to erase your data.";
-    expect(await privacyText(email)).toContain(`Copies in notification and digest emails ${byHand}`);
-    expect(await privacyText(hook)).toContain(`Copies in chat or customer-relationship messages ${byHand}`);
+    const byHand = "by hand, no later than the enquiry itself and within one month of a request to erase your data.";
+    expect(await privacyText(email)).toContain(`We delete copies in notification and digest emails ${byHand}`);
+    expect(await privacyText(hook)).toContain(`We delete copies in chat or customer-relationship messages ${byHand}`);
     const both = await privacyText({ ...email, ...hook });
     expect(both).toContain(
-      `Copies in notification and digest emails and chat or customer-relationship messages ${byHand}`,
+      `We delete copies in notification and digest emails and chat or customer-relationship messages ${byHand}`,
     );
-    expect(both).toContain(
-      "Each enquiry, with the record of the notifications sent about it, is deleted automatically",
-    );
+    expect(both).toContain("A daily purge deletes each enquiry, with its record of notifications sent, once it is");
   });
 
   it("with ACCESS_LOG_DIR, gives the files' retention and says stdout carries neither", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
     expect(text).toContain(
-      `In log files it deletes after ${DEFAULT_ACCESS_LOG_RETENTION_DAYS} days, each line also records your IP address`,
+      `In its own log files, deleted after ${DEFAULT_ACCESS_LOG_RETENTION_DAYS} days, each line also records your IP address`,
     );
     expect(text).toContain("The copy sent to our hosting provider's log service holds neither.");
   });
 
   it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider keeps them under its own terms", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
-    expect(text).toMatch(/goes to our hosting provider's log service, which keeps it under its own retention terms/);
+    expect(text).toMatch(
+      /hosting provider's log service gets a copy of each line, with both, and keeps it as our processor/,
+    );
     expect(text).not.toContain("records neither");
   });
 
@@ -169,8 +166,8 @@ describe("the privacy policy states what the settings make the server do", () =>
       ENQUIRY_RETENTION_DAYS: "365",
       ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",
     });
-    expect(text).toContain("In log files it deletes after 30 days");
-    expect(text).toContain("deleted automatically one year (365 days) after it arrives");
+    expect(text).toContain("log files, deleted after 30 days");
+    expect(text).toContain("deletes each enquiry once it is one year (365 days) old");
     expect(text).not.toContain(`${DEFAULT_ACCESS_LOG_RETENTION_DAYS} days`);
     expect(text).not.toMatch(/forgets each address/);
   });
@@ -187,11 +184,11 @@ describe("the privacy policy states what the settings make the server do", () =>
     for (const channel of [email, hook]) {
       const text = await privacyText(channel);
       expect(text).toMatch(
-        /is stored and marked as held, and the team is normally told of it at once with a link to release or delete it/,
+        /is stored and marked as held; the team is normally told of it at once, with a link to release or delete it/,
       );
-      expect(text).toContain("when many arrive together, some may wait for the next daily digest.");
+      expect(text).toContain("when many arrive together some wait for the daily digest.");
       expect(text, "the digest lists every held enquiry, spam included").toContain(
-        "An enquiry with signs of near-certain spam is stored and held: nobody is told of it at once, and it waits for the next daily digest.",
+        "One with signs of near-certain spam is held too, but nobody is told of it until the digest.",
       );
     }
     const digestOnly = await privacyText({ ...email, ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "0" });
@@ -227,8 +224,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   });
 
   it("names the reverse proxy or CDN and its logs when the site is served over HTTPS", async () => {
-    const proxy =
-      /reverse proxy or content-delivery network of our hosting provider[^.]*request logs hold your IP address/;
+    const proxy = /our hosting provider's reverse proxy or content-delivery network[^.]*logs your IP address/;
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
     expect(https).toContain("and travel between your browser and the server over HTTPS.");
@@ -256,11 +252,11 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     const plain = await privacyText();
     expect(plain).toContain(backups(DEFAULT_BACKUP_RETENTION_DAYS));
     expect(plain).toContain(
-      `an enquiry exists for at most ${DEFAULT_ENQUIRY_RETENTION_DAYS + DEFAULT_BACKUP_RETENTION_DAYS + 1} days, counting backups`,
+      `so an enquiry exists for at most ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days, backups included`,
     );
     const short = await privacyText({ BACKUP_RETENTION_DAYS: "7", ENQUIRY_RETENTION_DAYS: "90" });
     expect(short).toContain(backups(7));
-    expect(short).toContain("an enquiry exists for at most 98 days, counting backups");
+    expect(short).toContain("an enquiry exists for at most 99 days, backups included");
     expect(plain).toContain("The database overwrites deleted enquiries with zeros");
     expect(plain).not.toMatch(/Snapshots our database provider/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
@@ -272,7 +268,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
 
   it("says an erasure reaches backups only as they expire, and is applied again on a restore", async () => {
     const erasure = (days: number) =>
-      `Backups taken earlier still hold the enquiry until a backup run deletes them, at most ${days} days later with a daily backup, and the erasure is applied again whenever one is restored`;
+      `Backups taken earlier still hold the enquiry until a backup run deletes them, at most ${days} days later, and the erasure is applied again whenever one is restored`;
     expect(await privacyText()).toContain(erasure(DEFAULT_BACKUP_RETENTION_DAYS + 1));
     expect(await privacyText({ BACKUP_RETENTION_DAYS: "7" })).toContain(erasure(8));
     expect(await privacyText()).not.toMatch(/together with every copy we hold/);
@@ -335,7 +331,9 @@ describe("the UK complaints route and the regulator's name", () => {
 describe("the accessibility statement", () => {
   it("says the form works without JavaScript only when it posts to this server's own inbox", async () => {
     const embedded = await accessibilityText();
-    expect(embedded).toContain("The menu, the FAQ and the form also work with JavaScript switched off.");
+    expect(embedded).toContain(
+      "the FAQ, and the contact form from first field to sent message. All three also work with JavaScript switched off.",
+    );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain("The menu and the FAQ also work with JavaScript switched off.");
     expect(external).not.toMatch(/the form also works?|form also work with JavaScript/);
@@ -351,7 +349,7 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "Problems that only a screen reader reveals may remain: the screen-reader pass every client project gets on its key journeys (here the menu, the FAQ and the contact form) has not been run on this site",
+      "Problems that only a screen reader reveals may remain: the screen-reader pass our client projects get on their key journeys has not been run on this site",
     );
     expect(text.match(/screen-reader pass/g), "said once").toHaveLength(1);
     expect(text).not.toMatch(/we took its key journeys|covered the key journeys|launch list/);
@@ -361,9 +359,9 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says when the pass was done and with what once the agency records it, and launch-check stops asking", async () => {
     const text = await legalText("accessibility", {}, (legal) => Object.assign(legal, { screenReaderPass: pass }));
     expect(text).toContain(
-      `On 30 November 2026 we took its key journeys (the menu, the FAQ and the contact form) through the screen-reader pass every client project gets, with ${pass.readers}.`,
+      `On 30 November 2026 we took the three key journeys through the screen-reader pass our client projects get, with ${pass.readers}.`,
     );
-    expect(text).toContain("The screen-reader pass covered the key journeys, not every page");
+    expect(text).toContain("The screen-reader pass covered the three key journeys, not the whole site");
     expect(text).not.toMatch(/has not been run on this site|launch list/);
     expect(text).toContain(
       "We have not yet commissioned a full assistive-technology audit with people who use these tools daily",
@@ -405,7 +403,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const text = await privacyText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(text).toContain("form-collection provider");
     expect(text).not.toMatch(
-      /on our own server|PostgreSQL|Backups of|deleted automatically|marked as held|forgets each address|log files it deletes/,
+      /on our own server|PostgreSQL|back the enquiry database up|daily purge|marked as held|forgets each address|log files, deleted after/,
     );
     expect(text).toContain(
       "The provider receives your IP address with every submission. The page the form was sent from is not stored.",

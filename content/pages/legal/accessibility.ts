@@ -20,7 +20,7 @@ const otherChannels = [
 export default {
   slug: "accessibility",
   title: "Accessibility Statement",
-  version: "Version 2, effective 1 December 2026",
+  version: "Version 1, effective 1 December 2026",
   intro: `We want everyone to be able to read this website and contact us, whatever device, browser or assistive technology they use. This statement sets out the standard we work to, how far the site meets it, what we have tested and what we have not, and how to tell us about a problem. It was prepared on ${longDate(legal.accessibilityPrepared)} and last reviewed on ${longDate(legal.accessibilityReviewed)}.`,
   sections: [
     {
@@ -37,25 +37,24 @@ export default {
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium; it is the level we build to for our clients.",
         "Because WCAG 2.2 keeps every WCAG 2.1 criterion except 4.1.1 Parsing, which it withdrew and the W3C now treats as always met in HTML, a page that meets 2.2 AA also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is a self-assessment, without an independent audit.",
-        "Once a page's script has loaded, our automated and keyboard tests find no failure of a level A or AA criterion. Before it loads, the menu can let focus reach the page behind it, which is why we call the site partially conformant; the known limitations below list that and what we have not tested.",
-        "Automated checks catch only some kinds of failure, which is why the suite also walks the keyboard journeys.",
+        "Once a page's script has loaded, our automated and keyboard tests find no failure of a level A or AA criterion. Before it loads, the menu can let focus reach the page behind it, and that is why we call the site partially conformant; the known limitations below list it, with what we have not tested.",
       ],
     },
     {
       id: "implemented-features",
       heading: "Implemented features and how we test them",
       paragraphs: [
-        "Every change to the site runs an automated test suite before it is published. Each page is checked with axe-core against its WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and every page is loaded at 320 pixels wide to confirm nothing scrolls sideways.",
-        `Keyboard tests in the same suite cover the skip link, the full-screen menu (opening it, moving through it, closing it with Escape and returning focus to the menu button), the FAQ and the contact form from first field to sent message. ${
+        "An automated test suite runs on each change to the site before it is published. It checks each page with axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and loads each page at 320 pixels wide to confirm nothing scrolls sideways.",
+        `Keyboard tests in the same suite cover the skip link and the three key journeys: the full-screen menu (opening it, moving through it, closing it with Escape and returning focus to the menu button), the FAQ, and the contact form from first field to sent message. ${
           facts.embeddedInbox
-            ? "The menu, the FAQ and the form also work with JavaScript switched off."
+            ? "All three also work with JavaScript switched off."
             : "The menu and the FAQ also work with JavaScript switched off."
         }`,
       ],
       list: [
         "Semantic landmarks, one h1 per page and headings in a logical order",
         'A "Skip to content" link as the first item you reach with the keyboard',
-        "Every function operable by keyboard, including the menu and the FAQ",
+        "All functions operable by keyboard, including the menu and the FAQ",
         "A full-screen menu that keeps focus inside while open, closes with Escape and returns focus to the menu button",
         "Visible focus outlines on all links, buttons and form fields",
         "Form fields with visible labels and required fields clearly marked, and send results announced through a live region",
@@ -71,12 +70,12 @@ export default {
         "The site uses standard HTML elements and ARIA attributes so that screen readers, screen magnifiers, voice control and switch access can work with it.",
         ...(screenReaderPass
           ? [
-              `On ${longDate(screenReaderPass.date)} we took its key journeys (the menu, the FAQ and the contact form) through the screen-reader pass every client project gets, with ${screenReaderPass.readers}.`,
+              `On ${longDate(screenReaderPass.date)} we took the three key journeys through the screen-reader pass our client projects get, with ${screenReaderPass.readers}.`,
             ]
           : []),
-        "On every change the automated suite also compares the accessibility tree of the menu, the FAQ and the contact form in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): it checks what a screen reader is given, and cannot replace testing by people who use one.",
+        "The same suite also compares the accessibility tree of those journeys in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): it checks what a screen reader is given, and cannot replace testing by people who use one.",
         "We have not yet commissioned a full assistive-technology audit with people who use these tools daily; when we do, we will publish what it finds here.",
-        "Besides Chromium, the automated suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the menu, the FAQ and the contact form work there.",
+        "It also loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the key journeys work there too.",
       ],
     },
     {
@@ -85,10 +84,10 @@ export default {
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
         screenReaderPass
-          ? "The screen-reader pass covered the key journeys, not every page: problems that only a screen reader reveals may remain elsewhere"
-          : "Problems that only a screen reader reveals may remain: the screen-reader pass every client project gets on its key journeys (here the menu, the FAQ and the contact form) has not been run on this site",
+          ? "The screen-reader pass covered the three key journeys, not the whole site: problems that only a screen reader reveals may remain elsewhere"
+          : "Problems that only a screen reader reveals may remain: the screen-reader pass our client projects get on their key journeys has not been run on this site",
         "Until its script has loaded (it starts loading as soon as you click, press a key or move focus), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself: tabbing past its last link can move focus to the page hidden behind it (WCAG 2.2 success criterion 2.4.11)",
-        "Until then, the menu's sections open as plain expandable lists; the script turns them into the full menu's panels",
+        "Before its script has loaded, the menu's sections open as plain expandable lists; the script turns them into the full menu's panels",
         "A message sent from the contact form before its script has loaded is kept and sent once the script arrives, so on a slow connection the confirmation can take a few seconds to appear",
         "The page shown for a missing address does not repeat the address you tried",
         "Our LinkedIn, YouTube and X pages are run by those platforms and are outside our control",
@@ -101,7 +100,7 @@ export default {
         `If something on this site is hard to use, email ${site.email} or send a message through the form on our contact page, with the page address and a short description of the problem${
           otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
         }. Tell us the device and assistive technology you use if you are happy to share it.`,
-        "Like any message, your report first gets the reply our contact page describes, so you know it has reached us. That first reply is not yet our answer about the barrier itself.",
+        "Your report first gets the same reply as any message (our contact page says when), to confirm it has arrived; our answer about the barrier itself follows separately.",
         live(reply, "reply.accessibility"),
         `If you are not satisfied with our reply, make a formal complaint by email to ${legal.email} with "Accessibility complaint" in the subject line. A person who did not handle your first report reviews it and answers in writing with our decision and what we will change.`,
         "If you remain dissatisfied, you can contact the equality or consumer body where you live, such as the Equality Advisory and Support Service in Great Britain.",

@@ -38,7 +38,7 @@ export default {
   slug: "privacy",
   title: "Privacy Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights. The controller is ${legalIdentity()} This policy covers the EU General Data Protection Regulation (GDPR), the UK GDPR, the UAE Personal Data Protection Law and California's Consumer Privacy Act.`,
+  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights. The controller is ${legalIdentity()} It is written to meet the EU General Data Protection Regulation (GDPR), the UK GDPR, the UAE Personal Data Protection Law and California's Consumer Privacy Act.`,
   sections: [
     {
       id: "information-we-collect",
@@ -48,6 +48,7 @@ export default {
         "When you send the form we store your full name, your email address and your message, with anything you include in it; your company name, if you give it; the time the enquiry arrived; and, when our own server receives it, the page it was sent from.",
         "Name, email address and message are needed for us to reply: without them the form cannot be sent. If you would rather not use the form, you can email us instead.",
         slot("privacy.access-log"),
+        slot("privacy.proxy"),
         slot("privacy.screening"),
         slot("privacy.held"),
         slot("privacy.review"),
@@ -60,7 +61,8 @@ export default {
       paragraphs: [
         slot("privacy.use"),
         slot("privacy.basis"),
-        "Under the UAE Personal Data Protection Law we process an enquiry about an engagement because you asked us to take steps before a possible contract, and any other message because you chose to send it to us for an answer.",
+        "Under the UAE Personal Data Protection Law we process an enquiry about an engagement because you asked us to take steps before a possible contract, and any other message on the consent you give by sending it, which you can withdraw at any time by asking us to delete it.",
+        "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you: our articles are announced only in their public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
       ],
     },
@@ -88,10 +90,11 @@ export default {
       heading: "Data security and retention",
       paragraphs: [
         slot("privacy.store"),
+        slot("privacy.security"),
         slot("privacy.retention"),
         slot("privacy.backups"),
         slot("privacy.erasure"),
-        "If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract and the law that governs it require. If it does not, we delete our email exchange with you from our mailboxes when we no longer need it to answer you, and within one month of a request to erase your data.",
+        "If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract and the law that governs it require. If it does not, we delete our email exchange with you from our mailboxes within two years of your last message, and within one month of a request to erase your data.",
       ],
     },
     {
@@ -128,8 +131,8 @@ export default {
         ...(representativeSentences.some((s) => s.startsWith("Our"))
           ? ["You can also write to our representatives at the addresses above."]
           : []),
-        `If you are unhappy with how we handle your data, complain to us first at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint within 30 days, as UK law requires, and tell you what we have done about it without undue delay.`,
-        "The regulators you can complain to are the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025), the supervisory authority in your EU country and the UAE Data Office.",
+        `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint within 30 days, as UK law requires, and tell you what we have done about it without undue delay.`,
+        "You can also complain to a regulator at any time, whether or not you have complained to us: the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025), the supervisory authority in your EU country or the UAE Data Office.",
       ],
     },
   ],

@@ -6,7 +6,7 @@ const { legal } = site;
 export default {
   slug: "terms",
   title: "Terms of Service",
-  version: "Version 4, effective 1 December 2026",
+  version: "Version 1, effective 1 December 2026",
   intro: `These terms explain the rules for using this website and the general basis on which ${site.name} ("we", "us") provides its services. The website is operated by ${legalIdentity()}`,
   sections: [
     {
@@ -15,7 +15,7 @@ export default {
       paragraphs: [
         "By visiting this website or contacting us through it, you agree to these terms. If you do not agree with them, please do not use the site.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `The version number and effective date under the title identify these terms. The "Last updated" date under them follows the calendar and does not mean the terms have changed. Each version applies from its effective date until the next one takes effect; until this version's effective date, the previous one applies. We keep all earlier versions and will send any of them to you on request at ${legal.email}.`,
+        `The version number and effective date under the title identify these terms. The "Last updated" line below them always shows today's date; it does not mean the terms have changed. Each version applies from its effective date until the next one takes effect. When we publish a new version, we keep every earlier one and will send any of them to you on request at ${legal.email}.`,
         "You may use the site to learn about our work and to contact us. Please do not use it to send unlawful, abusive or misleading messages, to send enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the server that are not published.",
       ],
     },

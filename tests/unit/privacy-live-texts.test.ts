@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { longestEnquiryDays, privacyTexts } from "@/content/live/privacy";
+import type { OperationalFacts } from "@/lib/settings/operational-facts";
+import { MAX_PARAGRAPH_WORDS } from "@/scripts/lib/copy-checks/rules/length";
+import { wordCount } from "@/scripts/lib/copy-checks/text";
+
+const DAY_MS = 86_400_000;
+const base: OperationalFacts = {
+  embeddedInbox: true,
+  accessLogFiles: false,
+  clientOnStdout: false,
+  accessLogDays: 14,
+  database: "sqlite",
+  enquiryRetentionDays: 730,
+  emailNotices: false,
+  webhookNotices: false,
+  proofOfWork: false,
+  rateLimited: true,
+  rateLimitWindowSeconds: 60,
+  heldNoticesAtOnce: false,
+  digestHour: 8,
+  backupRetentionDays: 28,
+  behindProxy: false,
+  promisesReply: false,
+};
+const switches = [
+  "embeddedInbox",
+  "accessLogFiles",
+  "clientOnStdout",
+  "emailNotices",
+  "webhookNotices",
+  "proofOfWork",
+  "rateLimited",
+  "heldNoticesAtOnce",
+  "behindProxy",
+  "promisesReply",
+] as const;
+
+/** Every combination of the settings that change the policy's wording, on SQLite and on PostgreSQL. */
+function* everyFacts(): Generator<OperationalFacts> {
+  for (let bits = 0; bits < 2 ** switches.length; bits++)
+    for (const database of ["sqlite", "postgres"] as const) {
+      const facts: OperationalFacts = { ...base, database };
+      switches.forEach((name, i) => (facts[name] = Boolean(bits & (1 << i))));
+      yield facts;
+    }
+}
+
+describe("the privacy policy's live paragraphs under every production setting", () => {
+  it(`stay within ${MAX_PARAGRAPH_WORDS} words, which content:check enforces only for the build's own settings`, () => {
+    const over = new Set<string>();
+    for (const facts of everyFacts())
+      for (const [slot, text] of Object.entries(privacyTexts(facts)))
+        if (wordCount(text) > MAX_PARAGRAPH_WORDS) over.add(`${slot} (${wordCount(text)} words): ${text}`);
+    expect([...over]).toEqual([]);
+  });
+
+  it("are never empty, so every configuration fills the same slots", () => {
+    for (const facts of everyFacts())
+      for (const text of Object.values(privacyTexts(facts))) expect(text.length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe("the longest an enquiry exists, backups included", () => {
+  /**
+   * The worst case over the phases of the daily purge (it deletes enquiries created before now minus the
+   * retention, lib/server/inbox/data-rights.ts) and of a daily backup run (it deletes backups whose data is
+   * more than the backup retention old, lib/server/inbox/backup.ts), an enquiry arriving at time 0.
+   */
+  function worstLifeMs(retentionDays: number, backupDays: number, step = DAY_MS / 24) {
+    let worst = 0;
+    for (let purgePhase = step; purgePhase <= DAY_MS; purgePhase += step)
+      for (let backupPhase = 0; backupPhase < DAY_MS; backupPhase += step) {
+        let purgedAt = purgePhase;
+        while (!(0 < purgedAt - retentionDays * DAY_MS)) purgedAt += DAY_MS;
+        // The last backup taken before the purge holds the enquiry; daily runs delete it once it is too old.
+        const lastBackup = backupPhase + Math.floor((purgedAt - 1 - backupPhase) / DAY_MS) * DAY_MS;
+        let deletedAt = lastBackup + DAY_MS;
+        while (!(deletedAt - lastBackup > backupDays * DAY_MS)) deletedAt += DAY_MS;
+        worst = Math.max(worst, deletedAt);
+      }
+    return worst;
+  }
+
+  it("is the figure the policy states, and no day shorter than the purge and backup schedule allow", () => {
+    for (const [enquiryRetentionDays, backupRetentionDays] of [
+      [730, 28],
+      [90, 7],
+      [365, 1],
+    ] as const) {
+      const stated = longestEnquiryDays({ enquiryRetentionDays, backupRetentionDays });
+      const worst = worstLifeMs(enquiryRetentionDays, backupRetentionDays);
+      expect(worst).toBeLessThanOrEqual(stated * DAY_MS);
+      expect(worst).toBeGreaterThan((stated - 1) * DAY_MS);
+      expect(privacyTexts({ ...base, enquiryRetentionDays, backupRetentionDays })["privacy.backups"]).toContain(
+        `an enquiry exists for at most ${stated} days`,
+      );
+    }
+    expect(longestEnquiryDays({ enquiryRetentionDays: 730, backupRetentionDays: 28 })).toBe(760);
+  });
+});
+
+describe("the processors the policy names", () => {
+  it("include a separate PostgreSQL provider only when the inbox is PostgreSQL", () => {
+    const provider = "any separate provider of our PostgreSQL database";
+    expect(privacyTexts({ ...base, database: "postgres" })["privacy.processors"]).toContain(provider);
+    expect(privacyTexts(base)["privacy.processors"]).not.toContain(provider);
+    expect(privacyTexts({ ...base, database: "postgres", embeddedInbox: false })["privacy.processors"]).not.toContain(
+      provider,
+    );
+  });
+});
