@@ -20,7 +20,7 @@ export function replyPromiseTexts(promised: boolean) {
       : "Each message is read by a person on the team, who replies by email.",
     /** The accessibility statement's feedback section: how soon a barrier report is answered. */
     "reply.accessibility": promised
-      ? `A report of a barrier needs reproducing first: we aim to reply to it within ${FEEDBACK_BUSINESS_DAYS} business days with what we plan to do about it and when.`
-      : `A report of a barrier needs reproducing first: we read every report and reply by email with what we plan to do about it and when.`,
+      ? `We try to reproduce each barrier you report, and aim to reply within ${FEEDBACK_BUSINESS_DAYS} business days with what we plan to change and when.`
+      : `We try to reproduce each barrier you report, and reply by email with what we plan to change and when.`,
   };
 }
