@@ -54,7 +54,7 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
   );
   await withOwnServer(email, async (server) => {
     expect(await text(`${server.url}/contact`)).toContain("Within 24 hours");
-    expect(await text(`${server.url}/accessibility`)).toContain("we aim to reply to it within 2 business days with");
+    expect(await text(`${server.url}/accessibility`)).toContain("aim to reply within 2 business days with");
   });
 });
 
