@@ -7,7 +7,7 @@ export default {
   title: "E-learning Platform",
   subtitle: "An adaptive learning platform with live classrooms and offline apps for a European ed-tech company",
   heroTagline:
-    "The first release (live classes and offline apps) took a team of 8 specialists 12 weeks, and adaptive study paths followed a term later. The platform reached 50,000+ active learners in its first year.",
+    "A team of 8 specialists shipped live classes and offline apps in 12 weeks, and adaptive study paths a term later. In its first year the platform reached 50,000+ active learners.",
   challenge:
     "A European ed-tech company had strong course content and a platform in use in pilot schools, but that platform could not grow beyond them. It needed live teaching at national scale, recommendations for each learner, apps usable on patchy mobile data, and the standards and child-data safeguards public buyers check.",
   teaserResults: [
@@ -56,7 +56,7 @@ export default {
         "Live lessons run on mediasoup SFUs, Node.js media servers inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. Scheduled scaling adds capacity for timetabled peaks and releases it once the lessons end.",
     },
     {
-      title: "Adaptive paths from a PyTorch model",
+      title: "Adaptive study paths from a PyTorch model",
       description:
         "The first release shipped fixed sequences and recorded every attempt. After the first term, a PyTorch knowledge-tracing model began estimating mastery per skill, and a ranking layer now chooses the next activity. The client, as provider, treats the model as high-risk under Annex III of the EU AI Act, with the risk management, documentation and logging that entails. Teachers see why an item was suggested and can override it.",
     },
@@ -82,7 +82,7 @@ export default {
   ],
   keyFeatures: [
     {
-      title: "Adaptive learning paths",
+      title: "Adaptive study paths",
       description:
         "Each learner's route through a course adjusts to demonstrated mastery, with spaced review scheduled from the learner's own past answers.",
     },
@@ -94,12 +94,12 @@ export default {
     {
       title: "Offline mobile learning",
       description:
-        "Lessons, videos and quizzes download to the phone ahead of time, and progress syncs when the device reconnects.",
+        "Lessons, videos and quizzes download to the phone ahead of time; progress waits on the device until it is back online.",
     },
     {
       title: "Analytics for teachers",
       description:
-        "Class views of mastery, engagement and learners at risk, with drill-down to individual answers and reports ready to share with parents.",
+        "Class views of mastery, engagement and learners at risk, open only to the class's teachers, with drill-down to individual answers and reports ready to share with parents.",
     },
     {
       title: "Assessment engine",

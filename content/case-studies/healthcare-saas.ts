@@ -71,9 +71,9 @@ export default {
         "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. After launch, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards. A US launch then needs a new region on the same platform, signed business associate agreements and a compliance review.",
     },
     {
-      title: "One API contract for three clients",
+      title: "One API contract for three apps",
       description:
-        "Clinicians work in a Next.js web app; patients use a React Native app for iOS and Android, with a responsive web fallback. TypeScript types generated from the NestJS OpenAPI specification keep all three clients in step with the API.",
+        "Clinicians work in a Next.js web app; patients use a React Native app for iOS and Android, with a responsive web fallback. TypeScript types generated from the NestJS OpenAPI specification keep the three apps in step with the API.",
     },
   ],
   results: [
@@ -81,17 +81,17 @@ export default {
     { value: "€2M", label: "Seed funding the founders raised with the platform live" },
     { value: "20,000+", label: "Patient signups in the first 6 months" },
     { value: "500+", label: "Providers (clinicians) onboarded in 3 countries in the first 6 months" },
-    { value: "98.5%", label: "Uptime of web, API and video over the first 6 months, launch weeks included" },
+    { value: "98.5%", label: "Uptime of web, API and video from launch day over the first 6 months" },
     { value: "1000+", label: "Concurrent video consultations sustained in load testing" },
     { value: "<2s", label: "75th-percentile load: web Largest Contentful Paint, app time to first screen" },
   ],
   businessAchievements: [
-    "Connecting a new clinic is now a job the client's own team does by itself",
+    "Connecting a new clinic is now a job for the client's own team",
     "One codebase serves providers in all three launch countries: no country needed a fork of its own",
-    "Nothing built for launch was thrown away: the clinic integrations and HIPAA mapping that followed build on the first release",
+    "The clinic integrations and HIPAA mapping that followed build on the first release; none of it was rewritten",
   ],
   technicalAchievements: [
-    "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster. Serverless containers could not give each LiveKit node host networking and a public IP, or coturn its relay port range",
+    "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster: each LiveKit node needs host networking and a public IP, and coturn its relay port range, which AWS Fargate cannot give",
     "Health data and backups stored only in the EU, encrypted at rest and in transit",
     "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the coturn relays when a network blocks UDP",
   ],

@@ -7,12 +7,12 @@ export default {
   topic: "Agriculture",
   heroTitle: "Agriculture & Agritech Software Development",
   tagline:
-    "From a grower's phone to a deforestation due-diligence file, each record stays tied to the plot it came from.",
+    "From a grower's phone to a deforestation due diligence file, each record stays tied to the plot it came from.",
   whyHeading: "Field apps that work offline, and plot data that stands up to due diligence",
   why: [
-    `A spraying window can close within hours, and the field may have one bar of signal. The field apps we build save records, scouting notes and photos on the device first and sync when it reconnects; when two people edit one record offline, both versions are kept. Drilling and harvest weeks are release freezes written into the contract: nobody, ourselves included, ships to your growers then.`,
+    `A spraying window can close within hours, and the field may have one bar of signal. Our field apps save records, scouting notes and photos on the device first and sync when it reconnects; when two people edit one record offline, both versions are kept for the agronomist to choose between. Drilling and harvest weeks are release freezes written into the contract: nobody, ourselves included, ships to your growers then.`,
     "The EU Deforestation Regulation covers cattle, cocoa, coffee, oil palm, rubber, soya and wood, and many of their products. Operators have to geolocate each plot of production and show that it was not deforested after 31 December 2020. We build plot mapping, supplier questionnaires and forest-cover checks for rules that, after two postponements, apply to large and medium operators from 30 December 2026.",
-    "We read and write ISO-XML task data for ISOBUS terminals, generate variable-rate prescription maps for seed, fertiliser and crop protection, and return yield and as-applied maps to one field history. John Deere Operations Center is reached through its published interfaces; nobody carries files across on a memory stick.",
+    "We read and write ISO-XML task data for ISOBUS terminals, generate variable-rate prescription maps for seed, fertiliser and crop protection, and return yield and as-applied maps to one field history. John Deere Operations Center is reached through its published interfaces; only unconnected terminals still take task files by memory stick.",
     "Imagery pipelines mask clouds in Copernicus Sentinel-2 and commercial imagery and compute indices such as NDVI. Agronomists see the result as management zones they can walk to and turn into a variable-rate plan, with radar imagery filling in where cloud hides a crop for weeks.",
   ],
   thingsWeBuild: [
@@ -42,7 +42,7 @@ export default {
     "Open data exchange that lets growers keep their records when they change software",
     "Field boundaries and crop codes taken from the grower's subsidy claim, never redrawn by hand",
     "Spray and fertiliser entries checked against buffer zones and label rates as they are recorded",
-    "Machine data requested from manufacturers under the EU Data Act, which has given users of connected tractors a right to it since September 2025",
+    "Machine data requested from manufacturers under the EU Data Act and converted into the formats your agronomy tools read",
     "Farm data shared with buyers and lenders only under a consent the grower can revoke",
   ],
   meta: {

@@ -9,7 +9,7 @@ export default {
   heroTitle: "Education & E-learning Software Development",
   tagline:
     "Learning products a school can approve: built on the standards its systems speak, accessible and careful with children's data.",
-  whyHeading: "Safe for under-18s by default, and launched from the systems schools already run",
+  whyHeading: "Private by default for under-18s, and launched from systems schools already run",
   why: [
     "The platform in our e-learning case study reached 50,000+ active learners in its first year, and at timetabled peaks its media servers have carried 10,000+ participants in live classes at once. Schools open it from their own learning management system.",
     `We sort your content by the standard it uses and what it has to talk to: SCORM for packages you already own, xAPI for richer tracking, and LTI 1.3 for secure launches, roster sync and grade passback with Canvas, Moodle and Blackboard. Once discovery is paid for, that map of your content is yours, whether or not you hire ${site.name} for the build.`,
@@ -38,12 +38,12 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Grade passback retried and reconciled until each mark from a tool reaches the gradebook",
-    "Chat and forum features kept in line with Ofcom's children's safety codes, in force since July 2025",
+    "Chat and forum features reviewed against Ofcom's children's safety codes as each one ships",
     "Adaptive practice paths that teachers can inspect and override, documented for the EU AI Act, which lists AI that evaluates learning outcomes as high-risk",
     "Learning analytics built on xAPI statements you own, stored outside any single vendor",
     "Release plans aligned with term dates, enrolment periods and exam seasons",
-    "Item analysis after each assessment that flags the questions most learners misread",
-    "Security updates for Moodle, its plugins and the hosting underneath",
+    "Item analysis after each assessment, flagging questions that do not separate stronger learners from weaker ones",
+    "Moodle's next long-term support release trialled on a copy of your site while the current one is still supported",
     "New features tried first with one pilot class, chosen with the school, then opened to the whole institution",
   ],
   meta: {

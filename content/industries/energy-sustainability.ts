@@ -40,7 +40,7 @@ export default {
     "Validation and estimation rules versioned and replayable against past meter reads",
     "Load and generation forecasting that lets batteries and chargers respond to prices",
     "Supplier engagement portals that replace spend-based Scope 3 estimates over time",
-    "Charger status and prices published to national access points, as the EU's alternative fuels rules have required since April 2025",
+    "Charger status and prices published to national access points in the format the EU's alternative fuels rules set",
     "Bidirectional charging pilots scoped with your hardware supplier and network operator",
     "Secure device management with signed firmware, certificate rotation and audit logs",
     "Reliability reporting for rapid chargers against the 99% network target in the UK's Public Charge Point Regulations 2023",

@@ -37,13 +37,13 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Policy checks and evidence collection automated in the deployment pipeline",
-    "Payee name checks in transfer journeys: Confirmation of Payee in the UK, Verification of Payee for euro transfers in the EU",
+    "Payee name checks in transfer journeys: Confirmation of Payee in the UK, Verification of Payee on standard and instant euro transfers",
     "Credit scoring models built with the logging and human oversight the EU AI Act asks of high-risk systems",
     "Production access granted per task and expiring on its own, with each session recorded for audit",
     "Reconciliation jobs that flag a ledger mismatch on the day it appears",
     "Consumer Duty reviews of customer letters and screens in each release cycle, looking for foreseeable harm",
-    "Instant euro transfers, which euro-area payment providers have had to send as well as receive since October 2025",
     "Fraud-data sharing and impersonation-refund flows prepared for the Payment Services Regulation",
+    "Customer due diligence in onboarding journeys prepared for the EU's single anti-money laundering rulebook",
   ],
   meta: {
     title: "Financial Services Software Development",

@@ -12,7 +12,7 @@ export default {
   why: [
     "Spatial analysis is written as PostGIS queries and Python with GeoPandas and rasterio: drive-time catchments with pgRouting, site suitability scoring, change detection on imagery and aggregation on hexagonal grids. Each analysis ships as a QGIS Processing script or model, and we walk your analysts through rerunning it with new data.",
     "Spatial data often lives in shapefiles, drawings, spreadsheets of addresses and the desktop project only one analyst can open. Moved into PostGIS, it gets correct coordinate reference systems, spatial indexes and topology rules, and each source is listed so that none is left behind in a shared folder.",
-    "GeoServer publishes imagery over WMS for the desktop tools and older clients that expect it. Where a lighter Python server suits the load, pygeoapi serves maps through OGC API – Maps and features through OGC API – Features. The choice follows what your users' software can read.",
+    "GeoServer publishes rendered maps over WMS for the desktop tools and older clients that expect it. Where a lighter Python server suits the load, pygeoapi serves maps through OGC API – Maps and features through OGC API – Features. The choice follows what your users' software can read.",
     "For web maps we generate vector tiles with Tippecanoe or serve them from PostGIS through Martin, package static layers as PMTiles on object storage and render them with MapLibre; styling and labels stay in your hands. Imagery is stored as cloud-optimised GeoTIFF, read a window at a time, and catalogued with STAC.",
   ],
   thingsWeBuild: [

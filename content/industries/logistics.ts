@@ -32,11 +32,11 @@ export default {
     "Detention charges disputed because nobody recorded when the trailer reached the gate",
     "Paper consignment notes that go missing or arrive late, holding up invoicing",
     "Scanners and driver apps failing in basements, yards and on rural roads",
-    "Legacy TMS code that nobody dares to touch in the run-up to peak season",
+    "Legacy transport management code that nobody dares to touch in the run-up to peak season",
     "Visibility gaps when freight passes between carriers, hubs and customs brokers",
   ],
   howWeKeepYouAhead: [
-    "Emissions per shipment calculated to the international standard for transport chains, ready for a shipper's sustainability report",
+    "Emissions per shipment calculated to ISO 14083, ready for a shipper's sustainability report",
     "Constraint models whose rules and weights planners adjust themselves",
     "Peak-season load tests run against real carrier and customs message volumes",
     "Offline-first apps tested on the rugged scanners and phones your crews carry",

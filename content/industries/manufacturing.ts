@@ -8,7 +8,7 @@ export default {
   heroTitle: "Manufacturing & Industry 4.0 Software",
   tagline:
     "Planners and quality teams get one trusted view of each machine, built from data your controllers already produce.",
-  whyHeading: "Proved on a few assets, rolled out in agreed maintenance windows",
+  whyHeading: "A pilot on a few critical assets decides whether the rest of the plant follows",
   why: [
     "Machine data arrives over OPC UA or MQTT through edge gateways that buffer readings when the network drops. A unified namespace gives each system the same tag from the same place, and a time-series store such as TimescaleDB keeps the history in the cloud or on-premises, wherever your data policy puts it.",
     "ISA-95 settles what belongs in control, operations and planning. Around your manufacturing execution system, packaged or bespoke, we build the missing modules for work orders, genealogy, quality checks and equipment effectiveness, linked to your enterprise resource planning system.",
@@ -40,7 +40,7 @@ export default {
     "Connected machines prepared for the EU Machinery Regulation's cybersecurity requirements, which apply from January 2027",
     "Machine builders' remote access routed through one approved, logged gateway",
     "Shift change notes linked to the alarms and stoppages they describe",
-    "Vulnerability handling for the connected machines you sell, ready for the Cyber Resilience Act's 24-hour reporting duty, which has applied since September 2026",
+    "Vulnerability handling for the connected machines you sell, ready for the Cyber Resilience Act's 24-hour early warning",
     "Alarm lists rationalised to ISA-18.2, so operators see the few alarms that need action",
     "Maintenance models retrained as equipment, materials and wear change",
     "Recipe and parameter changes versioned, with who approved each one and when",

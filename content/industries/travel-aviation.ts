@@ -13,7 +13,7 @@ export default {
     "After a cancellation, the re-accommodation tools we build look first for the cabin each traveller paid for, offer only connections that meet minimum connection times, and start the partial refund EU and UK rules require when a passenger is moved to a lower cabin. Self-service options reach passengers' phones while the desk queue is still forming.",
     `Sellers get airline NDC offers merged with content from Amadeus, Sabre and Travelport. Most of the effort goes on caching, rate limits, look-to-book ratios and error mapping that tells an agent what to do next. Your own agents help write those messages: they know the calls better than we do.`,
     "Passenger name records, ticket coupons and messages designed decades ago still carry much of the industry while airlines move towards offers and orders. Replacing tickets and miscellaneous documents with one order record under IATA's ONE Order touches revenue accounting, airport delivery and customer service as much as booking. We stage it: an order management layer beside the passenger service system, with accounting feeds that reconcile both.",
-    "Booking, check-in and special assistance journeys get a screen-reader pass and a check against the European Accessibility Act, which has covered airline websites and apps since June 2025. A full assistive-technology audit, if you want one, is quoted separately.",
+    "Booking, check-in and special assistance journeys get a screen-reader pass and a check against the European Accessibility Act's requirements for airline websites and apps. A full assistive-technology audit, if you want one, is quoted separately.",
   ],
   thingsWeBuild: [
     "NDC aggregation layers that merge airline offers with GDS content",
@@ -22,7 +22,7 @@ export default {
     "Disruption tools that rebook passengers and push self-service options",
     "Corporate booking tools with travel policy rules and approval flows",
     "Ancillary retailing for seats, bags, lounge access and bundles",
-    "Compensation workflows under EU and British passenger rights rules, with automated eligibility checks",
+    "Compensation workflows under EU and UK passenger rights rules, with automated eligibility checks",
     "Passenger apps for check-in, boarding passes and live flight updates",
   ],
   challengesWeSolve: [
@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Offer prices re-checked when the order is created, with any change shown before the traveller pays",
-    "Check-in flows connected to the carrier interface of the EU Entry/Exit System, rolled out at Schengen external borders from October 2025",
+    "Check-in flows connected to the carrier interface of the EU Entry/Exit System, ready for ETIAS travel authorisation checks",
     "Pricing experiments run behind feature flags with agreed guardrails",
     "Servicing for trips that combine an NDC booking with ticketed segments from a GDS",
     "Payment options including wallets and local methods for each market",
