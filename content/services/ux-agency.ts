@@ -41,7 +41,7 @@ export default {
     {
       title: "UX training and workshops",
       description:
-        "Product, engineering and marketing teams learn research basics, usability testing, accessibility and design critique in hands-on sessions built on your own product, and we facilitate design sprints and discovery workshops that bring stakeholders to a shared decision.",
+        "Product, engineering and marketing teams learn research basics, usability testing, accessibility and design critique in hands-on sessions built on your own product. We also run design sprints and discovery workshops that bring stakeholders to a shared decision.",
     },
   ],
   meta: {

@@ -57,7 +57,7 @@ export default {
     {
       title: "Motion and interaction",
       description:
-        "Animation goes in where it signals a change of state or confirms an action, in forms and navigation, built in CSS where possible, light on the main thread and reduced for visitors who set prefers-reduced-motion.",
+        "Animation goes in where it signals a change of state or confirms an action, in forms and navigation. It is built in CSS where possible, kept light on the main thread and reduced for visitors who set prefers-reduced-motion.",
     },
   ],
   meta: {
