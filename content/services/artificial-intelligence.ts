@@ -27,7 +27,7 @@ export default {
     {
       title: "Computer vision",
       description:
-        "We fine-tune models such as YOLO or vision transformers for detection, segmentation, OCR and visual inspection, on labelled images of your documents, shelves and production lines. Annotation is planned in hours and cost. Inference runs in the cloud or on edge devices, depending on latency and privacy.",
+        "We fine-tune models such as YOLO or vision transformers for detection, segmentation, OCR and visual inspection, on labelled images of your documents, shelves and production lines. Annotation is budgeted in hours and cost before labelling starts. Inference runs in the cloud or on edge devices, depending on latency and privacy.",
     },
     {
       title: "AI strategy and readiness",
@@ -42,7 +42,7 @@ export default {
     {
       title: "AI integration into existing products",
       description:
-        "New AI features go into software you already run behind clean service boundaries and feature flags. We handle prompt and model versioning, streaming responses, caching, rate limits and fallbacks when a provider is down, and put in place the logging and human oversight the EU AI Act requires of high-risk systems.",
+        "New AI features go into software you already run behind clean service boundaries and feature flags. We handle prompt and model versioning, streaming responses, caching, rate limits and fallbacks when a provider is down, and, where the system is classed as high-risk under the EU AI Act, put in place the logging and human oversight it requires.",
     },
   ],
   meta: {

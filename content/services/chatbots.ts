@@ -17,7 +17,7 @@ export default {
     {
       title: "Customer support chatbots",
       description:
-        "On your website, app and messaging channels, the assistant resolves routine questions, tracks orders, processes simple changes and opens tickets. It works inside a helpdesk such as Zendesk or Intercom. When a person is needed, the agent receives the full conversation and the customer does not explain twice.",
+        "On your website, app and messaging channels, the assistant resolves routine questions, tracks orders, processes simple changes and opens tickets. It works inside a helpdesk such as Zendesk or Intercom. When a person is needed, the support agent receives the full conversation and the customer does not explain twice.",
     },
     {
       title: "Sales and lead generation bots",

@@ -8,20 +8,20 @@ export default {
   tagline: "The change ships in phases, each with working software and training for the staff who will use it.",
   intro: [
     '"Digital transformation", as we use the term, is a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and new initiatives queue behind an overloaded IT team.',
-    "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest and write a sequenced roadmap with business cases, dependencies and owners, small enough to begin next quarter, with a cost against each item.",
-    "The people who write the roadmap also build software and carry it into delivery, and that ties each recommendation to what can be built. Programmes run under a steering group, with measurable outcomes per phase and reviews at which the plan may change. Where a packaged product or your own IT team suits a phase better, the plan names it.",
+    "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest, and write a roadmap whose first phase can start next quarter.",
+    "The people who write the roadmap also build the software, which limits each recommendation to one we know how to deliver. Programmes run under a steering group, with measurable outcomes per phase and reviews at which the plan may change. Where a packaged product or your own IT team suits a phase better, the plan names it.",
   ],
   cardsHeading: "Change that reaches the people doing the work",
   cards: [
     {
       title: "Digital strategy and roadmapping",
       description:
-        "We assess processes, systems, data and skills as they are, then describe a target operating model and a roadmap sequenced by value and risk, with a business case, success measures and an accountable owner.",
+        "We assess processes, systems, data and skills as they are, then describe the target operating model and the measures each phase will be judged by, and give every item a costed business case and an owner.",
     },
     {
       title: "Business process automation",
       description:
-        "We map the processes and cut the steps that add nothing. What remains is automated with workflow engines and integration platforms, or with software robots that work the screen where a system offers no API. Exceptions route to a person along with the context needed to resolve them, and automated steps are logged for audit.",
+        "We cut the steps that add nothing, then automate what remains with workflow engines and integration platforms, or with software robots that work the screen where a system offers no API. Exceptions route to a person along with the context needed to resolve them, and automated steps are logged for audit.",
     },
     {
       title: "Cloud migration",

@@ -8,7 +8,7 @@ export default {
   tagline: "We build stores whose orders, stock and refunds still add up in your accounts after the launch-week rush.",
   intro: [
     "Ask us about a new store and our first questions are about its operations: product data that matches across channels, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. Customers remember the parcel and the invoice as well as the design.",
-    "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. When catalogue size or pricing rules outgrow a theme, we go headless: Next.js over a commerce engine, or Shopify's own Hydrogen framework. We recommend it only when the theme's limits are already losing you speed or sales.",
+    "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. We go headless, with Next.js over a commerce engine or Shopify's own Hydrogen framework, only when a theme's limits on catalogue size or pricing rules are already costing you speed or sales.",
     "Most of our effort sits behind the storefront: integrations with ERP, product-information, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. In the weeks up to launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
   ],
   cardsHeading: "Every system an order passes through",
@@ -16,7 +16,7 @@ export default {
     {
       title: "Shopify and Shopify Plus",
       description:
-        "We build custom Online Store 2.0 themes, write Shopify Functions for discounts and delivery rules, use checkout extensibility on Plus and keep the app list short. Apps add script weight and a monthly fee. Migrations from Magento or WooCommerce bring customers, orders and redirects from old page addresses across.",
+        "We build custom Online Store 2.0 themes, write Shopify Functions for discounts and delivery rules, use checkout extensibility on Plus and keep the app list short. Apps add script weight and a monthly fee. Migrations from Magento or WooCommerce move customers and orders across and redirect the old page addresses.",
     },
     {
       title: "Headless commerce",

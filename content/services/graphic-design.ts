@@ -10,7 +10,7 @@ export default {
   intro: [
     "We design the pieces your audience meets most often: brochures handed over at conferences, LinkedIn carousels, annual reports and product boxes on a shelf. Designers hold all of them to one standard, working from your guidelines and tightening them where gaps appear.",
     "Print layouts are built in InDesign, which handles long documents, master pages and press-ready export; digital templates live in Figma, where your marketing team can edit them. Print files follow the supplier's specification, and bleed, colour profiles and PDF/X export are checked in preflight before anything goes to press. Digital graphics are sized per platform and exported with file weight in mind.",
-    "Projects range from one-off pieces to retained design support, where our designers work through a steady queue of requests from marketing, sales and HR. Templates are built for your staff to produce routine items without breaking the layout, leaving design time for work that needs specialist skill.",
+    "Projects range from one-off pieces to retained design support, where our designers work through a steady queue of requests from marketing, sales and HR.",
   ],
   cardsHeading: "Made to your guidelines, ready for the printer",
   cards: [
@@ -37,7 +37,7 @@ export default {
     {
       title: "Infographic design",
       description:
-        "We turn complex data and processes into charts, diagrams and explainer graphics that stay accurate to the source. Work begins with your figures and chart types that suit the data, and the finished graphic can be static or animated.",
+        "We turn complex data and processes into charts, diagrams and explainer graphics that stay accurate to the source. Work begins with your figures and the chart types that suit them; the finished graphic can be static or animated.",
     },
     {
       title: "Presentation design",

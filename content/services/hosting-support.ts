@@ -8,7 +8,7 @@ export default {
   tagline:
     "An engineer on call answers your alerts out of hours, within the response times your support agreement sets.",
   intro: [
-    "Under a support contract we patch the operating system, renew certificates, get paged when error rates climb at three in the morning and work out whether a slow checkout is a database problem or a third-party outage. That covers applications we built and ones we inherit, under a written service level agreement.",
+    "Under a support agreement we patch the operating system, renew certificates, get paged when error rates climb at three in the morning and work out whether a slow checkout is a database problem or a third-party outage. That covers applications we built and ones we inherit, with response times written into the agreement's service levels.",
     "Onboarding starts with an audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) per system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
     "Monitoring covers infrastructure metrics, application errors and uptime checks from several regions, and an alert pages the on-call engineer directly. Where your own monitoring tools already work, we use them. A monthly report covers availability, incidents, patches applied and cost trends.",
   ],
@@ -37,7 +37,7 @@ export default {
     {
       title: "Backup and disaster recovery",
       description:
-        "Backups run automatically and encrypted to a separate account and region, and are kept for as long as your legal obligations require. Against the RPO and RTO agreed at onboarding, we write the recovery runbook and run restore tests on a schedule: a backup that has never been restored is only a hope.",
+        "Backups run automatically and encrypted to a separate account and region, and are kept for as long as your legal obligations require. Against the RPO and RTO agreed at onboarding, we write the recovery runbook, run restore tests on a schedule and report the restore times against the RTO.",
     },
     {
       title: "Hosting migration",

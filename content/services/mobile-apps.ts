@@ -22,7 +22,7 @@ export default {
     {
       title: "Native Android development",
       description:
-        "Our Android apps are written in Kotlin with Jetpack Compose and coroutines, in a clean architecture that separates UI, domain and data layers. Testing covers the fragmented Android device landscape. Material Design conventions are respected, and background work runs through WorkManager within the limits the OS sets.",
+        "Our Android apps are written in Kotlin with Jetpack Compose and coroutines, in a clean architecture that separates UI, domain and data layers. We test on a device matrix drawn from your analytics, in Firebase Test Lab and on physical budget phones. Material Design conventions are respected, and background work runs through WorkManager within the limits the OS sets.",
     },
     {
       title: "Cross-platform with Flutter and React Native",

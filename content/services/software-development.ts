@@ -6,7 +6,7 @@ export default {
   group: "Services",
   heroTitle: "Bespoke software for the process no package fits",
   tagline:
-    "Software for work that is yours alone, connected to the systems around it and documented for whoever maintains it next.",
+    "We build software for work that is yours alone, connect it to the systems around it and document it for whoever maintains it next.",
   intro: [
     "We start by mapping the process a bespoke system will serve: who handles which step, where work waits and where data is typed twice. Packaged tools cover the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. The build targets the steps where friction costs time or money.",
     "The stack follows your estate and your hiring plans: if your own developers will maintain the system in C#, we write it in C#. Projects run in two-week iterations, each ending in a working build, with automated tests on all changes and architecture decision records, kept in your repository, that explain the significant choices.",

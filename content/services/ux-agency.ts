@@ -8,8 +8,8 @@ export default {
   tagline: "We prototype and test with your users in the same sprints your engineers build in.",
   intro: [
     "On a product design engagement, we take on research, information architecture, interaction design, visual interface and the specifications engineers build from. That can mean running the whole design function for a new product, or joining an existing team that needs more capacity or a skill it lacks.",
-    "Designers work in the same sprints as the developers, and each design decision is checked against its technical constraints by the people who will build it. Files live in Figma with shared components and variables, interactions are prototyped wherever timing or motion matters, and each handover carries annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
-    "Our designers work beside the engineers who build our web and mobile apps, which shortens feedback loops and narrows the familiar gap between the screens that were approved and the ones that ship. The team is sized to your stage, from a few weeks validating an idea to several months reworking an enterprise platform.",
+    "Each design decision is checked against its technical constraints by the engineers who will build it. Files live in Figma with shared components and variables, interactions are prototyped wherever timing or motion matters, and each handover carries annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
+    "Working beside the engineers who build our web and mobile apps narrows the familiar gap between the screens that were approved and the ones that ship. The team is sized to your stage, from a few weeks validating an idea to several months reworking an enterprise platform.",
   ],
   cardsHeading: "Ways to work with our designers",
   cards: [
@@ -41,7 +41,7 @@ export default {
     {
       title: "UX training and workshops",
       description:
-        "Product, engineering and marketing teams learn research basics, usability testing, accessibility and design critique in hands-on sessions built on your own product, and we facilitate design sprints and discovery workshops that bring stakeholders to a shared decision.",
+        "Product, engineering and marketing teams learn research basics, usability testing, accessibility and design critique in hands-on sessions built on your own product. We also run design sprints and discovery workshops that bring stakeholders to a shared decision.",
     },
   ],
   meta: {

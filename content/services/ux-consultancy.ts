@@ -37,7 +37,7 @@ export default {
     {
       title: "Accessibility consulting",
       description:
-        "Our audits test against WCAG 2.2 AA: automated axe checks, then manual review of keyboard use, zoom and reflow, focus order and form errors. Each audit walks the key journeys with NVDA or VoiceOver; a full assistive-technology audit is scoped as its own piece of work. We explain duties under the European Accessibility Act and help teams build accessible patterns into daily work.",
+        "Our accessibility reviews test against WCAG 2.2 AA: axe checks, manual review of keyboard use, reflow, focus order and form errors, and a screen-reader pass through the key journeys with NVDA or VoiceOver. A full assistive-technology audit is scoped as its own piece of work. We explain duties under the European Accessibility Act and help teams make accessible patterns routine.",
     },
     {
       title: "Design system strategy",

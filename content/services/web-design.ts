@@ -10,7 +10,7 @@ export default {
   intro: [
     "Our marketing websites are built for a buyer's first serious look at your company, a conversation nobody from your side attends. Their pages have to answer what a technical lead or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility sets the rules, and decoration follows them.",
     "We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap. Wireframes then test the hierarchy, and high-fidelity design carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
-    "We build in Astro when a site is mostly reading and in Next.js when its pages need sign-in, search or live data. Templates go live only after the WCAG 2.2 AA checks in the accessibility card and a Core Web Vitals measurement on real devices. A landing page, or a small site on your existing brand and copy, fits in 2-4 weeks; a researched redesign ships in phases.",
+    "We build in Astro when a site is mostly reading and in Next.js when its pages need sign-in, search or live data. A template goes live after WCAG 2.2 AA checks, a screen-reader pass through the key journeys and a Core Web Vitals measurement on real devices. A landing page, or a small site on your existing brand and copy, fits in 2-4 weeks; a researched redesign ships in phases.",
   ],
   cardsHeading: "Planned, designed and built by one team",
   cards: [
@@ -57,7 +57,7 @@ export default {
     {
       title: "Motion and interaction",
       description:
-        "Animation goes in where it signals a change of state or confirms an action, in forms and navigation, built in CSS where possible, light on the main thread and reduced for visitors who set prefers-reduced-motion.",
+        "Animation goes in where it signals a change of state or confirms an action, in forms and navigation. It is built in CSS where possible, kept light on the main thread and reduced for visitors who set prefers-reduced-motion.",
     },
   ],
   meta: {

@@ -31,7 +31,7 @@ export default {
     "Long-lived access keys, over-broad IAM roles and public S3 buckets found in audits",
     "Manual console changes that leave environments impossible to reproduce",
     "Lift-and-shift migrations that need replatforming before running costs spiral",
-    "NAT gateway and cross-zone data transfer charges inflating network spend",
+    "Lambda functions on deprecated runtimes, which AWS first stops you creating and then stops you updating",
     "Enterprise security questionnaires asking for evidence of the controls behind SOC 2 or ISO 27001",
     "Outages caused by single-zone databases or backups that were never restored in a test",
   ],

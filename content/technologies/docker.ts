@@ -12,7 +12,7 @@ export default {
   why: [
     "A container image packages your application with exactly the runtime, libraries and configuration it needs, and the artefact tested in CI is the one that runs on a laptop and in production.",
     "Our Dockerfiles use multi-stage builds that leave compilers behind, BuildKit cache mounts for fast rebuilds, and distroless or Chainguard bases where the application allows. Processes run as a non-root user, base images are pinned by digest, and buildx produces amd64 and arm64 variants.",
-    "Each image we build is scanned with Trivy, carries an SBOM in SPDX or CycloneDX format and is signed with Sigstore cosign, with SLSA build provenance. Enterprise buyers increasingly ask for that evidence, and the EU Cyber Resilience Act will require an SBOM for products with digital elements. Containers share the host kernel: untrusted code runs in gVisor or Firecracker microVMs.",
+    "Each image we build is scanned with Trivy, carries an SBOM in SPDX or CycloneDX format and is signed with Sigstore cosign, with SLSA build provenance. Enterprise buyers increasingly ask for that evidence, and the EU Cyber Resilience Act will require an SBOM for products with digital elements. Containers share the host kernel: untrusted code runs in a gVisor sandbox or a Firecracker microVM.",
     "Local development runs on Docker Compose or Dev Containers, with the same images as production and one command to start the stack. Commercial use of Docker Desktop is free only below 250 employees and $10 million in annual revenue; above that we budget the subscription or set developers up with Podman Desktop.",
   ],
   thingsWeBuild: [

@@ -7,7 +7,7 @@ export default {
   topic: ".NET",
   heroTitle: ".NET Development",
   tagline:
-    "Our ASP.NET Core systems run on Microsoft's long-term support releases, with upgrades timed to its support calendar.",
+    "Our ASP.NET Core systems are upgraded on a timetable set by Microsoft's published support dates for each .NET release.",
   whyHeading: "Cross-platform .NET on a support calendar you can plan around",
   why: [
     "ASP.NET Core runs in Linux containers as comfortably as on Windows Server, and its Kestrel web server handles demanding workloads on modest hardware. C# keeps gaining practical features, such as records, pattern matching and primary constructors, and Roslyn analysers catch many defects at build time. For teams with C# skills and an Azure or Microsoft 365 footprint, it is usually the pragmatic option.",

@@ -20,7 +20,7 @@ export default {
     "Field service and inspection apps that work offline and sync later",
     "Fintech and wallet apps with biometric login and secure key storage",
     "Companion apps for Bluetooth Low Energy devices and wearables",
-    "Internal enterprise apps distributed through mobile device management",
+    "Internal apps distributed as Apple Business Manager custom apps and through managed Google Play",
     "Booking and ordering apps with maps, card payments and push messaging",
     "Desktop tools for Windows, macOS and Linux from the same Dart codebase",
     "Flutter design systems with themed, reusable widget libraries",

@@ -7,7 +7,7 @@ export default {
   topic: "Go",
   heroTitle: "Go Development",
   tagline:
-    "Go services compile to small static binaries, start almost instantly and stay plain enough for any Go developer on your team to review.",
+    "Our Go code stays plain enough for whoever inherits a service, months or years later, to read, review and change it.",
   whyHeading: "A deliberately small language for services that change hands",
   why: [
     "Go was designed for large codebases maintained by changing teams. The language is small, gofmt settles formatting for good, and the Go 1 compatibility promise keeps years-old code compiling. Engineers new to a service become productive in it quickly.",

@@ -12,7 +12,7 @@ export default {
   why: [
     "Routing support tickets, extracting fields from contracts or answering questions over a policy library once took months of hand-built rules; with transformer models they can reach useful quality in weeks. Choosing the model is the smaller decision: a fine-tuned encoder for classification, a small open-weight model where data cannot leave your network, or a hosted frontier model when reasoning quality justifies the price per token.",
     "Retrieval-augmented generation is our default for questions over your own documents. The effort goes into unglamorous parts: parsing PDFs and tables, chunking along document structure, hybrid keyword and dense retrieval, and a reranker before anything reaches the model. Answers cite their sources, and access control applies at retrieval time, keeping out passages a user may not read.",
-    "Tokenisers trained mostly on English split Arabic words into many more tokens, which raises cost and shrinks effective context. Arabic also brings regional dialects alongside Modern Standard Arabic, optional diacritics and Arabizi in Latin script. Romanian text mixes the correct comma-below ș and ț with legacy cedilla forms, which breaks search unless normalised. We test on real samples in all three languages.",
+    "Tokenisers trained mostly on English split Arabic words into many more tokens, which raises cost and shrinks effective context. Arabic also brings regional dialects alongside Modern Standard Arabic, optional diacritics and Arabizi in Latin script. Romanian text mixes the correct comma-below ș and ț with legacy cedilla forms, which breaks search unless normalised. We test on real samples in English, Arabic and Romanian.",
     "LLM output is evaluated like any other non-deterministic system: golden datasets, groundedness checks and LLM-as-judge scoring calibrated against human review, run in CI whenever a prompt or model version changes.",
   ],
   thingsWeBuild: [
@@ -36,7 +36,7 @@ export default {
     "Scanned PDFs and complex tables that defeat naive text extraction",
   ],
   howWeKeepYouAhead: [
-    "New model families are scored on your own evaluation set and adopted only when it wins on quality or cost",
+    "A new model family is scored on your own evaluation set and adopted only when it wins on quality or cost",
     "A provider abstraction keeps hosted and open-weight models interchangeable behind one interface",
     "Tool integrations are exposed through the Model Context Protocol, ready for the next assistant or agent you add",
     "User feedback flows back into evaluation data and retrieval tuning",

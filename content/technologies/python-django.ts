@@ -40,7 +40,7 @@ export default {
     "Template partials, built into Django 6.0, taking over from include-heavy templates where pages render htmx fragments",
     "Services on Python 3.10, out of security support since October 2026, moved to 3.13 or 3.14",
     "Free-threaded Python, officially supported since 3.14, trialled on CPU-bound workers as your libraries add support",
-    "Upgrade planning around Django's long-term support releases and the Python release cycle",
+    "Django 6.1's fetch modes, released in August 2026, trialled on list views, where FETCH_PEERS loads a deferred field for the whole queryset at once",
     "Django 6.0's tasks API used for new background work once production workers for it mature, with Celery kept where it already runs",
     "Async views introduced only where profiling shows I/O wait dominates",
     "Database reviews of the execution plans behind the queries that matter most",

@@ -7,7 +7,7 @@ export default {
   topic: "React",
   heroTitle: "React Development",
   tagline:
-    "A React front end stays fast as features accumulate when JavaScript reaches the browser only where people need interactivity.",
+    "Server Components keep a growing React front end fast: JavaScript reaches the browser only where people interact.",
   whyHeading: "What React gives a product team, and what it leaves to you",
   why: [
     "React's biggest asset is everything around the library. The hiring pool is deep across Europe, the UK and North America, and TypeScript, Vite, Storybook and Playwright fit in easily. Patterns from hooks to TanStack Query are widely known, and a new engineer can contribute within days. For a product that will outlive its first team, that counts for more than benchmark charts.",

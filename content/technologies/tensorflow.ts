@@ -13,7 +13,7 @@ export default {
     "We recommend TensorFlow in three situations: a model already in production on it, an on-device LiteRT pipeline built from TensorFlow models, or a TFX pipeline you depend on. A greenfield project built on recent papers starts faster in PyTorch, where most new open models arrive first, and LiteRT now converts PyTorch models for phones too.",
     "A TensorFlow SavedModel is a self-contained artefact that TensorFlow Serving can load, version and hot-swap behind gRPC or REST endpoints, batching requests to keep accelerators busy. The same trained model converts to LiteRT, the runtime formerly called TensorFlow Lite, for phones, embedded Linux and microcontrollers, or to TensorFlow.js for the browser.",
     "Most of our TensorFlow work is on-device inference: no network round trip, images and audio stay on the handset, and features work offline. That work means int8 or float16 quantisation, operator compatibility checks and GPU or other hardware delegates. We benchmark on mid-range phones, because an emulator says little about thermal throttling.",
-    "Keras 3 runs on JAX and PyTorch as well as TensorFlow. Since TensorFlow 2.16, tf.keras resolves to Keras 3, which quietly breaks older projects: we pin tf_keras where a staged move is safer and replace Estimator and version 1 graph code.",
+    "Keras 3 runs on JAX and PyTorch as well as TensorFlow. Since TensorFlow 2.16, tf.keras resolves to Keras 3, which quietly breaks older projects: we pin tf_keras where a staged move is safer and replace Estimators and TensorFlow 1.x graph code.",
   ],
   thingsWeBuild: [
     "Inference services on TensorFlow Serving with versioned SavedModels and canary rollout",

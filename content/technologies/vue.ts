@@ -29,7 +29,7 @@ export default {
     "Vue 2 to Vue 3 migrations that use the compatibility build to move in stages",
     "Options API components with tangled mixins refactored into composables",
     "Sprawling Vuex stores replaced by modular, typed Pinia stores",
-    "Nuxt 2 applications moved to current Nuxt with URLs, redirects and rendered HTML compared between the old and new builds",
+    "Nuxt 2 and Nuxt 3 applications moved to Nuxt 4 with URLs, redirects and rendered HTML compared between the old and new builds",
     "Hydration warnings caused by browser-only code running during SSR",
     "Weak typing in templates fixed by running vue-tsc as part of the build",
     "Slow pages caused by deep reactivity on large objects that should be shallowRef",
@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Nuxt server routes covered by contract tests against the same Zod schemas the forms use",
-    "Nuxt 3 projects moved to Nuxt 4's app/ directory layout and data-fetching defaults with the official codemods",
+    "Server data cached with Pinia Colada where stores have been tracking loading and error states by hand",
     "Nuxt route rules tuned per page for caching, prerendering and revalidation",
     "Vitest and Vue Test Utils for components, Playwright for whole user journeys",
     "Core Web Vitals measured from real visitors alongside laboratory scores",
