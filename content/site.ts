@@ -57,6 +57,12 @@ export const site = {
     /** A postal address and a telephone number for requests by other means than email (either or both). */
     postalAddress: "",
     telephone: "",
+    /**
+     * How production runs `npm run enquiries -- backup`, as the operator has set it up, e.g. "hourly, from cron on
+     * the server". The privacy policy states a backup at least once a day as its operating rule and derives an
+     * enquiry's longest life from it; nothing in the server enforces that schedule, so the launch check asks for it.
+     */
+    backupSchedule: "",
     /** Where the server and its enquiry database run, e.g. "the European Union (Frankfurt, Germany)". */
     hostingRegion: "",
     /** The law and courts for use of the website itself; project agreements name their own. */
@@ -71,7 +77,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-26",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "230e1c6555a11d1b",
+    accessibilityReviewedText: "e13ad796578f6503",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -49,7 +49,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const accessLog = !facts.embeddedInbox
     ? "Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs under its own retention terms as our processor."
     : sentences(
-        "For each request it answers, our server logs the time, method, address without its query string, status and how long it took; never what you type into the form.",
+        "Our server logs each request it answers: the time, method, address without its query string, status and how long it took, never what you type into the form.",
         facts.accessLogFiles &&
           `In its own log files, deleted after ${facts.accessLogDays} days, each line also records your IP address and browser's user-agent string.`,
         facts.clientOnStdout
@@ -82,7 +82,7 @@ export function privacyTexts(facts: OperationalFacts) {
       : "When an enquiry arrives it is stored in our inbox, where the team reads it; no notification is sent.";
 
   const securityBasis = sentences(
-    "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, it is also a step you have asked us to take before a contract.",
+    "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take before a contract.",
     logHoldsClients && formLimit
       ? "Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse."
       : logHoldsClients
@@ -164,7 +164,7 @@ export function privacyTexts(facts: OperationalFacts) {
             facts.accessLogFiles && "the access-log files",
           ].filter((p): p is string => Boolean(p)),
         )} can be read only by the account that runs the server.`,
-        "The links the team uses to release or delete a held enquiry work once and expire.",
+        told && "The links the team uses to release or delete a held enquiry work once and expire.",
       );
 
   const copies = [
@@ -188,15 +188,19 @@ export function privacyTexts(facts: OperationalFacts) {
   const backups = !facts.embeddedInbox
     ? "We keep no backups of enquiries of our own; the provider's backups are kept under its terms as our processor."
     : sentences(
-        `We back the enquiry database up at least once a day, and the backups hold the same data. Each backup run deletes the earlier backups in its folder whose data was copied more than ${facts.backupRetentionDays} days before, so an enquiry exists for at most ${longest} days, backups included.`,
+        `Our rule is to back the enquiry database up at least once a day; the backups hold the same data. Each backup run deletes the earlier backups in its folder whose data was copied more than ${facts.backupRetentionDays} days before, so an enquiry exists for at most ${longest} days, backups included.`,
         facts.database === "postgres" &&
-          `Snapshots our database provider takes are ours to configure, and we set them to be kept no longer than ${facts.backupRetentionDays} days.`,
+          `Under the same rule, we set any snapshots our database provider takes to expire within ${facts.backupRetentionDays} days.`,
       );
   const erasure = !facts.embeddedInbox
     ? "A request to erase your data covers the provider's copy and every copy in our mailboxes."
-    : `An erasure is recorded as a keyed fingerprint of the email address or enquiry, never the address itself. Backups taken earlier still hold the enquiry until a backup run deletes them, at most ${
+    : `An erasure is recorded as a keyed fingerprint of the email address or the enquiry's identifier, never the address itself. Backups taken earlier still hold the enquiry until a backup run deletes them, at most ${
         facts.backupRetentionDays + 1
       } days later, and the erasure is applied again whenever one is restored: an erased enquiry never comes back.`;
+
+  const mailboxes = `If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract and the law that governs it require. If it does not, we delete our email exchange with you from our mailboxes within ${period(
+    facts.enquiryRetentionDays,
+  )} of your last message, the period we keep enquiries for.`;
 
   return {
     "privacy.sources": sentences(
@@ -219,5 +223,6 @@ export function privacyTexts(facts: OperationalFacts) {
     "privacy.retention": retention,
     "privacy.backups": backups,
     "privacy.erasure": erasure,
+    "privacy.mailboxes": mailboxes,
   };
 }

@@ -23,6 +23,10 @@ export function missingLaunchFacts(legal: Legal = site.legal): string[] {
     missing.push(
       "legal.hostingRegion: where the server and its enquiry database run, e.g. the European Union (Frankfurt, Germany)",
     );
+  if (!filled(legal.backupSchedule))
+    missing.push(
+      "legal.backupSchedule: how production runs `npm run enquiries -- backup`, at least once a day as the privacy policy states, e.g. hourly, from cron on the server (with PostgreSQL, also set the provider's snapshots to expire within BACKUP_RETENTION_DAYS, as the policy says)",
+    );
   if (!filled(legal.euRepresentative) && !filled(legal.euRepresentativeNotNeeded))
     missing.push(
       "legal.euRepresentative (name, postal address, email) under GDPR Article 27, or legal.euRepresentativeNotNeeded: why none is needed, e.g. an establishment in the EU",

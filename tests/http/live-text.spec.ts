@@ -36,6 +36,7 @@ test("the privacy policy states the running server's channels and logs, not the 
     expect(privacy).not.toContain("records neither your IP address");
     expect(privacy).toContain("whose data was copied more than 7 days before");
     expect(privacy).toContain("so an enquiry exists for at most 739 days, backups included");
+    expect(privacy).toContain("from our mailboxes within two years (730 days) of your last message");
     // The client router's request for the page's payload (which holds the build's text) loads the document instead.
     expect((await fetch(`${server.url}/privacy`, { headers: { RSC: "1" } })).status).toBe(204);
   });

@@ -258,12 +258,21 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(short).toContain(backups(7));
     expect(short).toContain("an enquiry exists for at most 99 days, backups included");
     expect(plain).toContain("The database overwrites deleted enquiries with zeros");
-    expect(plain).not.toMatch(/Snapshots our database provider/);
+    expect(plain).not.toMatch(/snapshots our database provider/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres).toContain(
-      `Snapshots our database provider takes are ours to configure, and we set them to be kept no longer than ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
+      `Under the same rule, we set any snapshots our database provider takes to expire within ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
     );
     expect(postgres).not.toMatch(/overwrites deleted enquiries/);
+  });
+
+  it("ties the mailbox period to ENQUIRY_RETENTION_DAYS, never a fixed figure", async () => {
+    const mailboxes = (period: string) =>
+      `we delete our email exchange with you from our mailboxes within ${period} of your last message`;
+    expect(await privacyText()).toContain(mailboxes(`two years (${DEFAULT_ENQUIRY_RETENTION_DAYS} days)`));
+    const short = await privacyText({ ENQUIRY_RETENTION_DAYS: "90" });
+    expect(short).toContain(mailboxes("90 days"));
+    expect(short).not.toMatch(/two years/);
   });
 
   it("says an erasure reaches backups only as they expire, and is applied again on a restore", async () => {
@@ -392,7 +401,7 @@ describe("the terms of service", () => {
     const { default: terms } = await import("@/content/pages/legal/terms");
     const text = collectStrings(terms).join(" ");
     expect(text).toContain(
-      "We correct at no extra cost any defect, measured against those criteria, that the client reports within that period.",
+      "We correct, at no extra cost, any defect against those criteria that the client reports within that period.",
     );
     expect(text).not.toMatch(/any defect measured against those criteria\./);
   });

@@ -50,6 +50,7 @@ export default {
             ? "All three also work with JavaScript switched off."
             : "The menu and the FAQ also work with JavaScript switched off."
         }`,
+        "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the key journeys work there too.",
       ],
       list: [
         "Semantic landmarks, one h1 per page and headings in a logical order",
@@ -73,9 +74,8 @@ export default {
               `On ${longDate(screenReaderPass.date)} we took the three key journeys through the screen-reader pass our client projects get, with ${screenReaderPass.readers}.`,
             ]
           : []),
-        "The same suite also compares the accessibility tree of those journeys in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): it checks what a screen reader is given, and cannot replace testing by people who use one.",
+        "Our test suite also compares the accessibility tree of those journeys in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): it checks what a screen reader is given, and cannot replace testing by people who use one.",
         "We have not yet commissioned a full assistive-technology audit with people who use these tools daily; when we do, we will publish what it finds here.",
-        "It also loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the key journeys work there too.",
       ],
     },
     {
@@ -100,7 +100,7 @@ export default {
         `If something on this site is hard to use, email ${site.email} or send a message through the form on our contact page, with the page address and a short description of the problem${
           otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
         }. Tell us the device and assistive technology you use if you are happy to share it.`,
-        "Your report first gets the same reply as any message (our contact page says when), to confirm it has arrived; our answer about the barrier itself follows separately.",
+        "We acknowledge your report as we would any other message.",
         live(reply, "reply.accessibility"),
         `If you are not satisfied with our reply, make a formal complaint by email to ${legal.email} with "Accessibility complaint" in the subject line. A person who did not handle your first report reviews it and answers in writing with our decision and what we will change.`,
         "If you remain dissatisfied, you can contact the equality or consumer body where you live, such as the Equality Advisory and Support Service in Great Britain.",

@@ -70,7 +70,7 @@ export default {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `If you have a question about cookies on this site, write to ${site.legal.email}. The Privacy Policy explains how we handle personal data more generally, including the request logs described there.`,
+        `If you have a question about cookies on this site, write to ${site.legal.email}. The Privacy Policy explains how we handle personal data more generally, including the request logs.`,
       ],
     },
   ],

@@ -38,7 +38,7 @@ export default {
   slug: "privacy",
   title: "Privacy Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights. The controller is ${legalIdentity()} It is written to meet the EU General Data Protection Regulation (GDPR), the UK GDPR, the UAE Personal Data Protection Law and California's Consumer Privacy Act.`,
+  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights. The controller is ${legalIdentity()} This policy is written to meet the EU General Data Protection Regulation (GDPR), the UK GDPR, the UAE Personal Data Protection Law and California's Consumer Privacy Act.`,
   sections: [
     {
       id: "information-we-collect",
@@ -47,11 +47,9 @@ export default {
         slot("privacy.sources"),
         "When you send the form we store your full name, your email address and your message, with anything you include in it; your company name, if you give it; the time the enquiry arrived; and, when our own server receives it, the page it was sent from.",
         "Name, email address and message are needed for us to reply: without them the form cannot be sent. If you would rather not use the form, you can email us instead.",
-        slot("privacy.access-log"),
         slot("privacy.proxy"),
+        slot("privacy.access-log"),
         slot("privacy.screening"),
-        slot("privacy.held"),
-        slot("privacy.review"),
         slot("privacy.addresses"),
       ],
     },
@@ -60,6 +58,8 @@ export default {
       heading: "How we use your information",
       paragraphs: [
         slot("privacy.use"),
+        slot("privacy.held"),
+        slot("privacy.review"),
         slot("privacy.basis"),
         "Under the UAE Personal Data Protection Law we process an enquiry about an engagement because you asked us to take steps before a possible contract, and any other message on the consent you give by sending it, which you can withdraw at any time by asking us to delete it.",
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
@@ -82,7 +82,7 @@ export default {
             : "The UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us."
         } Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to countries with adequate protection, or under contractual clauses that bind the recipient.`,
         "United States: California's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where the sections above mention it, IP address), professional information (company) and the content of your message, for the purposes and periods stated here.",
-        "We do not sell or share personal information as that Act defines those terms, and do not use sensitive personal information. Californian residents can ask us to know, correct or delete what we hold at the address below.",
+        "We do not sell or share personal information as that Act defines those terms, and do not use sensitive personal information. Californian residents can ask what we hold about them and have it corrected or deleted, at the address below.",
       ],
     },
     {
@@ -94,7 +94,7 @@ export default {
         slot("privacy.retention"),
         slot("privacy.backups"),
         slot("privacy.erasure"),
-        "If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract and the law that governs it require. If it does not, we delete our email exchange with you from our mailboxes within two years of your last message, and within one month of a request to erase your data.",
+        slot("privacy.mailboxes"),
       ],
     },
     {

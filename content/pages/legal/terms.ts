@@ -48,7 +48,7 @@ export default {
       heading: "Deliverables",
       paragraphs: [
         "Each project agreement defines what we will hand over and the acceptance criteria that apply. Typical deliverables include source code in a repository you control, design files, technical documentation and deployment instructions.",
-        "The client reviews each deliverable against its agreed criteria within the acceptance period stated in the project agreement. We correct at no extra cost any defect, measured against those criteria, that the client reports within that period. Requests that go beyond the agreed scope are handled as change requests, with their effect on time and cost agreed in writing before work starts.",
+        "The client reviews each deliverable against its agreed criteria within the acceptance period stated in the project agreement. We correct, at no extra cost, any defect against those criteria that the client reports within that period. Requests that go beyond the agreed scope are handled as change requests, with their effect on time and cost agreed in writing before work starts.",
       ],
     },
     {
