@@ -91,7 +91,7 @@ export function settingsWarnings(env: Env, phase: "build" | "serve"): string[] {
         banner(
           `${missing.length} ${missing.length === 1 ? "fact" : "facts"} only the agency can supply ${missing.length === 1 ? "is" : "are"} still empty in content/site.ts:`,
           ...missing.map((fact) => `  - ${fact}`),
-          "`npm run launch-check` lists them; the legal pages leave out what they would say.",
+          "`npm run launch-check` lists them; until they are filled in, the legal pages leave out what they would say, or state the rule the fact confirms.",
         ),
       );
   }
