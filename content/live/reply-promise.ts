@@ -12,7 +12,7 @@ export function replyPromiseTexts(promised: boolean) {
     "reply.card": promised ? `Within ${REPLY_HOURS} hours` : "By email, once a person has read your message",
     /** Under that value: whether weekends count. */
     "reply.card-note": promised
-      ? `Working days only: Saturday and Sunday do not count towards the ${REPLY_HOURS} hours.`
+      ? `Saturdays and Sundays do not count towards the ${REPLY_HOURS} hours.`
       : "We answer enquiries by email as we read them, and promise no reply time.",
     /** The closing sentence of the contact band's lead, on every page that has the band; it follows any lead, so it names its own subject. */
     "reply.lead": promised

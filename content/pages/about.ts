@@ -4,7 +4,7 @@ import { site } from "../site";
 export default {
   hero: {
     eyebrow: "About us",
-    title: "Engineers, designers and strategists who stay for the long run",
+    title: "Engineers, designers and strategists who build software and stay to run it",
     tagline:
       "A digital agency headquartered in Dubai with tech hubs in Bucharest, Tbilisi and Amman. We help companies in Europe, the UK and North America design, build and run the software their business depends on.",
   },
@@ -12,7 +12,7 @@ export default {
     heading: "Who we are",
     paragraphs: [
       `${site.name} is a team of strategists, product designers, software engineers, data specialists and marketers. We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out.`,
-      "Our headquarters in the United Arab Emirates looks after clients and commercial matters. Most of the engineering and design happens in the three hubs, two to four hours ahead of London: our working day shares several hours with the UK and Europe, and Bucharest's late afternoon meets the US East Coast morning.",
+      "Most of the engineering and design happens in the three hubs; our headquarters in the United Arab Emirates looks after clients and commercial matters.",
       "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. Both get a small senior team: engineers and designers who have all taken products to production and supported them there, and who can settle a technical question in the meeting where it arises.",
     ],
   },
@@ -32,7 +32,7 @@ export default {
   },
   mission: {
     title: "Our mission",
-    body: "To solve a measurable business problem with each product we ship, through people who explain their choices, respect your budget and leave your own team able to run what we built.",
+    body: "To solve a measurable business problem with each product we ship, through people who explain their choices, respect your budget and leave your own team able to run what we build.",
   },
   valuesHeading: { eyebrow: "Values", heading: "What we hold ourselves to" },
   values: [
@@ -46,7 +46,7 @@ export default {
     },
     {
       title: "Fostered Partnerships",
-      body: "Our engineers and designers work inside your tools and rituals: your board, your chat channels, your code review. We plan around your roadmap, and the engagements we value most last for years.",
+      body: "We plan our work around your roadmap and your release calendar, and the engagements we value most have run for years.",
     },
     {
       title: "Quality and Reliability",
@@ -112,11 +112,11 @@ export default {
     {
       number: "04",
       title: "Launch & Support",
-      body: "A rehearsed release with monitoring, rollback plans and analytics in place. After go-live we offer maintenance, improvement sprints and, for systems that must stay up out of hours, the on-call support agreement behind the 24/7 figure.",
+      body: "A rehearsed release with monitoring, rollback plans and analytics in place. After go-live we offer maintenance, improvement sprints and, for systems that must stay up out of hours, an on-call support agreement that covers nights and weekends.",
     },
   ],
   cta: {
-    heading: "Tell us where you are",
+    heading: "Tell us where the project stands",
     body: "A project usually opens with a short fixed-price discovery; after it, you decide whether to go further with us.",
     button: "Contact Us",
   },

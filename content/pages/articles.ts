@@ -3,11 +3,11 @@ import type { ArticlesPage } from "../schema";
 export default {
   eyebrow: "Articles",
   heading: "Coming Soon",
-  lead: "Our engineers are writing about how we build and run software. The first two pieces show how our pages work as plain HTML until a visitor reaches for a control, and how our inbox stores each enquiry before it replies. Follow a feed below and your feed reader will list each new piece. The button below opens our contact form: suggest a topic there, or ask us anything.",
+  lead: "Our engineers are writing about how we build and run software. The first two pieces will show how our pages work as plain HTML until a visitor reaches for a control, and how our inbox stores every enquiry before the form confirms it. The feeds linked here will list each new piece. The button below opens our contact form: suggest a topic there, or ask us anything.",
   notifyLink: "Get Notified When We Launch",
   published: {
     heading: "Articles",
-    lead: "Notes from the engineers who build our clients' products: how our pages load fast on a phone, and how no enquiry is lost between the form and the team. New pieces appear in the feeds linked below as they are published.",
+    lead: "Notes from the engineers who build our clients' products, on how we make, ship and run software. New pieces appear in the feeds linked below as they are published.",
     meta: {
       title: "Articles on Engineering, Design and Delivery",
       description:

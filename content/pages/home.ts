@@ -14,9 +14,9 @@ export default {
     cards: [
       {
         title: "Things We Deliver",
-        body: "Products that go live with their tests written, documentation current and deployment scripted.",
+        body: "Products that go live with their tests written, documentation current, deployment scripted and monitoring switched on.",
         points: [
-          "Marketing sites on Next.js or Astro, with a headless CMS chosen with your editors",
+          "Marketing sites on Next.js or Astro, with a headless CMS your editors help choose",
           "Web and mobile apps in React, Flutter, Swift and Kotlin",
           "AI assistants and document automation grounded in your own data",
           "Brand identities, design systems and performance marketing",
@@ -36,7 +36,7 @@ export default {
         title: "How We Keep You Ahead",
         body: "Under a maintenance plan we keep measuring how the product is used and performs, and act on what the numbers show.",
         points: [
-          "Analytics, error tracking and Core Web Vitals monitoring in place on launch day",
+          "New browser, app-store and cloud capabilities assessed for your product, each with a cost and a recommendation",
           "A calendar of framework end-of-life dates and app-store SDK deadlines, with your upgrades planned around it",
           "Architecture reviews on the schedule your maintenance plan sets, flagging cost, scale and dependency risks",
           "AI features re-tested against their evaluation set when the provider retires or replaces the model behind them",
@@ -56,7 +56,7 @@ export default {
     points: [
       {
         title: "Engagement models that fit the risk",
-        body: "A fixed scope for well-defined work, time and materials for products that will keep changing, or a dedicated team that runs your roadmap for as long as you need one.",
+        body: "A fixed scope for well-defined work, time and materials for products that will keep changing, or a dedicated team that works through your roadmap for as long as you need one.",
       },
       {
         title: "A working day that overlaps yours",
@@ -64,11 +64,11 @@ export default {
       },
       {
         title: "One accountable lead",
-        body: "Each engagement has a named delivery lead who owns scope, budget and quality. You get one person to call, a weekly written status and a demo of working software at the end of each sprint.",
+        body: "Each engagement has a named delivery lead who owns scope, budget and quality. You get one person to call, a written status report every week and a demo of working software at the end of each sprint.",
       },
       {
         title: "Alongside your in-house team",
-        body: "We join your repositories, your Jira or Linear board and your Slack or Teams channels, follow your coding standards and pair with your engineers. We record decisions when they are made, as architecture decision records in your repository.",
+        body: "We join your repositories, Jira or Linear board and Slack or Teams channels, follow your coding standards and pair with your engineers. Decisions are recorded as they are made, as architecture decision records in your repository.",
       },
     ],
   },
@@ -119,7 +119,7 @@ export default {
       {
         question: "What happens after we get in touch?",
         answer:
-          "We reply with the questions we would ask in a first call and the step we would suggest next, then book that call at a time that suits you. There is no sales script and no obligation.",
+          "We reply with the questions we would ask in a first call and the step we would suggest next, then book that call at a time that suits you.",
       },
       {
         question: "How do you protect our data and comply with the GDPR?",
