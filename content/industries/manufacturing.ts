@@ -40,7 +40,7 @@ export default {
     "Connected machines prepared for the EU Machinery Regulation's cybersecurity requirements, which apply from January 2027",
     "Machine builders' remote access routed through one approved, logged gateway",
     "Shift change notes linked to the alarms and stoppages they describe",
-    "Vulnerability handling for the connected machines you sell, ready for the Cyber Resilience Act's 24-hour early warning",
+    "Vulnerability handling for the connected machines you sell that meets the Cyber Resilience Act's 24-hour early warning",
     "Alarm lists rationalised to ISA-18.2, so operators see the few alarms that need action",
     "Maintenance models retrained as equipment, materials and wear change",
     "Recipe and parameter changes versioned, with who approved each one and when",

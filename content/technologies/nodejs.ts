@@ -16,7 +16,7 @@ export default {
     "Most of the risk in a Node.js service sits in its dependencies. In 2025 the self-replicating Shai-Hulud worm spread through hundreds of npm packages using stolen publishing tokens. We commit lockfiles, install with npm ci, wait a few days before adopting brand-new versions and publish your own packages through npm trusted publishing.",
   ],
   thingsWeBuild: [
-    "REST and GraphQL APIs on NestJS or Fastify with OpenAPI documentation",
+    "REST APIs on NestJS or Fastify described in OpenAPI, and GraphQL APIs with a typed schema and query cost limits",
     "API layers that shape data for web and mobile clients",
     "Real-time chat, notifications and presence over WebSockets or Socket.IO",
     "Integration services connecting CRMs, ERPs and payment providers",
@@ -43,7 +43,7 @@ export default {
     "npm 12's defaults adopted: dependency install scripts run only once approved in package.json, and Git or tarball dependencies only when allowed",
     "Built-in type stripping, test runner and permission model taking over from third-party tools where each is ready",
     "require(esm), on by default since Node.js 22.12, used to publish your shared packages as ECMAScript modules only",
-    "TypeScript's native compiler previews, rewritten in Go, trialled on your builds to cut type-check times on large services",
+    "TypeScript's native compiler, rewritten in Go, trialled on your builds to cut type-check times on large services",
   ],
   meta: {
     title: "Node.js APIs, Real-Time Services and Integrations",

@@ -41,7 +41,7 @@ export default {
     "Int8 and 8-bit floating-point quantisation is evaluated wherever the accuracy budget allows",
     "Serving stacks stay swappable, and a new runtime reuses the trained weights as they are",
     "Evaluation suites run on saved checkpoints, with results compared against the previous best",
-    "Checkpoints are stored as safetensors and loaded with torch.load's weights-only default, in place since PyTorch 2.6: neither lets a model file run code",
+    "Weights stored as safetensors; pickle checkpoints loaded with torch.load's weights-only default (since PyTorch 2.6): neither lets a file run code",
     "Model lineage links deployed artefacts to their data, code and hyperparameters",
     "Models are exported with torch.export, which replaces TorchScript as the route to serving runtimes",
   ],
