@@ -316,7 +316,7 @@ describe("the facts only the agency can supply", () => {
     expect(filled).toContain(
       "Our UK representative under Article 27 of the UK GDPR is Rep Ltd, 1 High Street, London EC1A 1AA, reachable at rep@example.com.",
     );
-    expect(filled).toContain("or write to us by post to PO Box 1, Dubai, United Arab Emirates.");
+    expect(filled).toContain("; you can also write to us at PO Box 1, Dubai, United Arab Emirates.");
     expect(filled).toContain("with its registered office at Building A1, Dubai Silicon Oasis, Dubai.");
     expect(filled).toContain(
       "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.",

@@ -30,8 +30,8 @@ const dpo = isSupplied(legal.dataProtectionOfficer)
   : `We have not appointed a data protection officer; ${legal.email} reaches the person responsible for data protection.`;
 
 const otherChannels = [
-  isSupplied(legal.postalAddress) && `by post to ${legal.postalAddress}`,
-  isSupplied(legal.telephone) && `by telephone on ${legal.telephone}`,
+  isSupplied(legal.postalAddress) && `write to us at ${legal.postalAddress}`,
+  isSupplied(legal.telephone) && `call us on ${legal.telephone}`,
 ].filter(Boolean);
 
 export default {
@@ -125,7 +125,7 @@ export default {
       heading: "Contact us",
       paragraphs: [
         `For any privacy question or to use your rights, email ${legal.email} with "Privacy" in the subject line${
-          otherChannels.length ? `, or write to us ${otherChannels.join(" or ")}` : ""
+          otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
         }. Tell us which right you want to use.`,
         dpo,
         ...(representativeSentences.some((s) => s.startsWith("Our"))
