@@ -20,7 +20,9 @@ import { coreCharacters, extendedCharacters } from "./lib/site-characters";
 import { unicodeRange } from "./lib/unicode-range";
 
 // The package exports no font files, so the path is taken from beside its `geist/font/sans` module.
-const source = path.join(path.dirname(require.resolve("geist/font/sans")), "fonts/geist-sans/Geist-Variable.woff2");
+const geist = readFileSync(
+  path.join(path.dirname(require.resolve("geist/font/sans")), "fonts/geist-sans/Geist-Variable.woff2"),
+);
 const out = path.resolve(__dirname, "../app/fonts");
 
 /** Shaping features browsers apply unasked, plus `ss01` and `cv11` (body in globals.css) and `tnum` (tabular-nums). */
@@ -33,10 +35,15 @@ const options = {
   variationAxes: { wght: { min: 400, max: 700 } },
 };
 
-const HEADER = "/* Written by npm run font:subset (scripts/subset-font.ts); do not edit. */";
+const GENERATED = "Written by npm run font:subset (scripts/subset-font.ts); do not edit.";
 
 /** The @font-face rule for one cut of Geist. */
-const fontFace = (family: string, source: string, display: "optional" | "swap", unicodeRangeLine = "") => `${HEADER}
+const fontFace = (
+  family: string,
+  source: string,
+  display: "optional" | "swap",
+  unicodeRangeLine = "",
+) => `/* ${GENERATED} */
 @font-face {
   font-family: "${family}";
   src: url("${source}") format("woff2");
@@ -46,7 +53,7 @@ const fontFace = (family: string, source: string, display: "optional" | "swap", 
 `;
 
 async function subset(name: string, characters: string): Promise<Buffer> {
-  const font = await subsetFont(readFileSync(source), characters, options);
+  const font = await subsetFont(geist, characters, options);
   writeFileSync(path.join(out, `${name}.characters.txt`), `${characters}\n`);
   console.log(`${name}: ${characters.length} characters, ${(font.length / 1024).toFixed(1)} KB`);
   return font;
@@ -61,10 +68,7 @@ function writeCore(font: Buffer) {
   const name = `geist-core.${createHash("sha256").update(font).digest("hex").slice(0, 8)}.woff2`;
   writeFileSync(path.join(publicFonts, name), font);
   writeFileSync(path.join(out, "core.css"), fontFace("Geist", `/fonts/${name}`, "optional"));
-  writeFileSync(
-    path.join(out, "core-font.ts"),
-    `// Written by npm run font:subset (scripts/subset-font.ts); do not edit.\nexport const CORE_FONT_URL = "/fonts/${name}";\n`,
-  );
+  writeFileSync(path.join(out, "core-font.ts"), `// ${GENERATED}\nexport const CORE_FONT_URL = "/fonts/${name}";\n`);
 }
 
 async function main() {
