@@ -6,7 +6,7 @@ export default {
   group: "Creative & Marketing",
   heroTitle: "A position your sales team can repeat, grounded in buyer research",
   tagline:
-    "We draw a positioning and a voice from interviews with your buyers, for marketing, sales and product to work from.",
+    "Interviews with your buyers shape a positioning and a voice that marketing, sales and product can all work from.",
   intro: [
     "We help you make the strategic choices that sit beneath any visual identity: who you serve, why they should choose you over the alternatives and how you should sound when you explain it. Skipping them produces attractive assets that contradict each other; making them gives every team that writes or sells a reference for decisions about words and priorities.",
     "The process runs in stages a leadership team can follow: interviews and research, a positioning workshop, and written outputs that are debated and revised until the team adopts them. Established frameworks, Jobs to Be Done among them, are tools where they help, never forms to fill in.",

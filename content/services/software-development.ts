@@ -6,9 +6,9 @@ export default {
   group: "Services",
   heroTitle: "Bespoke software for the process no package fits",
   tagline:
-    "We build software for work that is yours alone, connect it to the systems around it and document it for whoever maintains it next.",
+    "Software for work that is yours alone, connected to the systems around it and documented for whoever maintains it next.",
   intro: [
-    "We start by mapping the process a bespoke system will serve: who handles which step, where work waits and where data is typed twice. Packaged tools cover the common case, but the workflow that sets an organisation apart often ends up in spreadsheets, email threads and tools that were never meant to talk to each other. The build targets the steps where friction costs time or money.",
+    "The process we are asked to build for usually lives in spreadsheets, email threads and tools never meant to talk to each other. Mapping it shows who handles which step, where work waits and where data is typed twice; the build targets the steps where friction costs time or money.",
     "The stack follows your estate and your hiring plans: if your own developers will maintain the system in C#, we write it in C#. Projects run in two-week iterations, each ending in a working build, with automated tests on all changes and architecture decision records, kept in your repository, that explain the significant choices.",
     "Delivery teams work from our Bucharest, Tbilisi and Amman hubs, and client management from our Dubai headquarters. Code, infrastructure as code and documentation live in your repositories throughout. After release we hand over to your developers or stay on for support.",
   ],
@@ -17,7 +17,7 @@ export default {
     {
       title: "Custom software development",
       description:
-        "Work begins with a discovery workshop and a clickable prototype, then a prioritised backlog. We ship in short iterations, and you can reorder the backlog at any sprint review.",
+        "A discovery workshop and a clickable prototype turn into a backlog ranked with you, and at each iteration review you can reorder what comes next.",
     },
     {
       title: "Enterprise applications",

@@ -5,11 +5,11 @@ export default {
   label: "UX Agency",
   group: "Creative & Marketing",
   heroTitle: "Product design from research to release",
-  tagline: "We prototype and test with your users in the same sprints your engineers build in.",
+  tagline: "Your users test the prototypes in the same sprints your engineers build in.",
   intro: [
-    "On a product design engagement, we take on research, information architecture, interaction design, visual interface and the specifications engineers build from. That can mean running the whole design function for a new product, or joining an existing team that needs more capacity or a skill it lacks.",
-    "Each design decision is checked against its technical constraints by the engineers who will build it. Files live in Figma with shared components and variables, interactions are prototyped wherever timing or motion matters, and each handover carries annotated states, edge cases and accessibility notes. Nothing reaches a developer as a static picture.",
-    "Working beside the engineers who build our web and mobile apps narrows the familiar gap between the screens that were approved and the ones that ship. The team is sized to your stage, from a few weeks validating an idea to several months reworking an enterprise platform.",
+    "On a product design engagement, we take on research, information architecture, interaction design, visual interface and the specifications developers work from. That can mean running the whole design function for a new product, or joining an existing team that needs more capacity or a skill it lacks.",
+    "Each design decision is checked against its technical constraints by the engineers who will build it. Files live in Figma with shared components and variables, interactions are prototyped wherever timing or motion matters, and each handover carries annotated states, edge cases and accessibility notes.",
+    "Because our designers work alongside the people who build our web and mobile apps, the familiar gap between the screens that were approved and the ones that ship stays narrow. The team is sized to your stage, from a few weeks validating an idea to several months reworking an enterprise platform.",
   ],
   cardsHeading: "Ways to work with our designers",
   cards: [

@@ -5,19 +5,18 @@ export default {
   label: "Web Design",
   group: "Services",
   heroTitle: "Marketing websites: structure, then design, then code",
-  tagline:
-    "We design and build a fast site that your editors can run themselves, from a page structure agreed with your sales and support teams.",
+  tagline: "A site your own editors can extend, with a page-weight budget that keeps it fast as they do.",
   intro: [
     "Our marketing websites are built for a buyer's first serious look at your company, a conversation nobody from your side attends. Their pages have to answer what a technical lead or a procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility sets the rules, and decoration follows them.",
-    "We audit the pages you have, interview the people who sell and support your product, map the journeys that matter and agree a sitemap. Wireframes then test the hierarchy, and high-fidelity design carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
-    "We build in Astro when a site is mostly reading and in Next.js when its pages need sign-in, search or live data. A template goes live after WCAG 2.2 AA checks, a screen-reader pass through the key journeys and a Core Web Vitals measurement on real devices. A landing page, or a small site on your existing brand and copy, fits in 2-4 weeks; a researched redesign ships in phases.",
+    "The sitemap comes from an audit of your current pages, interviews with the people who sell and support your product and a map of the journeys that matter. Wireframes then test the hierarchy, and high-fidelity design carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
+    "We build in Astro when a site is mostly reading and in Next.js when its pages need sign-in, search or live data. A template goes live once it passes the accessibility checks below and a Core Web Vitals measurement on real devices. A landing page, or a small site on your existing brand and copy, fits in 2-4 weeks; a researched redesign ships in phases.",
   ],
   cardsHeading: "Planned, designed and built by one team",
   cards: [
     {
       title: "Bespoke marketing websites",
       description:
-        "We design a site from your positioning outwards: page templates for services, case studies, pricing and hiring, a component specification written alongside the visuals, and a CMS in which your marketing team adds routine pages itself.",
+        "We design a site from your positioning outwards: page templates for services, case studies, pricing and hiring, with a component specification written alongside the visuals.",
     },
     {
       title: "Design systems",
@@ -37,7 +36,7 @@ export default {
     {
       title: "Headless CMS",
       description:
-        "We model content in a headless CMS such as Sanity or Storyblok around how your editors work: reusable blocks, live preview, scheduled publishing, localisation and role-based permissions. Editors compose new pages from approved components while the design stays intact and the front end stays fast.",
+        "We model content in a headless CMS such as Sanity or Storyblok around how your editors work: reusable blocks, live preview, scheduled publishing, localisation and role-based permissions. Editors compose new pages from approved components, and the design holds together as they do.",
     },
     {
       title: "Landing pages and conversion",
