@@ -8,7 +8,7 @@ export default {
   tagline: "Any printer, developer or agency can reproduce your identity from the files and guidelines we hand over.",
   intro: [
     "We design a brand identity as one system: the marks, colours, typefaces, imagery rules and layout principles that make a company recognisable on a product screen, an invoice, a trade-show banner and a LinkedIn post. The logo is one part of it, and every choice is tested against the others.",
-    "Work opens with a short discovery phase: stakeholder interviews, a review of competitors in your category and an audit of the places your current brand appears. We then explore two or three distinct creative routes, try them on realistic applications and refine one into a finished identity. The guidelines record the reasons behind the choices, for whoever extends the identity later.",
+    "Two or three distinct creative routes come out of stakeholder interviews, a review of competitors in your category and an audit of the places your current brand appears. We try each route on realistic applications and refine one into a finished identity. The guidelines record the reasons behind the choices, for whoever extends the identity later.",
     "On screen, colours are checked for WCAG 2.2 AA contrast, typefaces are licensed for web and app embedding, and design tokens are exported for Figma and code. Print gets the same care, with Pantone references, CMYK builds and paper stock notes in the final files.",
   ],
   cardsHeading: "Parts that only work together",
@@ -16,7 +16,7 @@ export default {
     {
       title: "Logo and brand mark",
       description:
-        "The primary logo, wordmark and symbol are designed together, then tried at the smallest and largest sizes the discovery audit found, from a slide footer to a van livery. We check how the mark behaves inside an app icon mask, in a single colour, reversed out of photography and when embroidered or foil-blocked.",
+        "The primary logo, wordmark and symbol are designed together, then tried at the smallest and largest sizes the brand audit found, from a slide footer to a van livery. We check how the mark behaves inside an app icon mask, in a single colour, reversed out of photography and when embroidered or foil-blocked.",
     },
     {
       title: "Colour palette",

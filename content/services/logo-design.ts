@@ -7,16 +7,16 @@ export default {
   heroTitle: "One mark, from favicon to shopfront",
   tagline: "We draw an original mark, test it at sixteen pixels and on signage, and hand over the editable masters.",
   intro: [
-    "A logo has to be simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere; we draw for all three at once, knowing they pull against each other. The practical part is engineering as much as art: the mark must survive a single ink colour and stay legible when someone crops it carelessly.",
-    "Our projects begin with a brief that records your audience, competitors, naming constraints and the places the mark will appear most often. We sketch widely on paper and move to the screen later, because early digital work tends to converge too quickly. Shortlisted concepts are presented in context, on app icons, storefronts and documents.",
-    "While concepts are shortlisted, we search the public trademark registers of the EU, the UK and the US for obvious conflicts, and we recommend instructing a trademark attorney for formal clearance and filing. Once the invoices are paid, the artwork and editable master files are yours, and no future supplier has to come back to us for a PNG.",
+    "A logo has to be simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere, and we weigh those demands together because they pull against each other. The practical part is engineering as much as art: the mark must survive a single ink colour and stay legible when someone crops it carelessly.",
+    "The brief records your audience, competitors, naming constraints and the places the mark will appear most often. Sketching ranges widely on paper and moves to the screen later, because early digital work tends to converge too quickly.",
+    "Alongside the concept work, we search the public trademark registers of the EU, the UK and the US for obvious conflicts, and we recommend instructing a trademark attorney for formal clearance and filing. Once the invoices are paid, the artwork and editable master files are yours, and no future supplier has to come back to us for a PNG.",
   ],
   cardsHeading: "What the project delivers",
   cards: [
     {
       title: "Custom logo design",
       description:
-        "We draw an original mark for your company or product from a blank page. Stock templates and generated shortcuts play no part in it, and custom lettering replaces an off-the-shelf typeface wherever one would look generic.",
+        "The mark is drawn from a blank page for the company or product it will represent. Stock templates and generated shortcuts play no part in it, and custom lettering replaces an off-the-shelf typeface wherever one would look generic.",
     },
     {
       title: "Logo redesign and refresh",

@@ -8,7 +8,7 @@ export default {
   tagline:
     "Our developers find what stops search engines reading your pages, fix it in your templates and report the effect monthly.",
   intro: [
-    "When a page does not rank, our first check is whether Google and Bing can crawl, render and understand it; whether it answers the query better than the pages around it comes second. That means reading server logs, inspecting the rendered page and fixing rendering gaps, duplicate URLs from faceted navigation, slow Largest Contentful Paint and broken internal links in the code itself.",
+    "When a page does not rank, we look for a technical cause: whether Google and Bing can crawl, render and understand it. The work means reading server logs and inspecting the rendered page, then fixing rendering gaps, duplicate URLs from faceted navigation, slow Largest Contentful Paint and broken internal links in the code itself.",
     "AI Overviews and chat search cite ordinary crawlable pages; no special markup earns a citation. We can admit or block assistant crawlers such as OAI-SearchBot and PerplexityBot individually. AI Overviews use the ordinary Googlebot crawl, where the only lever short of leaving search is snippet controls such as nosnippet and max-snippet. Search Console counts AI Overview clicks as web search; chat visits without a referrer appear as direct traffic.",
     "Engagements start with a technical audit and a content gap analysis, then run in monthly cycles from a roadmap ranked by impact against effort. We promise no positions and no citations: the search engines and assistant providers decide both. Impressions, clicks, indexed pages and organic conversions are reported openly.",
   ],
