@@ -32,7 +32,7 @@ export default {
     {
       title: "Asset tokenisation",
       description:
-        "Real-world assets such as property, fund units and invoices can be represented as tokens, using permissioned standards like ERC-3643 where transfer restrictions and investor eligibility checks apply. Together with your counsel, we establish whether a token falls under MiCA or under financial-instrument rules such as MiFID II before issuance.",
+        "Real-world assets such as property, fund units and invoices can be represented as tokens, using permissioned standards like ERC-3643 where transfer restrictions and investor eligibility checks apply. Together with your counsel, we establish whether a token falls under MiCA or under financial-instrument rules such as MiFID II while the token model is still on paper.",
     },
     {
       title: "DAO development",

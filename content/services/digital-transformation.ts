@@ -26,7 +26,7 @@ export default {
     {
       title: "Cloud migration",
       description:
-        "Applications are assessed and sorted by migration path, from a straight rehost to retirement; the landing-zone design and the phased migration waves are planned from that inventory. Identity, networking, cost controls and data residency are designed into the landing zone, which stops the move from carrying old problems into the new cloud.",
+        "Applications are assessed and sorted by migration path, from a straight rehost to retirement; the landing-zone design and the phased migration waves are planned from that inventory. Identity, networking, cost controls and data residency are designed into the landing zone, so the shortcuts of the old estate stay behind.",
     },
     {
       title: "Data analytics",

@@ -32,7 +32,7 @@ export default {
     {
       title: "Performance optimisation",
       description:
-        "Adding servers waits until we have found the bottleneck: load tests, query analysis and end-to-end traces show where a slow request spends its time. Fixes range from caching and a CDN to front-end work on Core Web Vitals, and alerts fire on latency percentiles, which show what your slowest users experience.",
+        "We find the bottleneck, then decide whether more servers would help: load tests, query analysis and end-to-end traces show where a slow request spends its time. Fixes range from caching and a CDN to front-end work on Core Web Vitals, and alerts fire on latency percentiles, which show what your slowest users experience.",
     },
     {
       title: "Backup and disaster recovery",
