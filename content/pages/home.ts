@@ -60,7 +60,7 @@ export default {
       },
       {
         title: "A working day that overlaps yours",
-        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman are two to four hours ahead of London, which leaves several shared hours with clients in the UK and the rest of Europe. Afternoons in Bucharest meet the US East Coast morning. West Coast teams get one daily call at the start of their morning, which is early evening in Bucharest.",
+        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman are two to four hours ahead of London, which leaves several hours in common with clients in the UK and the rest of Europe. Afternoons in Bucharest meet the US East Coast morning. West Coast teams get one daily call at the start of their morning, which is early evening in Bucharest.",
       },
       {
         title: "One accountable lead",
@@ -109,7 +109,7 @@ export default {
       {
         question: "Can you work with our existing development team?",
         answer:
-          "Yes, in one of three arrangements: we add the skills your team is missing, own one workstream end to end, or lead delivery with your engineers contributing. Which one fits is settled when we agree the scope.",
+          "Yes, in one of three arrangements: we add the skills your team is missing, own one workstream end to end, or lead delivery with your engineers contributing. Which one fits depends on the gaps in your team and how much of the work you want to hand over.",
       },
       {
         question: "How do you choose the technology stack?",
