@@ -13,7 +13,7 @@ export default {
       description:
         "Articles from our engineers on web performance, accessibility, security and how we build and operate software for clients.",
     },
-    tagDescription: "Practical notes from our engineers' own projects.",
+    tagDescription: "Practical notes from our engineering team.",
   },
   meta: {
     title: "Articles and Insights from Our Team",
