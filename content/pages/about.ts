@@ -6,7 +6,7 @@ export default {
     eyebrow: "About us",
     title: "Engineers, designers and strategists who build software and stay to run it",
     tagline:
-      "A digital agency headquartered in Dubai with tech hubs in Bucharest, Tbilisi and Amman. We help companies in Europe, the UK and North America design, build and run the software their business depends on.",
+      "A digital agency headquartered in Dubai with tech hubs in Bucharest, Tbilisi and Amman. We help companies in Europe, the UK and North America design, build and operate the software their business depends on.",
   },
   whoWeAre: {
     heading: "Who we are",
@@ -28,11 +28,11 @@ export default {
   visionAndMission: { label: "Vision and mission", visionEyebrow: "Vision", missionEyebrow: "Mission" },
   vision: {
     title: "Our vision",
-    body: "We want the companies we work for to get software straight from the people who make it: tested, measured in use, secure by default and accessible.",
+    body: "We want you to get software straight from the people who make it: tested, measured in use, secure by default and accessible.",
   },
   mission: {
     title: "Our mission",
-    body: "To solve a measurable business problem with each product we ship, through people who explain their choices, respect your budget and leave your own team able to run what we build.",
+    body: "To solve a measurable business problem with each product we ship, through people who explain their choices, respect your budget and leave your own team able to maintain and extend what we build.",
   },
   valuesHeading: { eyebrow: "Values", heading: "What we hold ourselves to" },
   values: [

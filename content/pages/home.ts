@@ -34,11 +34,11 @@ export default {
       },
       {
         title: "How We Keep You Ahead",
-        body: "Under a maintenance plan we keep measuring how the product is used and performs, and act on what the numbers show.",
+        body: "Under a maintenance plan we keep measuring how the product is used and how it performs, and act on what the numbers show.",
         points: [
           "New browser, app-store and cloud capabilities assessed for your product, each with a cost and a recommendation",
           "A calendar of framework end-of-life dates and app-store SDK deadlines, with your upgrades planned around it",
-          "Architecture reviews on the schedule your maintenance plan sets, flagging cost, scale and dependency risks",
+          "Architecture reviews at an agreed interval, flagging cost, scale and dependency risks",
           "AI features re-tested against their evaluation set when the provider retires or replaces the model behind them",
         ],
       },
@@ -60,7 +60,7 @@ export default {
       },
       {
         title: "A working day that overlaps yours",
-        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman sit two to four hours ahead of London. That leaves a workable overlap with the UK and European working day. Afternoons in Bucharest meet the US East Coast morning. West Coast teams get one daily call at the start of their morning, which is early evening in Bucharest.",
+        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman are two to four hours ahead of London, which leaves several hours in common with clients in the UK and the rest of Europe. Afternoons in Bucharest meet the US East Coast morning. West Coast teams get one daily call at the start of their morning, which is early evening in Bucharest.",
       },
       {
         title: "One accountable lead",
@@ -68,7 +68,7 @@ export default {
       },
       {
         title: "Alongside your in-house team",
-        body: "We join your repositories, Jira or Linear board and Slack or Teams channels, follow your coding standards and pair with your engineers. Decisions are recorded as they are made, as architecture decision records in your repository.",
+        body: "We join your repositories, Jira or Linear board and Slack or Teams channels, follow your coding standards and pair with your engineers. We write up each significant technical choice the day it is made, as an architecture decision record in the repository it affects.",
       },
     ],
   },
@@ -99,7 +99,7 @@ export default {
       {
         question: "How do you handle time zones and communication?",
         answer:
-          "Recurring meetings sit inside the hours we share with you. Between them, questions go to a shared chat channel, where the delivery lead and the engineers answer you directly.",
+          "Recurring meetings fall inside the hours we share with you. Between them, questions go to a shared chat channel, where the delivery lead and the engineers answer you directly.",
       },
       {
         question: "What support do you offer after launch?",
@@ -109,7 +109,7 @@ export default {
       {
         question: "Can you work with our existing development team?",
         answer:
-          "Often that is the best arrangement. We can extend your team with specific skills, take ownership of one workstream, or lead delivery while your engineers contribute.",
+          "Yes, in one of three arrangements: we add the skills your team is missing, own one workstream end to end, or lead delivery with your engineers contributing. Which one fits depends on the gaps in your team and how much of the work you want to hand over.",
       },
       {
         question: "How do you choose the technology stack?",
@@ -124,13 +124,13 @@ export default {
       {
         question: "How do you protect our data and comply with the GDPR?",
         answer:
-          "Where we act as your processor we sign a data processing agreement under the GDPR and UK GDPR. If engineers in Dubai, Tbilisi or Amman work on your data, that agreement includes the European Commission's standard contractual clauses, with the UK addendum for UK data; Bucharest is inside the EU. Access is limited to the people who need it, and production data stays out of test systems.",
+          "Where we act as your processor we sign a data processing agreement under the GDPR and the UK GDPR. If engineers in Dubai, Tbilisi or Amman work on your data, that agreement includes the European Commission's standard contractual clauses, with the UK Addendum for UK data; Bucharest is inside the EU. Access is limited to the people who need it, and production data stays out of test systems.",
       },
     ],
   },
   contact: {
     heading: "Start with the problem",
-    lead: "One paragraph will do: what is in the way, and any date that matters.",
+    lead: "One paragraph will do: how far the project has got, and any date that matters.",
   },
   meta: {
     title: "Websites, Apps and AI Tools Built by One Team",
