@@ -36,10 +36,10 @@ export default {
     "Inconsistent interfaces across teams unified under a shared design system",
   ],
   howWeKeepYouAhead: [
-    "The Resource API, stable since Angular 22, taking over hand-written loading and error state around HTTP calls",
+    "Hand-written loading and error state around HTTP calls replaced with the Resource API, now stable",
     "Signal Forms, production-ready in Angular 22, used for new forms while existing ones stay on Reactive Forms",
     "Nx boundary rules that stop teams creating circular dependencies",
-    "Unit tests on Vitest, the default runner since Angular 21, and Playwright for end-to-end flows",
+    "Karma suites ported to Vitest, now Angular's default test runner, with Playwright for end-to-end flows",
     "Bundle budgets in angular.json that fail the build when the initial load grows past its limit",
     "Accessible patterns from the CDK a11y package, such as focus traps and live announcers, checked with axe in continuous integration",
     "Decision records in your repository for each state-management choice, from plain signals up to NgRx SignalStore",

@@ -37,12 +37,12 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Flutter's WebAssembly web build trialled where the same app must also run in a browser",
-    "Package names and signing keys registered for Android developer verification, enforced in Brazil, Indonesia, Singapore and Thailand since 30 September 2026",
+    "Apple's Liquid Glass look weighed with your designers screen by screen, where the app should match the iOS system around it",
     "The UIScene life cycle, on by default since Flutter 3.41, confirmed in the iOS plugins you depend on, as builds against the iOS 27 SDK require it",
     "Automated builds and store submissions with Codemagic or Fastlane",
-    "iOS plugins moved to Swift Package Manager as the CocoaPods trunk turns read-only",
+    "Frame build and raster times measured on your oldest supported Android phones, release by release",
     "Feature flags and remote config for gradual feature releases",
-    "Native plugins checked for 16-kilobyte memory pages, which Google Play has required of new apps and updates targeting Android 15 and later since 1 November 2025",
+    "Business rules kept in plain Dart packages, ready for a desktop or web target when you add one",
     "Package health on pub.dev reviewed for every new dependency",
   ],
   meta: {

@@ -36,13 +36,13 @@ export default {
     "Tangled package layouts reorganised around clear internal boundaries",
   ],
   howWeKeepYouAhead: [
-    "Green Tea, the garbage collector on by default since Go 1.26, measured on your allocation-heavy services as they move to it",
+    "Pause times and memory on your allocation-heavy services measured as they move to Green Tea, the garbage collector Go 1.26 turns on",
     "The go fix command, rebuilt in Go 1.26 around modernisers, run over older services to move them onto current idioms and library calls",
     "Benchmarks in the pipeline that surface performance regressions in the pull request",
     "Services sized to container CPU limits, which the Go runtime has honoured since 1.25, as your node types change",
     "Breaking-change detection on Protobuf schemas with buf breaking",
     "Vulnerability scans with govulncheck that flag only the code paths you reach",
-    "Post-quantum key exchange, on by default in Go's TLS since 1.24, checked against the proxies and clients your services talk to",
+    "Proxies and clients your services talk to checked for the larger handshakes of post-quantum key exchange, which Go's TLS now offers by default",
     "Profile-guided optimisation for services where CPU cost matters",
   ],
   meta: {

@@ -42,7 +42,7 @@ export default {
     "A/B tests and holdout groups measure business impact alongside offline scores",
     "Champion-challenger setups let new approaches compete safely against the live model",
     "Quarterly reviews retire models that no longer earn their running cost",
-    "Conformal prediction is trialled where a decision needs a calibrated range around each score",
+    "Conformal prediction is applied where a decision needs a calibrated range around each score",
     "Sliced evaluation by segment and region runs on every retrain, catching an average gain that hides a loss in one group",
   ],
   meta: {

@@ -43,7 +43,7 @@ export default {
     "npm 12's defaults adopted: dependency install scripts run only once approved in package.json, and Git or tarball dependencies only when allowed",
     "Built-in type stripping, test runner and permission model taking over from third-party tools where each is ready",
     "require(esm), on by default since Node.js 22.12, used to publish your shared packages as ECMAScript modules only",
-    "TypeScript's native compiler, rewritten in Go, trialled on your builds to cut type-check times on large services",
+    "TypeScript's Go-based compiler adopted for type-checking large services once the tools that call the TypeScript API support it",
   ],
   meta: {
     title: "Node.js APIs, Real-Time Services and Integrations",
