@@ -10,10 +10,10 @@ export default {
     "Your developers deploy through Git to a Kubernetes platform on the cloud you already use, while a platform team, yours or ours under a support agreement, runs it.",
   whyHeading: "A platform for building platforms, best adopted deliberately",
   why: [
-    "Kubernetes gives you one declarative API for almost any workload: web services, workers, scheduled jobs, stateful systems and GPU inference. Teams ship by committing manifests, the control plane keeps reconciling the cluster towards that desired state, and the same API runs on all the major clouds and on-premises.",
+    "The first question is who will run the platform: a single app with nobody to own a cluster starts on Cloud Run or another serverless container service. Kubernetes ships three minor releases a year, each patched for about fourteen months, and whoever owns the platform owns that calendar, add-ons and security policies included.",
+    "For that owner, Kubernetes offers one declarative API for almost any workload: web services, workers, scheduled jobs, stateful systems and GPU inference. Teams ship by committing manifests, the control plane keeps reconciling the cluster towards that desired state, and the same API runs on all the major clouds and on-premises.",
     "Custom resources and operators, written with Kubebuilder, encode operational knowledge such as provisioning a tenant or running database failover as reconcile loops. Delivery runs through GitOps with Argo CD: Git is the source of truth, ApplicationSets roll the same configuration out to many clusters, drift is corrected automatically, a rollback becomes a revert and the audit trail is the commit history.",
     "The Horizontal Pod Autoscaler and KEDA scale pods on metrics and queue depth, and Karpenter or node auto-provisioning adds right-sized nodes, Spot capacity included. None of it saves money unless resource requests are accurate: we right-size from real usage and report per-team costs through OpenCost.",
-    "The first question is who will run the platform: a single app with nobody to own a cluster starts on a serverless container service such as Cloud Run. Kubernetes ships three minor releases a year, each patched for about fourteen months, and add-ons and security policies must keep pace; whoever owns the platform owns that calendar.",
   ],
   thingsWeBuild: [
     "Production clusters on your cloud's managed Kubernetes service, defined entirely in Terraform",
