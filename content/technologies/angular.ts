@@ -43,7 +43,7 @@ export default {
     "Bundle budgets in angular.json that fail the build when the initial load grows past its limit",
     "Accessible patterns from the CDK a11y package, such as focus traps and live announcers, checked with axe in continuous integration",
     "Decision records in your repository for each state-management choice, from plain signals up to NgRx SignalStore",
-    "OnPush, the default since Angular 22, adopted in components whose state already lives in signals, where ng update marked them Eager",
+    "Components that ng update marked Eager moved to OnPush, Angular 22's default, once their state lives in signals",
   ],
   meta: {
     title: "Angular Development for Long-Lived Enterprise Apps",

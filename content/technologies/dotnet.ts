@@ -37,8 +37,8 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Scripts and small internal tools written as .NET 10 file-based apps, run with dotnet run on a single .cs file",
-    "C# 14 extension members, shipped with .NET 10, adopted once analysers and reviewers on the team know them",
-    ".NET 12 previews built against your solution as they ship, with breaking changes logged months ahead of its November 2027 release",
+    "New C# features, such as the extension members in C# 14, adopted once analysers and reviewers on the team know them",
+    ".NET 12 previews built against your solution as they ship, with breaking changes logged while its November 2027 release is months away",
     "Blazor render modes chosen per page, keeping a later move between Server and WebAssembly rendering small",
     "Native ahead-of-time compilation for small, fast-starting services where its constraints are acceptable",
     "Local orchestration and observability of multi-service solutions with Aspire",
