@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Flutter's WebAssembly web build trialled where the same app must also run in a browser",
-    "Apple's Liquid Glass look weighed with your designers screen by screen, where the app should match the iOS system around it",
+    "Apple's Liquid Glass look planned with your designers screen by screen, where the app should match the iOS system around it",
     "The UIScene life cycle, on by default since Flutter 3.41, confirmed in the iOS plugins you depend on, as builds against the iOS 27 SDK require it",
     "Automated builds and store submissions with Codemagic or Fastlane",
     "Frame build and raster times measured on your oldest supported Android phones, release by release",

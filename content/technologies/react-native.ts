@@ -41,7 +41,7 @@ export default {
     "Start-up time and scrolling on the slowest Android phones in your analytics, profiled release by release with React Native DevTools",
     "Expo UI, which renders SwiftUI and Jetpack Compose views from React, piloted on one screen that needs fully native controls",
     "Third-party SDKs for analytics, payments or chat vetted for New Architecture support and privacy manifest entries when they are added",
-    "Expo Router's web output weighed where the same screens should also run in a browser",
+    "Expo Router's web output used where the same screens should also run in a browser",
     "On-device models, Apple's Foundation Models framework on iOS and Gemini Nano on Android, reached through an Expo module where a feature can stay on the phone",
     "Architecture decision records in your repository for each library that touches native code, naming who maintains it and what would replace it",
   ],
