@@ -36,7 +36,7 @@ export default {
     "Sluggish Gradle builds tackled with version catalogues, convention plugins and build caching",
   ],
   howWeKeepYouAhead: [
-    "Tasks your users repeat are exposed as AppFunctions, which let assistants act inside an app on Android 16 and later; Gemini's support for them is still in private preview",
+    "Repeated tasks are exposed as AppFunctions, which let assistants act inside an app on Android 16 and later; Gemini's support is in private preview",
     "Staged rollouts and in-app updates let us halt a release when crash rates rise",
     "Gemini Nano, through ML Kit's on-device generative AI APIs, is piloted on one feature whose text can stay on the phone",
     "Sign-in moves to passkeys through Credential Manager, with passwords kept as a fallback while your users switch",
