@@ -42,7 +42,7 @@ export default {
     "Automated builds and store submissions with Codemagic or Fastlane",
     "Frame build and raster times measured on your oldest supported Android phones, release by release",
     "Feature flags and remote config for gradual feature releases",
-    "Business rules kept in plain Dart packages, ready for a desktop or web target when you add one",
+    "Material and Cupertino imports moved to the standalone material_ui and cupertino_ui packages, new in Flutter 3.47, as the built-in ones near deprecation",
     "Package health on pub.dev reviewed for every new dependency",
   ],
   meta: {
