@@ -36,7 +36,7 @@ export default {
     "Tangled package layouts reorganised around clear internal boundaries",
   ],
   howWeKeepYouAhead: [
-    "Pause times and memory on your allocation-heavy services measured as they move to Green Tea, the garbage collector Go 1.26 turns on",
+    "Pause times and memory on your allocation-heavy services measured as they move to Green Tea, now Go's default garbage collector",
     "The go fix command, rebuilt in Go 1.26 around modernisers, run over older services to move them onto current idioms and library calls",
     "Benchmarks in the pipeline that surface performance regressions in the pull request",
     "Services sized to container CPU limits, which the Go runtime has honoured since 1.25, as your node types change",

@@ -11,7 +11,7 @@ export default {
   whyHeading: "Django's ORM and admin still serve data-heavy products well",
   why: [
     "Django's batteries-included approach removes a great deal of groundwork: authentication, sessions, an ORM with migrations, form validation, cross-site request forgery protection and an admin interface, hardened by years of production use. A start-up's first release spends its weeks on the product itself, and an enterprise gets long-term support releases such as 5.2 with a deprecation policy that makes upgrades plannable.",
-    "Querysets are lazy, which makes the ORM easy to misuse: a template looping over related objects can fire hundreds of queries unnoticed: we use select_related and prefetch_related, push aggregates into the database and pin query counts in tests with assertNumQueries.",
+    "Querysets are lazy, which makes the ORM easy to misuse: a template looping over related objects can fire hundreds of queries unnoticed. We use select_related and prefetch_related, push aggregates into the database and pin query counts in tests with assertNumQueries.",
     "Django REST Framework gives us serialisers, viewsets, permissions and throttling for web and mobile clients, and drf-spectacular generates the OpenAPI schema from the code. Emails, PDF rendering and syncs with outside systems run in Celery workers: Django 6.0 added a tasks API, but production workers still come from third-party packages. Async views suit I/O-bound endpoints, though ORM calls still run synchronously in a thread.",
     "Django is at its strongest when the application sits next to your data work: the engineers who write the views can load a trained scikit-learn model or a pandas report in the codebase that serves it, with heavy computation kept in separate worker processes.",
   ],
@@ -41,7 +41,7 @@ export default {
     "Services on Python 3.10, out of security support since October 2026, moved to 3.13 or 3.14",
     "Free-threaded Python, officially supported since 3.14, benchmarked on CPU-bound workers as your libraries add support",
     "Django 6.1's fetch modes piloted on one list view, where FETCH_PEERS loads a deferred field for the whole queryset at once",
-    "Template strings, new in Python 3.14, weighed for code that assembles SQL or HTML by hand",
+    "Python 3.14's template strings weighed for code that assembles SQL or HTML by hand",
     "Async views introduced only where profiling shows I/O wait dominates",
     "Database reviews of the execution plans behind the queries that matter most",
   ],
