@@ -13,7 +13,7 @@ export default {
     "Routing, forms, HTTP, dependency injection, internationalisation and testing all come from the Angular team on one release schedule. When several departments build on the same codebase, that shared structure shortens debates in code review, and a developer moving between Angular projects finds the same CLI, conventions and folder layout. On a five-page marketing site the same structure is mostly overhead.",
     "Recent releases made Angular lighter: standalone components replaced NgModules as the default, signals give fine-grained reactivity without manual subscriptions, and zoneless change detection, the default for new projects since Angular 21, drops Zone.js. @defer blocks lazy-load heavy parts of a template with one declaration.",
     "RxJS stays where streams help: debounced search, WebSocket feeds, retries and cancellation. Signals hold the state a template reads, with toSignal at the boundary between the two. For larger estates, Nx enforces library boundaries, caches builds and runs only the tests a change affects.",
-    "Major versions are supported for eighteen months, and a new one arrives every six, and we run ng update at each one. With strict template checking on, what breaks shows up as compile errors, and most steps are mechanical. Moving off AngularJS is a different job: a rewrite, scoped and priced on its own.",
+    "A new major version arrives twice a year and is supported for eighteen months; we run ng update at each one. With strict template checking, breakages show up as compile errors, and most steps are mechanical. Moving off AngularJS is a different job: a rewrite, scoped and priced on its own.",
   ],
   thingsWeBuild: [
     "Internal business applications with complex reactive forms and validation rules",
@@ -36,14 +36,14 @@ export default {
     "Inconsistent interfaces across teams unified under a shared design system",
   ],
   howWeKeepYouAhead: [
-    "The Resource API, stable since Angular 22, taking over hand-written loading and error state around HTTP calls",
+    "Hand-written loading and error state around HTTP calls replaced with the Resource API, now stable",
     "Signal Forms, production-ready in Angular 22, used for new forms while existing ones stay on Reactive Forms",
     "Nx boundary rules that stop teams creating circular dependencies",
-    "Unit tests on Vitest, the default runner since Angular 21, and Playwright for end-to-end flows",
+    "Karma suites ported to Vitest, now Angular's default test runner, with Playwright for end-to-end flows",
     "Bundle budgets in angular.json that fail the build when the initial load grows past its limit",
     "Accessible patterns from the CDK a11y package, such as focus traps and live announcers, checked with axe in continuous integration",
     "Decision records in your repository for each state-management choice, from plain signals up to NgRx SignalStore",
-    "OnPush, the default since Angular 22, adopted in components whose state already lives in signals, where ng update marked them Eager",
+    "Components that ng update marked Eager moved to OnPush, Angular 22's default, once their state lives in signals",
   ],
   meta: {
     title: "Angular Development for Long-Lived Enterprise Apps",

@@ -18,7 +18,7 @@ export default {
   thingsWeBuild: [
     "Enterprise landing zones with management groups, Azure Policy and hub-and-spoke networking",
     "AKS platforms with workload identity, private API servers and GitOps deployment",
-    "Internal copilots on Azure OpenAI and Azure AI Search, kept behind private endpoints",
+    "Internal copilots on OpenAI models in Microsoft Foundry and Azure AI Search, kept behind private endpoints",
     "Customer sign-in with Entra External ID, including social login and multi-factor authentication",
     ".NET and Node.js applications on App Service and Azure Container Apps",
     "Integration layers with Service Bus, Event Grid, Logic Apps and API Management",
@@ -29,7 +29,7 @@ export default {
     "Subscriptions created ad hoc, with no policy, naming or tagging standards",
     "Secrets and connection strings kept in code, outside Key Vault and managed identities",
     "Conditional access gaps that leave administrator accounts open to phishing",
-    "Azure OpenAI quota limits and throttling that stall launches at the last minute",
+    "Foundry quota limits and throttling on OpenAI models that stall launches at the last minute",
     "Hybrid estates where on-premises servers need governance through Azure Arc",
     "AKS clusters that ran out of IP addresses because each pod took one from the virtual network",
     "Overspend from oversized virtual machines, premium disks and forgotten development environments",
@@ -48,7 +48,7 @@ export default {
   meta: {
     title: "Azure Engineering for Microsoft-Centred Teams",
     description:
-      "Azure platforms that build on the Microsoft 365 identity you already run: Entra ID, AKS, Azure OpenAI and Bicep templates describing the resources you pay for.",
+      "Azure platforms that build on the Microsoft 365 identity you already run: Entra ID, AKS, Foundry and Bicep templates describing the resources you pay for.",
     keywords: ["azure consulting", "microsoft azure", "azure kubernetes service", "azure openai", "bicep", "entra id"],
   },
 } satisfies ExpertisePage;

@@ -10,10 +10,10 @@ export default {
     "Our ASP.NET Core systems are upgraded on a timetable set by Microsoft's published support dates for each .NET release.",
   whyHeading: "Cross-platform .NET on a support calendar you can plan around",
   why: [
+    "Even-numbered releases such as .NET 10 get three years of support, and odd-numbered ones now get two. .NET 8 and .NET 9 both reached end of support on 10 November 2026, and systems still running them need a planned move to .NET 10. Each upgrade includes a licence check: MediatR and AutoMapper moved to commercial terms in 2025.",
     "ASP.NET Core runs in Linux containers as comfortably as on Windows Server, and its Kestrel web server handles demanding workloads on modest hardware. C# keeps gaining practical features, such as records, pattern matching and primary constructors, and Roslyn analysers catch many defects at build time. For teams with C# skills and an Azure or Microsoft 365 footprint, it is usually the pragmatic option.",
     "ASP.NET Core covers minimal APIs, gRPC and SignalR for real-time messaging. EF Core serves most business workloads, provided someone watches the SQL it generates: we log queries, use AsNoTracking for reads and drop to Dapper on hot paths.",
     "Blazor lets a C# team build interactive interfaces without a JavaScript framework, and since .NET 8 one app can mix static server rendering with interactive Server and WebAssembly components. The price is weight: WebAssembly downloads the .NET runtime on first load, and Blazor Server holds a live connection open for each user.",
-    "Even-numbered releases such as .NET 10 get three years of support, and odd-numbered ones now get two. .NET 8 and .NET 9 both reached end of support on 10 November 2026, and systems still running them need a planned move to .NET 10. Each upgrade includes a licence check: MediatR and AutoMapper moved to commercial terms in 2025.",
   ],
   thingsWeBuild: [
     "ASP.NET Core minimal APIs and gRPC services running in Linux containers",
@@ -37,8 +37,8 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Scripts and small internal tools written as .NET 10 file-based apps, run with dotnet run on a single .cs file",
-    "C# 14 extension members, shipped with .NET 10, adopted once analysers and reviewers on the team know them",
-    ".NET 12 previews built against your solution as they ship, with breaking changes logged months ahead of its November 2027 release",
+    "New C# features, such as the extension members in C# 14, adopted once analysers and reviewers on the team know them",
+    ".NET 12 previews built against your solution as they ship, with breaking changes logged while its November 2027 release is months away",
     "Blazor render modes chosen per page, keeping a later move between Server and WebAssembly rendering small",
     "Native ahead-of-time compilation for small, fast-starting services where its constraints are acceptable",
     "Local orchestration and observability of multi-service solutions with Aspire",

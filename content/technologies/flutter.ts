@@ -10,7 +10,7 @@ export default {
     "One Dart codebase draws the same brand-led interface on iPhone and Android, with native code where a feature needs it.",
   whyHeading: "Pixel-level control for brand-led apps on both platforms",
   why: [
-    "Flutter draws every pixel through its own rendering engine. That gives a consistent look on iOS and Android, precise control over animation and bespoke design, and fewer platform-specific layout bugs. For brands with a distinctive visual identity, this is usually the strongest argument for Flutter.",
+    "For a brand with a distinctive visual identity, the strongest argument for Flutter is that it draws every pixel through its own rendering engine. The app looks the same on iOS and Android, animation and bespoke design are under precise control, and platform-specific layout bugs are fewer.",
     "Impeller, the default renderer on iOS and on Android devices with Vulkan support, compiles shaders ahead of time and removes the first-run animation jank of older Skia-based builds. Release builds compile to native ARM code, and the engine adds a few megabytes to each download. On the web, Flutter suits app-like tools; content sites that depend on search ranking need real HTML.",
     "Camera pipelines, Bluetooth, payments and background tasks still need native code, reached through platform channels generated with Pigeon for type safety, or through Dart FFI when wrapping C libraries. Heavy parsing or encryption runs in Dart isolates, and Riverpod or Bloc keeps business logic testable and away from widgets.",
     "Our Flutter teams pair Dart engineers with a Swift and a Kotlin specialist, because most serious apps reach native code sooner or later. Experienced Dart developers are harder to hire than JavaScript ones, though engineers coming from Kotlin or TypeScript pick the language up quickly.",
@@ -37,12 +37,12 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Flutter's WebAssembly web build trialled where the same app must also run in a browser",
-    "Package names and signing keys registered for Android developer verification, enforced in Brazil, Indonesia, Singapore and Thailand since 30 September 2026",
+    "Apple's Liquid Glass look planned with your designers screen by screen, where the app should match the iOS system around it",
     "The UIScene life cycle, on by default since Flutter 3.41, confirmed in the iOS plugins you depend on, as builds against the iOS 27 SDK require it",
     "Automated builds and store submissions with Codemagic or Fastlane",
-    "iOS plugins moved to Swift Package Manager as the CocoaPods trunk turns read-only",
+    "Frame build and raster times measured on your oldest supported Android phones, release by release",
     "Feature flags and remote config for gradual feature releases",
-    "Native plugins checked for 16-kilobyte memory pages, which Google Play has required of new apps and updates targeting Android 15 and later since 1 November 2025",
+    "Material and Cupertino imports moved to the standalone material_ui and cupertino_ui packages, new in Flutter 3.47, as the built-in ones near deprecation",
     "Package health on pub.dev reviewed for every new dependency",
   ],
   meta: {

@@ -40,7 +40,7 @@ export default {
     "Idle-resource and rightsizing recommendations from Active Assist applied alongside the monthly cost report",
     "Gemini model versions pinned, with the successor scored on your evaluation set in the months up to the pinned version's retirement date",
     "Cloud Run GPUs assessed for inference workloads as the first option, with a GKE cluster proposed only when they fall short",
-    "BigQuery vector search trialled for retrieval over tables you already hold, with a separate vector database added only where it falls short",
+    "BigQuery vector search tested for retrieval over tables you already hold, with a separate vector database added only where it falls short",
     "Billing export to BigQuery for per-team cost reporting down to the label",
     "VPC Service Controls perimeters run in dry-run mode first, then enforced",
     "Architecture decision records in your repository that explain why the managed services were chosen",

@@ -10,7 +10,7 @@ export default {
     "Our Go code stays plain enough for whoever inherits a service, months or years later, to read, review and change it.",
   whyHeading: "A deliberately small language for services that change hands",
   why: [
-    "Go was designed for large codebases maintained by changing teams. The language is small, gofmt settles formatting for good, and the Go 1 compatibility promise keeps years-old code compiling. Engineers new to a service become productive in it quickly.",
+    "An engineer opening one of our Go services for the first time finds a small language, formatting settled for good by gofmt, and code that the Go 1 compatibility promise keeps compiling for years. Go was built for large codebases maintained by changing teams, and newcomers become productive in a service quickly.",
     "Not every service we write is in Go: business applications with rich domain models read better in C# or Kotlin, and machine-learning work stays in Python. Where Go is the choice, its thin ORM support matters less than it sounds, because sqlc generates type-safe code from plain SQL.",
     "Goroutines are cheap enough to start one per request or task, channels and the context package give clear patterns for cancellation and timeouts, and the race detector catches many data races during testing. Add a low-latency garbage collector, and Go fits API gateways, streaming pipelines, proxies and anything that fans out calls to other services.",
     "A Go service compiles to one static binary that runs in a distroless image of a few megabytes and starts fast enough for autoscaling and serverless platforms. gRPC with Protocol Buffers gives typed contracts between services, and pprof, built into the runtime, profiles production processes.",
@@ -36,13 +36,13 @@ export default {
     "Tangled package layouts reorganised around clear internal boundaries",
   ],
   howWeKeepYouAhead: [
-    "Green Tea, the garbage collector on by default since Go 1.26, measured on your allocation-heavy services as they move to it",
+    "Pause times and memory on your allocation-heavy services measured as they move to Green Tea, now Go's default garbage collector",
     "The go fix command, rebuilt in Go 1.26 around modernisers, run over older services to move them onto current idioms and library calls",
     "Benchmarks in the pipeline that surface performance regressions in the pull request",
     "Services sized to container CPU limits, which the Go runtime has honoured since 1.25, as your node types change",
     "Breaking-change detection on Protobuf schemas with buf breaking",
     "Vulnerability scans with govulncheck that flag only the code paths you reach",
-    "Post-quantum key exchange, on by default in Go's TLS since 1.24, checked against the proxies and clients your services talk to",
+    "Proxies and clients your services talk to checked for the larger handshakes of post-quantum key exchange, which Go's TLS now offers by default",
     "Profile-guided optimisation for services where CPU cost matters",
   ],
   meta: {

@@ -36,10 +36,10 @@ export default {
     "Sluggish Gradle builds tackled with version catalogues, convention plugins and build caching",
   ],
   howWeKeepYouAhead: [
-    "Your app is run against the behaviour changes of Android betas while the platform is still in preview",
+    "Common tasks are exposed as AppFunctions, Android's interface for assistants to act inside an app, while Gemini's support for it is in private preview",
     "Staged rollouts and in-app updates let us halt a release when crash rates rise",
-    "NDK libraries are rebuilt with 16-kilobyte page alignment, a Google Play condition for apps targeting Android 15 and later",
-    "Apps you also ship outside Google Play are kept installable as developer verification spreads worldwide in 2027",
+    "Gemini Nano, through ML Kit's on-device generative AI APIs, is piloted on one feature whose text can stay on the phone",
+    "Journeys with visible stages, such as deliveries and rides, are shown in Android's new progress-centric notifications",
     "A modular architecture keeps features independently testable and ready for dynamic delivery",
     "Compose semantics and font scaling are checked in code review, and the key journeys get a TalkBack pass",
     "Layouts are made adaptive for tablets and foldables, as Android 16 ignores orientation and resizability locks on large screens for apps targeting API level 36",

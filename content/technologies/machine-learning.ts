@@ -10,7 +10,7 @@ export default {
     "We build models for decisions your business makes at volume, each measured against an agreed baseline and watched for drift once live.",
   whyHeading: "A model has to beat the simple rule it would replace",
   why: [
-    "Machine learning pays off on decisions that repeat at volume, have a measurable outcome and enough labelled history: demand forecasting, fraud scoring, churn prediction, recommendations. Before training anything, we agree the decision the model will change, the cost of each kind of error and the baseline it must beat, often a heuristic your team already uses. Sometimes the baseline wins.",
+    "Machine learning pays off where a decision has a measurable outcome and enough labelled history: demand forecasting, fraud scoring, churn prediction. First we agree the decision the model will change, the cost of each kind of error and the baseline it must beat, often your team's current heuristic. Sometimes the baseline wins.",
     "Training-serving skew, leaked future information and silent upstream schema changes undo good models without anyone noticing. We build point-in-time correct feature pipelines and validate data at the boundaries with Great Expectations or Pandera. For tabular problems, gradient-boosted trees in LightGBM or XGBoost still usually beat deep networks.",
     "Experiments and models are tracked in MLflow, promoted through a registry with approval gates and released as shadow or canary deployments. Retraining follows measured drift in inputs and predictions as well as the calendar.",
     "A model is a running cost: it needs an owner, monitoring and periodic retraining for as long as it stays in service, and we set that cost against the expected gain before building. Under the EU AI Act, credit scoring and recruitment screening are high-risk uses, with documentation, human oversight and logging duties that belong in the project plan.",
@@ -42,7 +42,7 @@ export default {
     "A/B tests and holdout groups measure business impact alongside offline scores",
     "Champion-challenger setups let new approaches compete safely against the live model",
     "Quarterly reviews retire models that no longer earn their running cost",
-    "Conformal prediction is trialled where a decision needs a calibrated range around each score",
+    "Conformal prediction is applied where a decision needs a calibrated range around each score",
     "Sliced evaluation by segment and region runs on every retrain, catching an average gain that hides a loss in one group",
   ],
   meta: {

@@ -10,10 +10,10 @@ export default {
     "On Node.js, your APIs, real-time features and integrations share TypeScript and validation schemas with your front end.",
   whyHeading: "Node.js is at its best when a service mostly waits on others",
   why: [
-    "Node.js runs JavaScript on a single-threaded event loop, and thousands of open connections stay cheap while each request waits on a database or another API. That suits REST and GraphQL APIs, WebSocket servers and webhook processors.",
+    "Thousands of open connections stay cheap on Node.js while each request waits on a database or another API, because JavaScript runs there on a single-threaded event loop. That suits REST and GraphQL APIs, WebSocket servers and webhook processors.",
     "The same design has one classic failure: a long synchronous task, such as parsing a huge JSON payload, blocks every other request on that process. We alert on event-loop lag and move such work to a worker thread or a queue.",
     "Larger teams get NestJS, whose modules and dependency injection feel familiar to developers from Angular or Spring. Focused services and gateways get Fastify. Data access is usually Prisma or Drizzle on PostgreSQL, with BullMQ on Redis for background jobs.",
-    "Most of the risk in a Node.js service sits in its dependencies. In 2025 the self-replicating Shai-Hulud worm spread through hundreds of npm packages using stolen publishing tokens. We commit lockfiles, install with npm ci, wait a few days before adopting brand-new versions and publish your own packages through npm trusted publishing.",
+    "In 2025 the self-replicating Shai-Hulud worm spread through hundreds of npm packages on stolen publishing tokens, a reminder that a Node.js service carries most of its risk in its dependencies. We commit lockfiles, install with npm ci, wait a few days before adopting brand-new versions and publish your packages through npm trusted publishing, which leaves no long-lived token to steal.",
   ],
   thingsWeBuild: [
     "REST APIs on NestJS or Fastify described in OpenAPI, and GraphQL APIs with a typed schema and query cost limits",
@@ -43,7 +43,7 @@ export default {
     "npm 12's defaults adopted: dependency install scripts run only once approved in package.json, and Git or tarball dependencies only when allowed",
     "Built-in type stripping, test runner and permission model taking over from third-party tools where each is ready",
     "require(esm), on by default since Node.js 22.12, used to publish your shared packages as ECMAScript modules only",
-    "TypeScript's native compiler, rewritten in Go, trialled on your builds to cut type-check times on large services",
+    "TypeScript's Go-based compiler adopted for type-checking large services once the tools that call the TypeScript API support it",
   ],
   meta: {
     title: "Node.js APIs, Real-Time Services and Integrations",

@@ -38,7 +38,7 @@ export default {
   howWeKeepYouAhead: [
     "Liquid Glass adopted with your designers, starting with the screens users see most, since apps built with the iOS 27 SDK can no longer opt out of it",
     "UIKit code moved to the scene-based life cycle: without it, an app built with the iOS 27 SDK does not launch",
-    "Swift 6.2's main-actor-by-default setting, on for new Xcode projects since version 26, weighed for each module that does little concurrent work",
+    "Modules that do little concurrent work moved to Swift 6.2's main-actor-by-default setting, which new Xcode projects already use",
     "Modular architecture with Swift Package Manager for faster, isolated builds",
     "App Intents exposed to Siri, Shortcuts and Spotlight for the tasks your users repeat",
     "A VoiceOver pass through the key journeys, with Dynamic Type and Accessibility Inspector checks",

@@ -43,7 +43,7 @@ export default {
     "Core Web Vitals measured from real visitors alongside laboratory scores",
     "Accessibility checks with axe in component tests, a keyboard walk-through of each release candidate and a screen-reader pass through the key journeys",
     "Builds moved to Vite 8, where the Rust-based Rolldown and Oxc replace esbuild and Rollup, once your plugins are checked against it",
-    "Vapor Mode, which compiles components without a virtual DOM, trialled on performance-critical screens as it matures",
+    "Vapor Mode, which compiles components without a virtual DOM, piloted on one performance-critical screen as it matures",
   ],
   meta: {
     title: "Vue.js and Nuxt Apps Your Team Can Maintain",
