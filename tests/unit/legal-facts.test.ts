@@ -327,6 +327,13 @@ describe("the facts only the agency can supply", () => {
       "You can also write to our representative at the address above.",
     );
     expect(empty).not.toMatch(/write to our representative/);
+    const both = await privacyText({}, (legal) => {
+      const rep = { name: "Rep Ltd", postalAddress: "1 High Street, London EC1A 1AA", email: "rep@example.com" };
+      Object.assign(legal, { ukRepresentative: rep, euRepresentative: { ...rep, name: "Rep BV" } });
+    });
+    expect(both, "two representatives supplied").toContain(
+      "You can also write to our representatives at the addresses above.",
+    );
     expect(filled).toContain("with its registered office at Building A1, Dubai Silicon Oasis, Dubai.");
     expect(filled).toContain(
       "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.",
