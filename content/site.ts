@@ -77,7 +77,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-26",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "e13ad796578f6503",
+    accessibilityReviewedText: "a2d25f7a0d202c8d",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -1,4 +1,5 @@
 import { operationalFacts, type OperationalFacts } from "@/lib/settings/operational-facts";
+import { accessibilityTexts } from "./accessibility";
 import { cookiesTexts } from "./cookies";
 import { privacyTexts } from "./privacy";
 import { replyPromiseTexts } from "./reply-promise";
@@ -13,7 +14,12 @@ export type LiveText = { live: string; text: string };
 
 /** Every live text of the site, from one set of operational facts. */
 export function liveTexts(facts: OperationalFacts): Record<string, string> {
-  return { ...privacyTexts(facts), ...cookiesTexts(facts), ...replyPromiseTexts(facts.promisesReply) };
+  return {
+    ...privacyTexts(facts),
+    ...cookiesTexts(facts),
+    ...accessibilityTexts(facts),
+    ...replyPromiseTexts(facts.promisesReply),
+  };
 }
 
 /** The slot `id` holding its text for these facts. */

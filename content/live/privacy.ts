@@ -101,7 +101,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? `Each day at ${String(facts.digestHour).padStart(2, "0")}:00 UTC the team receives ${digestBy} listing any held enquiries not in an earlier digest, each with its name, email address, company, the reason it was held, the start of its message and a link to release or delete it.`
     : "";
   const held = !facts.embeddedInbox
-    ? "The form-collection provider may also screen submissions with its own spam filter, under its terms as our processor."
+    ? "The form-collection provider may also screen submissions with its own spam filter."
     : sentences(
         facts.proofOfWork &&
           (told && facts.heldNoticesAtOnce
@@ -155,15 +155,15 @@ export function privacyTexts(facts: OperationalFacts) {
       )}.`;
 
   const security = !facts.embeddedInbox
-    ? "Our own server stores no enquiries: the form-collection provider protects them under its terms as our processor."
+    ? "Our own server stores no enquiries; keeping them secure falls to the form-collection provider, under the data processing agreement mentioned above."
     : sentences(
-        `${joinAnd(
+        `File permissions on the server let only the server's own account open ${joinAnd(
           [
-            facts.database === "sqlite" ? "The database file" : "The database's backup files",
+            facts.database === "sqlite" ? "the database file" : "the database's backup files",
             facts.database === "sqlite" && "its backups",
             facts.accessLogFiles && "the access-log files",
           ].filter((p): p is string => Boolean(p)),
-        )} can be read only by the account that runs the server.`,
+        )}.`,
         told && "The links the team uses to release or delete a held enquiry work once and expire.",
       );
 
@@ -186,11 +186,11 @@ export function privacyTexts(facts: OperationalFacts) {
       );
 
   const backups = !facts.embeddedInbox
-    ? "We keep no backups of enquiries of our own; the provider's backups are kept under its terms as our processor."
+    ? "We keep no backups of enquiries of our own; any backups the provider makes follow its own retention terms."
     : sentences(
-        `Our rule is to back the enquiry database up at least once a day; the backups hold the same data. Each backup run deletes the earlier backups in its folder whose data was copied more than ${facts.backupRetentionDays} days before, so an enquiry exists for at most ${longest} days, backups included.`,
+        `We back the enquiry database up at least once a day. Each backup run deletes the earlier backups in its folder whose data was copied more than ${facts.backupRetentionDays} days before, so an enquiry exists for at most ${longest} days, backups included.`,
         facts.database === "postgres" &&
-          `Under the same rule, we set any snapshots our database provider takes to expire within ${facts.backupRetentionDays} days.`,
+          `We also set any snapshots our database provider takes to expire within ${facts.backupRetentionDays} days.`,
       );
   const erasure = !facts.embeddedInbox
     ? "A request to erase your data covers the provider's copy and every copy in our mailboxes."

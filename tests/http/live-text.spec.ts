@@ -42,6 +42,20 @@ test("the privacy policy states the running server's channels and logs, not the 
   });
 });
 
+test("the accessibility statement says a message sent without JavaScript is held only when the server holds it", async () => {
+  const noScript = "All three also work with JavaScript switched off";
+  await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "on" }, async (server) => {
+    expect(await text(`${server.url}/accessibility`)).toContain(
+      `${noScript}, though the form then holds your message until a person on the team releases it.`,
+    );
+  });
+  await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "off" }, async (server) => {
+    const accessibility = await text(`${server.url}/accessibility`);
+    expect(accessibility).toContain(`${noScript}.`);
+    expect(accessibility).not.toContain("holds your message");
+  });
+});
+
 test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a reply time", async () => {
   await withOwnServer(
     { SITE_URL: "https://www.lumora.example", ENQUIRY_NOTIFY_NONE: "acknowledged" },
@@ -55,7 +69,9 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
   );
   await withOwnServer(email, async (server) => {
     expect(await text(`${server.url}/contact`)).toContain("Within 24 hours");
-    expect(await text(`${server.url}/accessibility`)).toContain("aim to reply within 2 business days with");
+    expect(await text(`${server.url}/accessibility`)).toContain(
+      "acknowledges your report within 24 hours, weekends not counted, then tries to reproduce the barrier and aims to reply within 2 business days with",
+    );
   });
 });
 

@@ -83,6 +83,12 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("names who can read an enquiry and the form limit only as the settings make them so", async () => {
     const plain = await privacyText();
     expect(plain).toContain("They can be read by the staff who run the server.");
+    expect(plain, "file permissions, a separate claim from who reads enquiries").toContain(
+      "File permissions on the server let only the server's own account open the database file and its backups.",
+    );
+    expect(await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" })).toContain(
+      "let only the server's own account open the database file, its backups and the access-log files.",
+    );
     expect(plain, "the log holds no address: only the form limit needs a basis").toContain(
       "The per-address form limit rests on our legitimate interest in keeping the form free of abuse.",
     );
@@ -261,7 +267,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(plain).not.toMatch(/snapshots our database provider/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres).toContain(
-      `Under the same rule, we set any snapshots our database provider takes to expire within ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
+      `We also set any snapshots our database provider takes to expire within ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
     );
     expect(postgres).not.toMatch(/overwrites deleted enquiries/);
   });
@@ -317,6 +323,17 @@ describe("the facts only the agency can supply", () => {
       "Our UK representative under Article 27 of the UK GDPR is Rep Ltd, 1 High Street, London EC1A 1AA, reachable at rep@example.com.",
     );
     expect(filled).toContain("; you can also write to us at PO Box 1, Dubai, United Arab Emirates.");
+    expect(filled, "one representative supplied").toContain(
+      "You can also write to our representative at the address above.",
+    );
+    expect(empty).not.toMatch(/write to our representative/);
+    const both = await privacyText({}, (legal) => {
+      const rep = { name: "Rep Ltd", postalAddress: "1 High Street, London EC1A 1AA", email: "rep@example.com" };
+      Object.assign(legal, { ukRepresentative: rep, euRepresentative: { ...rep, name: "Rep BV" } });
+    });
+    expect(both, "two representatives supplied").toContain(
+      "You can also write to our representatives at the addresses above.",
+    );
     expect(filled).toContain("with its registered office at Building A1, Dubai Silicon Oasis, Dubai.");
     expect(filled).toContain(
       "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.",
@@ -339,9 +356,14 @@ describe("the UK complaints route and the regulator's name", () => {
 
 describe("the accessibility statement", () => {
   it("says the form works without JavaScript only when it posts to this server's own inbox", async () => {
-    const embedded = await accessibilityText();
+    const embedded = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "off" });
     expect(embedded).toContain(
       "the FAQ, and the contact form from first field to sent message. All three also work with JavaScript switched off.",
+    );
+    expect(embedded).not.toMatch(/holds your message/);
+    const puzzle = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on" });
+    expect(puzzle, "without the solved puzzle the server holds the enquiry, as the privacy policy says").toContain(
+      "All three also work with JavaScript switched off, though the form then holds your message until a person on the team releases it.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain("The menu and the FAQ also work with JavaScript switched off.");
@@ -358,20 +380,22 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "Problems that only a screen reader reveals may remain: the screen-reader pass our client projects get on their key journeys has not been run on this site",
+      "This site's own key journeys have not yet had the screen-reader pass every client project gets, and until they do, problems that only a screen reader reveals may remain",
     );
     expect(text.match(/screen-reader pass/g), "said once").toHaveLength(1);
-    expect(text).not.toMatch(/we took its key journeys|covered the key journeys|launch list/);
+    expect(text).not.toMatch(/we ran the screen-reader pass|covered the three key journeys|launch list/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(true);
   });
 
   it("says when the pass was done and with what once the agency records it, and launch-check stops asking", async () => {
     const text = await legalText("accessibility", {}, (legal) => Object.assign(legal, { screenReaderPass: pass }));
     expect(text).toContain(
-      `On 30 November 2026 we took the three key journeys through the screen-reader pass our client projects get, with ${pass.readers}.`,
+      `On 30 November 2026 we ran the screen-reader pass every client project gets on the three key journeys, with ${pass.readers}.`,
     );
-    expect(text).toContain("The screen-reader pass covered the three key journeys, not the whole site");
-    expect(text).not.toMatch(/has not been run on this site|launch list/);
+    expect(text).toContain(
+      "The screen-reader pass covered the three key journeys; elsewhere on the site, problems that only a screen reader reveals may remain",
+    );
+    expect(text).not.toMatch(/have not yet had the screen-reader pass|launch list/);
     expect(text).toContain(
       "We have not yet commissioned a full assistive-technology audit with people who use these tools daily",
     );

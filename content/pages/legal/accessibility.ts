@@ -1,5 +1,6 @@
 import { operationalFacts } from "@/lib/settings/operational-facts";
 import { live } from "../../live";
+import { accessibilityTexts } from "../../live/accessibility";
 import { replyPromiseTexts } from "../../live/reply-promise";
 import type { LegalPage } from "../../schema";
 import { isSupplied, longDate, site } from "../../site";
@@ -8,6 +9,7 @@ const { legal } = site;
 const facts = operationalFacts();
 /** Built from the build's facts; the production server puts back its own (content/live). */
 const reply = replyPromiseTexts(facts.promisesReply);
+const texts = accessibilityTexts(facts);
 
 /** The screen-reader pass on the site's own key journeys, stated only once the agency has recorded it. */
 const screenReaderPass = isSupplied(legal.screenReaderPass) ? legal.screenReaderPass : undefined;
@@ -35,9 +37,9 @@ export default {
       heading: "Standard and conformance status",
       paragraphs: [
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium; it is the level we build to for our clients.",
-        "Because WCAG 2.2 keeps every WCAG 2.1 criterion except 4.1.1 Parsing, which it withdrew and the W3C now treats as always met in HTML, a page that meets 2.2 AA also meets 2.1 AA.",
+        "Many procurement and public-sector rules still cite WCAG 2.1. WCAG 2.2 keeps every 2.1 criterion except 4.1.1 Parsing, which it withdrew and the W3C now treats as always met in HTML, and a page that meets 2.2 AA therefore also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is a self-assessment, without an independent audit.",
-        "Once a page's script has loaded, our automated and keyboard tests find no failure of a level A or AA criterion. Before it loads, the menu can let focus reach the page behind it, and that is why we call the site partially conformant; the known limitations below list it, with what we have not tested.",
+        "Once a page's script has loaded, our automated and keyboard tests find no failure of a level A or AA criterion. We call the site partially conformant because of how the menu behaves until then; it heads the known limitations below, which also cover what we have not tested.",
       ],
     },
     {
@@ -45,11 +47,7 @@ export default {
       heading: "Implemented features and how we test them",
       paragraphs: [
         "An automated test suite runs on each change to the site before it is published. It checks each page with axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and loads each page at 320 pixels wide to confirm nothing scrolls sideways.",
-        `Keyboard tests in the same suite cover the skip link and the three key journeys: the full-screen menu (opening it, moving through it, closing it with Escape and returning focus to the menu button), the FAQ, and the contact form from first field to sent message. ${
-          facts.embeddedInbox
-            ? "All three also work with JavaScript switched off."
-            : "The menu and the FAQ also work with JavaScript switched off."
-        }`,
+        live(texts, "accessibility.keyboard"),
         "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the key journeys work there too.",
       ],
       list: [
@@ -71,7 +69,7 @@ export default {
         "The site uses standard HTML elements and ARIA attributes so that screen readers, screen magnifiers, voice control and switch access can work with it.",
         ...(screenReaderPass
           ? [
-              `On ${longDate(screenReaderPass.date)} we took the three key journeys through the screen-reader pass our client projects get, with ${screenReaderPass.readers}.`,
+              `On ${longDate(screenReaderPass.date)} we ran the screen-reader pass every client project gets on the three key journeys, with ${screenReaderPass.readers}.`,
             ]
           : []),
         "Our test suite also compares the accessibility tree of those journeys in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): it checks what a screen reader is given, and cannot replace testing by people who use one.",
@@ -83,12 +81,12 @@ export default {
       heading: "Known limitations",
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
+        "Until a page's script has loaded (it starts loading as soon as you click, press a key or move focus), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself: tabbing past its last link can move focus to the page hidden behind it (WCAG 2.2 success criterion 2.4.11)",
+        "In those first moments the menu's sections open as plain expandable lists, which the script then turns into the full menu's panels",
+        "A message sent from the contact form in those first moments is kept and sent once the script arrives: on a slow connection, the confirmation can take a few seconds to appear",
         screenReaderPass
-          ? "The screen-reader pass covered the three key journeys, not the whole site: problems that only a screen reader reveals may remain elsewhere"
-          : "Problems that only a screen reader reveals may remain: the screen-reader pass our client projects get on their key journeys has not been run on this site",
-        "Until its script has loaded (it starts loading as soon as you click, press a key or move focus), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself: tabbing past its last link can move focus to the page hidden behind it (WCAG 2.2 success criterion 2.4.11)",
-        "Before its script has loaded, the menu's sections open as plain expandable lists; the script turns them into the full menu's panels",
-        "A message sent from the contact form before its script has loaded is kept and sent once the script arrives, so on a slow connection the confirmation can take a few seconds to appear",
+          ? "The screen-reader pass covered the three key journeys; elsewhere on the site, problems that only a screen reader reveals may remain"
+          : "This site's own key journeys have not yet had the screen-reader pass every client project gets, and until they do, problems that only a screen reader reveals may remain",
         "The page shown for a missing address does not repeat the address you tried",
         "Our LinkedIn, YouTube and X pages are run by those platforms and are outside our control",
       ],
@@ -100,7 +98,6 @@ export default {
         `If something on this site is hard to use, email ${site.email} or send a message through the form on our contact page, with the page address and a short description of the problem${
           otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
         }. Tell us the device and assistive technology you use if you are happy to share it.`,
-        "We acknowledge your report as we would any other message.",
         live(reply, "reply.accessibility"),
         `If you are not satisfied with our reply, make a formal complaint by email to ${legal.email} with "Accessibility complaint" in the subject line. A person who did not handle your first report reviews it and answers in writing with our decision and what we will change.`,
         "If you remain dissatisfied, you can contact the equality or consumer body where you live, such as the Equality Advisory and Support Service in Great Britain.",

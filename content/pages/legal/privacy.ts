@@ -24,6 +24,7 @@ const representativeSentences = [
   representative("UK", "UK GDPR", legal.ukRepresentative, legal.ukRepresentativeNotNeeded),
   representative("EU", "GDPR", legal.euRepresentative, legal.euRepresentativeNotNeeded),
 ].filter(Boolean);
+const appointedRepresentatives = [legal.ukRepresentative, legal.euRepresentative].filter(isSupplied).length;
 
 const dpo = isSupplied(legal.dataProtectionOfficer)
   ? `Our data protection officer is ${legal.dataProtectionOfficer.name}, reachable at ${legal.dataProtectionOfficer.email}.`
@@ -72,17 +73,17 @@ export default {
       paragraphs: [
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
-        "We are a company incorporated in the United Arab Emirates, and the people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). We apply the GDPR and the UK GDPR to every enquiry, whether you write from the EU, the UK or elsewhere.",
-        ...representativeSentences,
-        "You send your enquiry to us directly, and we handle it under those laws wherever our staff read it, including in the UAE, Georgia and Jordan, none of which has an EU or UK adequacy decision.",
+        "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan), and we apply the GDPR and the UK GDPR to every enquiry wherever it is read, whether you write from the EU, the UK or elsewhere.",
+        "The UAE, Georgia and Jordan have no EU or UK adequacy decision, but because you send your enquiry to us directly, it is not transferred to another organisation when our staff there read it: it stays with us, under the same rules.",
         `When another company receives personal data on our behalf in a country without such a decision, we use the European Commission's standard contractual clauses, with the UK Addendum for UK data. You can ask for a copy of these safeguards at ${legal.email}.`,
+        ...representativeSentences,
         `${
           isSupplied(legal.freeZone)
             ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.`
             : "The UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us."
         } Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to countries with adequate protection, or under contractual clauses that bind the recipient.`,
         "United States: California's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where the sections above mention it, IP address), professional information (company) and the content of your message, for the purposes and periods stated here.",
-        "We do not sell or share personal information as that Act defines those terms, and do not use sensitive personal information. Californian residents can ask what we hold about them and have it corrected or deleted, at the address below.",
+        "We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used only to deal with your enquiry, never to infer characteristics about you. Californian residents can ask what we hold about them and have it corrected or deleted, at the address below.",
       ],
     },
     {
@@ -128,11 +129,13 @@ export default {
           otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
         }. Tell us which right you want to use.`,
         dpo,
-        ...(representativeSentences.some((s) => s.startsWith("Our"))
-          ? ["You can also write to our representatives at the addresses above."]
-          : []),
+        ...(appointedRepresentatives === 1
+          ? ["You can also write to our representative at the address above."]
+          : appointedRepresentatives === 2
+            ? ["You can also write to our representatives at the addresses above."]
+            : []),
         `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint within 30 days, as UK law requires, and tell you what we have done about it without undue delay.`,
-        "You can also complain to a regulator at any time, whether or not you have complained to us: the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025), the supervisory authority in your EU country or the UAE Data Office.",
+        "You can also complain to a regulator: the supervisory authority in your EU country, at any time; the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025), which usually expects you to have complained to us first; or the UAE Data Office.",
       ],
     },
   ],

@@ -15,7 +15,7 @@ export default {
       paragraphs: [
         "By visiting this website or contacting us through it, you agree to these terms. If you do not agree with them, please do not use the site.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `The version number and effective date under the title identify these terms. The "Last updated" line below them always shows today's date; it does not mean the terms have changed. Each version applies from its effective date until the next one takes effect. When we publish a new version, we keep every earlier one and will send any of them to you on request at ${legal.email}.`,
+        `The version number and effective date under the title identify these terms; the "Last updated" line beneath them shows today's date whether or not anything has changed. Each version applies from its effective date until the next one takes effect. When we publish a new version, we keep every earlier one and will send any of them to you on request at ${legal.email}.`,
         "You may use the site to learn about our work and to contact us. Please do not use it to send unlawful, abusive or misleading messages, to send enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the server that are not published.",
       ],
     },
