@@ -74,7 +74,7 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan), and we apply the GDPR and the UK GDPR to every enquiry wherever it is read, whether you write from the EU, the UK or elsewhere.",
-        "The UAE, Georgia and Jordan have no EU or UK adequacy decision, but because you send your enquiry to us directly, it is not transferred to another organisation when our staff there read it: it stays with us, under the same rules.",
+        "The UAE, Georgia and Jordan have no EU or UK adequacy decision. You send your enquiry to us directly, and no other organisation receives it when our staff in those countries read it.",
         `When another company receives personal data on our behalf in a country without such a decision, we use the European Commission's standard contractual clauses, with the UK Addendum for UK data. You can ask for a copy of these safeguards at ${legal.email}.`,
         ...representativeSentences,
         `${
