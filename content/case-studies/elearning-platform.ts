@@ -36,7 +36,7 @@ export default {
     {
       title: "Connectivity outside the cities",
       description:
-        "Many students learned on shared Android phones with intermittent mobile data. Lessons, quizzes and progress had to work offline and sync later, whatever the connection did in between.",
+        "Many students learned on shared Android phones whose mobile data came and went. A lesson had to carry on through a dropped signal and lose nothing the learner had done.",
     },
     {
       title: "Fitting into existing school systems",
@@ -46,7 +46,7 @@ export default {
     {
       title: "Children's data and accessibility",
       description:
-        "Public-sector buyers knew most users would be minors, and expected careful handling of children's personal data under GDPR, parental consent where national law requires it, and interfaces that work for learners using screen readers, magnification or switch access.",
+        "Public-sector buyers knew most users would be minors, and expected careful handling of children's personal data under GDPR, parental consent where national law requires it, and interfaces a learner can use with a screen reader or a keyboard alone.",
     },
   ],
   solutions: [
@@ -63,12 +63,12 @@ export default {
     {
       title: "Offline-first Flutter apps",
       description:
-        "The iOS and Android apps are built in Flutter with a local SQLite store through Drift. Lessons download in advance, attempts queue on the device with idempotency keys, and a sync service reconciles them once a connection returns.",
+        "The iOS and Android apps are built in Flutter, with downloaded lessons and queued attempts held in a local SQLite store through Drift. A sync service reconciles the queue with the platform once a connection returns.",
     },
     {
-      title: "Standard connectors for school systems",
+      title: "Connectors on published standards",
       description:
-        "We implemented LTI 1.3 with the LTI Advantage services for rosters, grade passback and deep linking: the platform launches from inside an existing LMS. Legacy SCORM 1.2 and SCORM 2004 packages play in a sandboxed runtime, and all learning activity is written as xAPI statements to a learning record store.",
+        "We implemented LTI 1.3 with the LTI Advantage services for rosters, grade passback and deep linking. Legacy SCORM 1.2 and SCORM 2004 packages play in a sandboxed runtime, and all learning activity is written as xAPI statements to a learning record store.",
     },
     {
       title: "Privacy and accessibility by default",
@@ -84,7 +84,7 @@ export default {
     {
       title: "Adaptive study paths",
       description:
-        "Each learner's route through a course adjusts to demonstrated mastery, with spaced review scheduled from the learner's own past answers.",
+        "A learner's route through a course adjusts to demonstrated mastery, with spaced review scheduled from their own past answers.",
     },
     {
       title: "Live virtual classrooms",
@@ -94,7 +94,7 @@ export default {
     {
       title: "Offline mobile learning",
       description:
-        "Lessons, videos and quizzes download to the phone ahead of time; progress waits on the device until it is back online.",
+        "Videos, quizzes and whole lessons download to the phone ahead of time and open wherever the learner is.",
     },
     {
       title: "Analytics for teachers",
@@ -107,9 +107,9 @@ export default {
         "Question banks, randomised quizzes, rubric-based marking and item analysis, with accommodations such as extra time set per learner.",
     },
     {
-      title: "SCORM, xAPI and LTI interoperability",
+      title: "Gradebook and course links",
       description:
-        "Plays existing SCORM packages, records activity as xAPI, and plugs into Moodle, Canvas and other LMSs through LTI 1.3.",
+        "Quiz scores flow back to the school's gradebook, and teachers add platform activities to a course from inside their LMS.",
     },
   ],
   results: [
@@ -121,7 +121,7 @@ export default {
     {
       value: "<3s",
       label: "Web and app load to main content, at the 75th percentile",
-      note: "On the devices learners use, many of them shared Android phones on patchy mobile data",
+      note: "Measured on the devices and networks learners use",
     },
   ],
   businessAchievements: [
@@ -130,7 +130,7 @@ export default {
     "Schools kept the courses they had bought: the company's whole SCORM catalogue moved to the new platform",
   ],
   technicalAchievements: [
-    "Offline attempts sync through idempotent writes: an answer is recorded once, however often the phone retries",
+    "An answer given offline is recorded once, however often the phone retries: each queued attempt carries an idempotency key",
     "The Node.js media servers scale on their own schedule, apart from the Django API and its Celery workers",
     "Teacher analytics run on ClickHouse, with dbt models built from the xAPI statements in the learning record store",
   ],

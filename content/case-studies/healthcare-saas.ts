@@ -53,17 +53,17 @@ export default {
     {
       title: "A FHIR-native clinical data model",
       description:
-        "Patients, practitioners, appointments, encounters and observations are stored as HL7 FHIR R4 resources on an open-source FHIR server backed by PostgreSQL; the first release already used this model. In the months after launch, the first clinics connected through the standard FHIR API with SMART on FHIR authorisation; none needed a spreadsheet export or a custom endpoint.",
+        "Patients, practitioners, appointments, encounters and observations have been stored as HL7 FHIR R4 resources since the first release, on an open-source server backed by PostgreSQL. In the months after launch, clinics connected through the server's standard API with SMART on FHIR authorisation; none needed a spreadsheet export or a custom endpoint.",
     },
     {
       title: "Self-hosted WebRTC inside the EU",
       description:
-        "Consultations run over WebRTC through a self-hosted LiveKit media server, with coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate lower video resolution while the audio stays clear. The platform has no call recording, so no consultation media reaches storage.",
+        "Consultations run over WebRTC through a self-hosted LiveKit media server, with a separate tier of coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate lower video resolution while the audio stays clear. The platform has no call recording, so no consultation media reaches storage.",
     },
     {
       title: "Privacy built into the platform",
       description:
-        "Clinical notes use field-level encryption with keys held in AWS Key Management Service (KMS), access is scoped to a provider's own patients, record views have been written to an append-only audit log since launch, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them release by release.",
+        "Clinical notes use field-level encryption with keys held in AWS Key Management Service (KMS), and access is scoped to a provider's own patients. Record views have been written to an append-only audit log since launch, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them release by release.",
     },
     {
       title: "Ready for a US region",
@@ -88,12 +88,13 @@ export default {
   businessAchievements: [
     "Connecting a new clinic is now a job for the client's own team",
     "One codebase serves providers in all three launch countries: no country needed a fork of its own",
-    "The clinic integrations and HIPAA mapping that followed build on the first release; none of it was rewritten",
+    "Nothing in the first release was rewritten for the clinic integrations and HIPAA mapping that followed",
   ],
   technicalAchievements: [
-    "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster: each LiveKit node needs host networking and a public IP, and coturn its relay port range, which AWS Fargate cannot give",
+    "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster",
+    "LiveKit and coturn run on nodes with host networking and public IPs, for the media and relay ports callers reach directly; AWS Fargate offers neither",
     "Health data and backups stored only in the EU, encrypted at rest and in transit",
-    "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the coturn relays when a network blocks UDP",
+    "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the relays when a network blocks UDP",
   ],
   stack: [
     { heading: "Front end", items: ["React", "Next.js", "React Native", "TypeScript", "Tailwind CSS"] },
