@@ -8,7 +8,7 @@ export default {
   topic: "Education & E-learning",
   heroTitle: "Education & E-learning Software Development",
   tagline:
-    "Learning products a school can approve: built on the standards its systems speak, accessible and careful with children's data.",
+    "Learning products a school can approve: built on the standards its systems speak, usable with a screen reader and careful with children's data.",
   whyHeading: "Private by default for under-18s, and launched from systems schools already run",
   why: [
     "The platform in our e-learning case study reached 50,000+ active learners in its first year, and at timetabled peaks its media servers have carried 10,000+ participants in live classes at once. Schools open it from their own learning management system.",

@@ -7,7 +7,7 @@ export default {
   topic: "Energy & Sustainability",
   heroTitle: "Energy & Sustainability Software",
   tagline:
-    "Charging, metering and carbon software that holds up when a grid operator, a billing dispute or an assurance provider tests it.",
+    "Charging, metering and carbon software that stands up to a grid operator's checks, a customer's billing dispute and an assurance provider's sampling.",
   whyHeading: "Charge points tested model by model, carbon figures traced to their source",
   why: [
     `A charging platform we build runs OCPP 1.6J and 2.0.1, and 2.1 where bidirectional charging for vehicle-to-grid is in scope. Roaming goes through OCPI, and smart charging profiles keep a site under its grid connection limit. Where a network mixes charge point makes, we test every model for conformance on its own, because manufacturers read the same protocol version differently.`,

@@ -18,7 +18,7 @@ export default {
   thingsWeBuild: [
     "Open banking account and payment integrations with strong customer authentication and consent management",
     "Digital onboarding with identity checks, business verification and sanctions screening",
-    "Card payment flows using hosted fields, network tokens and strong customer authentication",
+    "Card payment flows using hosted fields, network tokens and 3-D Secure",
     "Lending platforms covering application, affordability checks and servicing",
     "Transaction monitoring and anti-money-laundering case management with clear alert reasoning",
     "Wealth and investment portals with suitability checks and client reporting",
@@ -43,7 +43,7 @@ export default {
     "Reconciliation jobs that flag a ledger mismatch on the day it appears",
     "Consumer Duty reviews of customer letters and screens in each release cycle, looking for foreseeable harm",
     "Fraud-data sharing and impersonation-refund flows prepared for the Payment Services Regulation",
-    "Customer due diligence in onboarding journeys prepared for the EU's single anti-money laundering rulebook",
+    "Customer due diligence in onboarding journeys ready for the EU's single anti-money-laundering rulebook, which applies from July 2027",
   ],
   meta: {
     title: "Financial Services Software Development",

@@ -9,11 +9,11 @@ export default {
   heroTitle: "Hospitality Technology & Guest Experience",
   tagline:
     "Hotel systems that agree with each other: the folio balances at the night audit, and a rate closed on one channel is closed on all.",
-  whyHeading: "The same folio and the same rate, whichever system a guest or manager opens",
+  whyHeading: "The connections your staff correct by hand come first",
   why: [
-    `A restaurant charge missing from a folio or a room sold twice usually traces back to one of the links between the property management system (PMS), tills, channel manager, booking engine and door locks. The discrepancies your night auditor already chases show which connections need work first. A support agreement with ${site.name} can cover the nights after each go-live.`,
+    `A restaurant charge missing from a folio or a room sold twice usually traces back to one of the links between the property management system (PMS), tills, channel manager, booking engine and door locks. The discrepancies your night auditor already chases point to the weak ones. After a repaired connection goes live, a support agreement with ${site.name} can keep an engineer on call through the night.`,
     "Each PMS connection goes through the vendor's published interface; for OPERA Cloud, that is Oracle's Hospitality Integration Platform. Reservations, profiles and folio postings move both ways. Our integration code tags each posting with a reference, and a retry after a timeout first looks for it on the folio: a charge is not posted twice. An older on-premises PMS gets an integration layer, and migration waits for the quiet season.",
-    "Mandatory fees belong in the first price a guest sees: UK law has banned drip pricing since April 2025, and EU rules require the total price. Our booking pages build it from the rates, fees and availability the channel manager holds, so the first figure shown is the one the guest pays.",
+    "Mandatory fees belong in the first price a guest sees: UK law has banned drip pricing since April 2025, and EU rules require the total price. Our booking pages build that price from the rates, fees and availability the channel manager holds.",
     "Pre-authorisations, deposits, no-show charges and split folios make hotel payments awkward. Hosted payment fields and tokenisation from gateways such as Adyen keep card numbers off your servers and your PCI DSS scope small.",
   ],
   thingsWeBuild: [
@@ -39,7 +39,7 @@ export default {
   howWeKeepYouAhead: [
     "Alerts on failed folio postings, raised while the outlet can still correct them",
     "Core Web Vitals budgets on booking pages, tested on mid-range phones",
-    "PMS and till upgrades rehearsed in the vendor's sandbox, then scheduled for a quiet night",
+    "PMS and till upgrades tried on the vendor's test system, then scheduled for a low-occupancy night",
     "Preference centres that let guests change their marketing choices in one place",
     "Hotel structured data and metasearch feeds that support direct demand",
     "Booking pages built to the European Accessibility Act's requirements for consumer e-commerce",

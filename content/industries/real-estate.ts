@@ -10,8 +10,8 @@ export default {
     "A bedroom count means the same thing on your portal, in your CRM and in each feed you send to Rightmove or Zoopla.",
   whyHeading: "One record per property, from the portal feed to the tenancy and the building",
   why: [
-    `We map each incoming listing, whether a North American MLS record on the RESO Data Dictionary or a UK branch export bound for Rightmove, to one internal model, tested against real samples from your own sources. Under a support agreement, a feed that breaks overnight can be fixed by the time a UK office opens: our hubs start work two to four hours earlier.`,
-    "Since 1 May 2026, the Renters' Rights Act 2025 has made private tenancies in England periodic and ended no-fault evictions. Lettings software now needs section 8 possession grounds, a once-a-year rent-increase notice and a place to record the landlord's entry in the database the Act sets up.",
+    `We map each incoming listing, whether a North American MLS record on the RESO Data Dictionary or a UK branch export bound for Rightmove, to one internal model, and test the mapping against listings from your own sources. If a feed still breaks overnight, a support agreement can have it fixed by the time a UK office opens: our hubs start work two to four hours earlier.`,
+    "Since 1 May 2026, the Renters' Rights Act 2025 has made private tenancies in England periodic and ended no-fault evictions. Lettings software now needs section 8 possession grounds, a once-a-year rent-increase notice and a field for the landlord's registration on the Private Rented Sector Database, due to open from late 2026.",
     "On the sales side we integrate with sector CRMs such as Reapit and Alto, and with Salesforce and HubSpot. Applicants, viewings, offers and vendor reports are entered once, and anti-money-laundering checks sit on the same customer record. Portal feeds carry the material information Trading Standards expects.",
     "For occupied buildings, we start from the points your building management system already exposes and agree with the facilities team which of them a tenant or asset manager should see. Maintenance requests then carry the service level your leases promise, from the tenant app to the contractor's sign-off.",
   ],
@@ -21,7 +21,7 @@ export default {
     "RESO Web API integrations that normalise listings against the RESO Data Dictionary",
     "Agent and negotiator CRMs for applicants, viewings, offers and sales progression",
     "Tenant and resident apps for access, amenity booking, parcels and maintenance requests",
-    "Building digital twins linking building information models, management system data and occupancy sensors",
+    "Building information models joined to management system data and occupancy sensors",
     "Investor and landlord portals with rent rolls, statements and document vaults",
     "Virtual tours and floor plan viewers that load only when a visitor opens them",
   ],
@@ -48,7 +48,7 @@ export default {
   meta: {
     title: "Real Estate Software & Proptech Solutions",
     description:
-      "Property portals, agent CRMs and tenant apps with map search and fast listing pages, integrated with RESO feeds, UK portals and the CRMs agents use.",
+      "Property portals, agent CRMs and tenant apps with map search and fast listing pages, integrated with RESO feeds, UK portals and agency software.",
     keywords: [
       "real estate software",
       "proptech development",
