@@ -8,7 +8,7 @@ export default {
   tagline:
     "Language model, classical model or a plain rule: we pick whichever meets your measure of good at the lowest cost per request.",
   intro: [
-    "We judge an AI feature by the decision it has to improve and by what a wrong answer costs. Models hallucinate, drift and cost money per call, and the data they need is rarely as clean as the pitch assumed.",
+    "We judge an AI feature by the decision it has to improve and by what a wrong answer costs. Models hallucinate, drift and cost money per call, and the data they need is rarely as clean as the business case assumed.",
     "No release reaches users until its evaluation harness exists. The harness draws test sets from your own cases, scores outputs automatically and through human review, and tracks quality, latency and cost per request across releases. That record lets a change of model or vendor be judged on evidence.",
     "Governance work runs alongside the engineering: documenting data sources and lawful bases under GDPR, supporting your data protection impact assessments, classifying the system against the EU AI Act's risk tiers and keeping personal data in the regions you need. An AI platform typically takes 3-6 months to its first production release; a focused pilot can show results sooner.",
   ],

@@ -17,7 +17,7 @@ export default {
     {
       title: "Cloud hosting",
       description:
-        "We run production environments on AWS, Microsoft Azure and Google Cloud, defined in Terraform: changes are reviewed as pull requests, and an environment can be rebuilt from code. Sizing follows your real traffic, staging is kept apart from production, regions are chosen to meet your data-residency commitments, such as keeping EU personal data in the EU, and the bill is reviewed monthly.",
+        "We run production environments on AWS, Azure and Google Cloud, defined in Terraform: changes are reviewed as pull requests, and an environment can be rebuilt from code. Sizing follows your real traffic, and idle resources the bill reveals are switched off. Staging is kept apart from production. Regions are chosen to meet your data-residency commitments, such as keeping EU personal data in the EU.",
     },
     {
       title: "24/7 support",

@@ -31,7 +31,7 @@ export default {
     {
       title: "Fraud detection agents",
       description:
-        "Transactions and claims are scored in real time, and anomaly detection and graph analysis expose rings of linked accounts. Agents assemble the evidence behind an alert for the investigator, while the models are watched for drift and tuned to balance false positives against missed fraud.",
+        "Transactions and claims are scored in real time; anomaly detection and graph analysis expose rings of linked accounts. Agents assemble the evidence behind an alert for the investigator, while the models are watched for drift and tuned to balance false positives against missed fraud.",
     },
     {
       title: "Market intelligence agents",

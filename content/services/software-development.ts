@@ -17,7 +17,7 @@ export default {
     {
       title: "Custom software development",
       description:
-        "A discovery workshop and a clickable prototype turn into a backlog ranked with you, and at each iteration review you can reorder what comes next.",
+        "We build the tools your operation depends on, such as a quoting engine that applies your pricing rules or a scheduler that knows which crew holds which certificate. A discovery workshop and a clickable prototype turn into a backlog ranked with you. At each iteration review you can reorder what comes next.",
     },
     {
       title: "Enterprise applications",
@@ -37,7 +37,7 @@ export default {
     {
       title: "Legacy system modernisation",
       description:
-        "Ageing systems in VB6 or classic ASP are replaced a feature at a time: a façade goes in front of the old system, features move across behind it, and both run side by side until the last dependency is retired.",
+        "Ageing VB6 or classic ASP systems are replaced feature by feature behind a façade, with old and new code sharing one database while users move across. The old system is retired once its last screen has a signed-off successor.",
     },
     {
       title: "Software architecture",

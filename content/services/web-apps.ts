@@ -57,7 +57,7 @@ export default {
     {
       title: "Modernising legacy web applications",
       description:
-        "We rewrite ageing PHP and AngularJS applications piece by piece with the strangler-fig pattern, new modules running beside the old system behind a shared router until the legacy code can be switched off, while users keep working and each step can be rolled back.",
+        "We rewrite ageing PHP and AngularJS applications with the strangler-fig pattern: a shared router sends requests for finished modules to the new code, and any step can be rolled back while users keep working.",
     },
   ],
   meta: {

@@ -36,7 +36,7 @@ export default {
     {
       title: "Headless CMS",
       description:
-        "We model content in a headless CMS such as Sanity or Storyblok around how your editors work: reusable blocks, live preview, scheduled publishing, localisation and role-based permissions. Editors compose new pages from approved components, and the design holds together as they do.",
+        "We model content in a headless CMS such as Sanity or Storyblok around how your editors work: reusable blocks, live preview, scheduled publishing, localisation and role-based permissions. Editors compose new pages from approved components, and the design holds together as the page count grows.",
     },
     {
       title: "Landing pages and conversion",

@@ -5,7 +5,7 @@ export default {
   label: "Web Portals",
   group: "Services",
   heroTitle: "Portals for the customers, partners and staff who sign in",
-  tagline: "Screens scoped to whoever is logged in and filled from the records you already hold.",
+  tagline: "We scope screens to the role of whoever is using them and fill them from the records you already hold.",
   intro: [
     "Customers check orders and raise tickets in the portals we build, partners share forecasts, and employees look up a policy themselves, each through controlled access to your systems. Whether people keep using a portal depends on access that matches their role, search that finds what they came for and live data from the systems behind it.",
     "A portal that is mostly transactions is usually a custom build; one that is mostly documents and news for staff already on Microsoft 365 often belongs on SharePoint. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record, down to the accounts a partner can open.",
