@@ -50,7 +50,7 @@ export default {
     },
     {
       title: "Quality and Reliability",
-      body: "When a date comes under pressure, we propose which features to drop and leave the quality checks alone. We tell you of a fault in production quickly, fix its cause, then go through what we learned with you.",
+      body: "When a delivery date comes under pressure, we propose which features to drop and leave the quality checks alone. We tell you of a fault in production quickly, fix its cause, then go through what we learned with you.",
     },
   ],
   services: {

@@ -34,7 +34,7 @@ export default {
       },
       {
         title: "How We Keep You Ahead",
-        body: "Under a maintenance plan we track what is about to change around your product and put each decision to you while there is time to plan for it.",
+        body: "Under a maintenance plan we track what is about to change around your product and put each decision to you in good time.",
         points: [
           "New browser, app-store and cloud capabilities assessed for your product, each with a cost and a recommendation",
           "A calendar of framework end-of-life dates and app-store SDK deadlines, with your upgrades planned around it",
