@@ -6,7 +6,7 @@ export default {
     eyebrow: "About us",
     title: "Engineers, designers and strategists who build software and stay to run it",
     tagline:
-      "A digital agency headquartered in Dubai with tech hubs in Bucharest, Tbilisi and Amman. We help companies in Europe, the UK and North America design, build and operate the software their business depends on.",
+      "A digital agency headquartered in Dubai, with tech hubs in Bucharest, Tbilisi and Amman. We help companies in Europe, the UK and North America design, build and operate the software their business depends on.",
   },
   whoWeAre: {
     heading: "Who we are",
@@ -38,19 +38,19 @@ export default {
   values: [
     {
       title: "Client-Centric Approach",
-      body: "Discovery ends with your commercial goal written into the scope, and the technology is chosen to serve it. Trade-offs reach you in plain language as they arise, and you decide them with us.",
+      body: "The technology we propose serves the commercial goal written into the scope at discovery. Trade-offs reach you in plain language as they arise, for you to decide with us.",
     },
     {
       title: "Innovation and Excellence",
-      body: "We try a new tool in a small experiment, and a project adopts it only if the result holds up. What we learn goes into the defaults our next project starts from.",
+      body: "We try a new tool in a small experiment, and a project adopts it only if the result holds up. The findings go into the defaults our next project starts from.",
     },
     {
       title: "Fostered Partnerships",
-      body: "We plan our work around your roadmap and your release calendar, and the engagements we value most have run for years.",
+      body: "We plan our work around your roadmap and your release calendar. The engagements we value most have run for years.",
     },
     {
       title: "Quality and Reliability",
-      body: "A project has its test suite, staging environment and monitoring working by the time its first feature ships. When something does go wrong, we tell you quickly, fix the cause and go through what we learned with you.",
+      body: "When a delivery date comes under pressure, we propose which features to drop and leave the quality checks alone. We tell you of a fault in production quickly, fix its cause, then go through what we learned with you.",
     },
   ],
   services: {

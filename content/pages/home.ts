@@ -27,14 +27,14 @@ export default {
         body: "A brief names a feature or a deadline; discovery often finds one of these behind it.",
         points: [
           "A legacy codebase that makes releases slow and changes risky",
-          "An investor demo due in weeks, with only a prototype behind it",
+          "An investor demo due in weeks, and only a prototype to show",
           "Staff re-keying the same data into three tools that never talk to each other",
           "AI pilots that impressed in a meeting and never reached real users",
         ],
       },
       {
         title: "How We Keep You Ahead",
-        body: "Under a maintenance plan we keep measuring how the product is used and how it performs, and act on what the numbers show.",
+        body: "Under a maintenance plan we track what is about to change around your product and put each decision to you in good time.",
         points: [
           "New browser, app-store and cloud capabilities assessed for your product, each with a cost and a recommendation",
           "A calendar of framework end-of-life dates and app-store SDK deadlines, with your upgrades planned around it",
@@ -60,7 +60,7 @@ export default {
       },
       {
         title: "A working day that overlaps yours",
-        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman are two to four hours ahead of London, which leaves several hours in common with clients in the UK and the rest of Europe. Afternoons in Bucharest meet the US East Coast morning. West Coast teams get one daily call at the start of their morning, which is early evening in Bucharest.",
+        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman are two to four hours ahead of London: several hours in common with clients in the UK and the rest of Europe. Afternoons in Bucharest meet the US East Coast morning. West Coast teams get one daily call at the start of their morning, which is early evening in Bucharest.",
       },
       {
         title: "One accountable lead",
@@ -79,12 +79,12 @@ export default {
       {
         question: "How soon can you start?",
         answer:
-          "Usually within one to two weeks of agreement. Once the scope and contract are signed we confirm the team, hold a kick-off session and set up shared tools. The first sprint then begins with access and priorities already in place.",
+          "Usually within one to two weeks of agreement, whether it covers a discovery phase or a build. In that time we confirm the team, hold a kick-off session and set up shared tools; work then begins with access and priorities already in place.",
       },
       {
         question: "How long does a typical project take?",
         answer:
-          "It depends on scope, but as a guide: a landing page, or a small site on your existing brand and copy, takes 2-4 weeks; a custom web or mobile app, 6-12 weeks; an AI or enterprise platform, 3-6 months. Larger products are released in phases so something useful goes live early.",
+          "As a guide: a landing page, or a small site on your existing brand and copy, takes 2-4 weeks; a custom web or mobile app, 6-12 weeks; an AI or enterprise platform, 3-6 months. Larger products are released in phases so something useful goes live early.",
       },
       {
         question: "How do you price your work?",
@@ -130,7 +130,7 @@ export default {
   },
   contact: {
     heading: "Start with the problem",
-    lead: "One paragraph will do: how far the project has got, and any date that matters.",
+    lead: "Describe it in one paragraph, adding how far the project has got and any date that matters.",
   },
   meta: {
     title: "Websites, Apps and AI Tools Built by One Team",
