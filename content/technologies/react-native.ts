@@ -38,11 +38,11 @@ export default {
   howWeKeepYouAhead: [
     "Android 16 (API level 36), Google Play's required target since August 2026, with the edge-to-edge layouts it makes mandatory built into all screens",
     "EAS Update channels for staged rollouts, a staff pilot group and quick rollbacks",
-    "Start-up time and scrolling on the slowest Android phones in your analytics, profiled release by release with React Native DevTools",
-    "Expo UI, which renders SwiftUI and Jetpack Compose views from React, piloted on one screen that needs fully native controls",
-    "Third-party SDKs for analytics, payments or chat vetted for New Architecture support and privacy manifest entries when they are added",
+    "Start-up time and scrolling on the slowest Android phones in your analytics, profiled with React Native DevTools, the default debugger since React Native 0.76",
+    "Expo UI, which renders SwiftUI and Jetpack Compose views from React, for the screens that need fully native controls",
+    "Third-party SDKs for analytics, payments or chat vetted for privacy manifests and for the New Architecture, the only one React Native runs since 0.82",
     "Expo Router's web output used where the same screens should also run in a browser",
-    "On-device models, Apple's Foundation Models framework on iOS and Gemini Nano on Android, reached through an Expo module where a feature can stay on the phone",
+    "On-device models, Apple's Foundation Models framework on iOS and Gemini Nano on Android, called through one Expo module for features that must work offline",
     "Architecture decision records in your repository for each library that touches native code, naming who maintains it and what would replace it",
   ],
   meta: {
