@@ -36,7 +36,7 @@ export default {
     "Outages caused by single-zone databases or backups that were never restored in a test",
   ],
   howWeKeepYouAhead: [
-        "The European Sovereign Cloud's service list, about 90 services at launch, tracked against your architecture as it grows",
+    "The European Sovereign Cloud's service list, about 90 services at launch, tracked against your architecture as it grows",
     "Public IPv4 addresses, billed by the hour since February 2024, cut back with IPv6 and shared egress",
     "Amazon S3 Vectors for retrieval indexes queried too rarely to justify a dedicated vector database",
     "Resource control policies, added to AWS Organizations in November 2024, limiting what outsiders can do with your buckets, keys and secrets",
