@@ -40,7 +40,7 @@ export default {
     "Public IPv4 addresses, billed by the hour since February 2024, cut back with IPv6 and shared egress",
     "Amazon S3 Vectors for retrieval indexes queried too rarely to justify a dedicated vector database",
     "Resource control policies, added to AWS Organizations in November 2024, limiting what outsiders can do with your buckets, keys and secrets",
-    "Amazon Bedrock AgentCore, generally available since October 2025, for agents that need managed memory, identity and tool access",
+    "Amazon Bedrock AgentCore for agents that need managed memory, identity and tool access",
     "Game days and recovery drills that test failover while nothing is at stake",
     "Services on App Runner, closed to new customers since 30 April 2026, moved to Amazon ECS Express Mode on a schedule you set",
     "IAM Access Analyzer policy checks in the deployment pipeline that reject over-broad permissions in the pull request",

@@ -39,7 +39,7 @@ export default {
     "Microsoft's EU Data Boundary, completed in February 2025, checked against the services you use for where your data is stored and processed",
     "Reservations and savings plans matched to the workloads that run steadily all year",
     "Analytics estates split across Synapse and Power BI mapped onto Microsoft Fabric, where new data features now ship",
-    "Automation moved to managed identities, as Microsoft began enforcing multifactor sign-in on Azure Resource Manager changes in October 2025",
+    "Pipelines signing in as a person moved to workload identities, as Microsoft has enforced multifactor sign-in for Azure Resource Manager since October 2025",
     "Anthropic's Claude models in Foundry, which so far lack an EU Data Zone deployment, offered only for data that may be processed outside the EU",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
     "Azure Functions apps on the in-process model, out of support since 10 November 2026, moved to the isolated worker model",

@@ -40,7 +40,7 @@ export default {
     "Gemini batch inference, at half the real-time price, for enrichment jobs that can wait hours for their results",
     "Gemini model versions pinned, with the successor tested on your own prompts in the months up to the pinned version's retirement date",
     "Cloud Run GPUs for inference with long idle spells, as their instances shut down when requests stop",
-    "BigQuery vector search tested for retrieval over tables you already hold, with a separate vector database added once recall or latency calls for one",
+    "BigQuery vector search for retrieval over tables you already hold, with a separate vector database added once recall or latency calls for one",
     "Billing export to BigQuery for per-team cost reporting down to the label",
     "VPC Service Controls perimeters run in dry-run mode first, then enforced",
     "S3NS in France and T-Systems in Germany, the partner-operated sovereign clouds built on Google Cloud, for buyers who require operation under EU jurisdiction",

@@ -40,7 +40,7 @@ export default {
     "EU AI Act high-risk duties are mapped to each credit-scoring, hiring, or life and health insurance pricing model, with documentation kept current",
     "Feature code is tested against pandas 3.0, released in January 2026, whose copy-on-write behaviour and new string type can change results silently",
     "Champion-challenger setups and holdout groups measure a new approach's business impact against the live model",
-    "Forecasts from pretrained time-series models such as Chronos and TimesFM are set beside your tuned models on the same holdout weeks",
+    "Forecasts from pretrained time-series models such as Chronos and TimesFM are set beside your tuned models on the same backtest weeks",
     "Scores behind lending decisions come with reasons a person can review: the EU Court of Justice's 2023 SCHUFA ruling treats such a score as an automated decision",
     "Conformal prediction is applied where a decision needs a calibrated range around each score",
     "Sliced evaluation by segment and region runs on every retrain, catching an average gain that hides a loss in one group",

@@ -42,7 +42,7 @@ export default {
     "Environments are rebuilt on pip or uv wheels where they installed PyTorch from its Anaconda channel, which stopped getting builds with PyTorch 2.6",
     "Evaluation suites run on saved checkpoints, with results compared against the previous best",
     "Weights stored as safetensors; pickle checkpoints loaded with torch.load's weights-only default (since PyTorch 2.6): neither lets a file run code",
-    "Custom attention variants are written with FlexAttention, added in PyTorch 2.5, which compiles them into fused kernels in place of hand-written GPU code",
+    "Custom attention variants are written with FlexAttention, added in PyTorch 2.5, which compiles them into optimised kernels in place of hand-written GPU code",
     "Models are exported with torch.export, which replaces TorchScript as the route to serving runtimes",
   ],
   meta: {

@@ -36,7 +36,7 @@ export default {
     "Next.js caching surprises where stale or personalised data leaks between users",
   ],
   howWeKeepYouAhead: [
-    "React Compiler, stable since its 1.0 release in October 2025, enabled in the modules where it safely replaces hand-written memoisation",
+    "React Compiler, at 1.0 since October 2025, enabled in the modules where it safely replaces hand-written memoisation",
     "The Activity component, stable since React 19.2, for tabs and back navigation that should keep their state while hidden",
     "Performance budgets per route, enforced in CI with Lighthouse",
     "Framework patches for Server Components deployed within days: the December 2025 flaw in them was rated 10 out of 10 for severity",

@@ -36,13 +36,13 @@ export default {
     "Long training jobs that fail halfway and can neither resume from a checkpoint nor be reproduced",
   ],
   howWeKeepYouAhead: [
-    "LiteRT's GPU and neural-processor acceleration is measured on your target phones for speed and accuracy",
+    "Neural processors on Qualcomm and MediaTek chips, which LiteRT can now target, are measured against the GPU path for speed and accuracy",
     "A converted model is released only when its outputs match the reference model's within a set tolerance",
     "Python inference code is moved from tf.lite.Interpreter, which TensorFlow 2.19 marked for deletion, to the ai-edge-litert package LiteRT now ships",
     "Quantisation-aware training is planned in for models headed for low-end phones and microcontrollers",
     "New model code is written against the Keras 3 API, leaving a later move to JAX or PyTorch open",
     "Small generative models, Gemma among them, can run on the phone through MediaPipe's LLM Inference API where a feature must generate text offline",
-    "LiteRT's on-device training is scoped for personalisation features whose user data must not be uploaded",
+    "On-device training in LiteRT is scoped for personalisation features whose user data must not be uploaded",
     "Training data is validated with TensorFlow Data Validation against a stored schema at the start of each run",
   ],
   meta: {

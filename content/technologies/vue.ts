@@ -43,7 +43,7 @@ export default {
     "Interaction to Next Paint, a Core Web Vital since March 2024, measured from real visitors on pages that hydrate heavy components",
     "Accessibility checks with axe in component tests, a keyboard walk-through of each release candidate and a screen-reader pass through the key journeys",
     "Builds moved to Vite 8, where the Rust-based Rolldown and Oxc replace esbuild and Rollup, once your plugins are checked against it",
-    "Vapor Mode, which compiles components without a virtual DOM, measured on your slowest screen as it matures",
+    "Vapor Mode, which compiles components without a virtual DOM, tried on your slowest screen as it matures",
   ],
   meta: {
     title: "Vue.js and Nuxt Apps Your Team Can Maintain",
