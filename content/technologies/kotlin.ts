@@ -40,7 +40,7 @@ export default {
     "Staged rollouts and in-app updates let us halt a release when crash rates rise",
     "Gemini Nano, through ML Kit's on-device generative AI APIs, is used first for summaries and smart replies whose text must not leave the device",
     "Journeys with visible stages, such as deliveries and rides, are shown in Android's new progress-centric notifications",
-    "Apps installed outside Google Play are tied to a verified developer, enforced in four countries since September 2026 and planned worldwide from 2027",
+    "Apps installed outside Google Play are tied to a verified developer, as Android has required in four countries since September 2026, with more to follow",
     "Compose semantics and font scaling are checked in code review, and the key journeys get a TalkBack pass",
     "Layouts are made adaptive for tablets and foldables, as Android 16 ignores orientation and resizability locks on large screens for apps targeting API level 36",
     "Back handling is moved off onBackPressed, which Android 16 stops calling by default for apps that target it, onto the predictive back APIs",
