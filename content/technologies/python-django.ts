@@ -21,7 +21,7 @@ export default {
     "Operations back offices on a customised, permission-aware Django admin",
     "Reporting tools on PostgreSQL with annotated querysets and materialised views",
     "Celery pipelines for document generation, bulk imports and scheduled syncs",
-    "Real-time features with Django Channels behind an ASGI server",
+    "Real-time features with Django Channels behind an asynchronous server such as Uvicorn",
     "Content platforms on Wagtail with structured, editor-friendly page models",
     "Model-serving endpoints that expose scikit-learn or PyTorch predictions",
   ],
@@ -33,7 +33,7 @@ export default {
     "Celery tasks that run twice, hang or vanish made idempotent and observable",
     "Schema migrations that lock large tables rewritten to run safely in production",
     "Slow admin changelists tuned with list_select_related, pagination and indexes",
-    "Security gaps found with Django's deployment checklist and OWASP-based testing",
+    "Security gaps found with Django's deployment checklist and tests for the common web attacks",
   ],
   howWeKeepYouAhead: [
     "Content Security Policy headers set by Django 6.0's own middleware, starting in report-only mode on pages that load third-party scripts",
