@@ -38,10 +38,10 @@ export default {
   howWeKeepYouAhead: [
     "Hand-written loading and error state around HTTP calls replaced with the Resource API, now stable",
     "Signal Forms, production-ready in Angular 22, used for new forms while existing ones stay on Reactive Forms",
-    "Nx boundary rules that stop teams creating circular dependencies",
+    "Incremental hydration, stable since Angular 20, for server-rendered pages whose @defer blocks should wake only on interaction",
     "Karma suites ported to Vitest, now Angular's default test runner, with Playwright for end-to-end flows",
     "Bundle budgets in angular.json that fail the build when the initial load grows past its limit",
-    "Accessible patterns from the CDK a11y package, such as focus traps and live announcers, checked with axe in continuous integration",
+    "Angular Aria, the headless accessible components introduced with Angular 21, for the comboboxes, menus and tabs in your design system",
     "Decision records in your repository for each state-management choice, from plain signals up to NgRx SignalStore",
     "Components that ng update marked Eager moved to OnPush, Angular 22's default, once their state lives in signals",
   ],

@@ -38,12 +38,12 @@ export default {
   howWeKeepYouAhead: [
     "Microsoft's EU Data Boundary, completed in February 2025, checked against the services you use for where your data is stored and processed",
     "Reservations and savings plans matched to the workloads that run steadily all year",
-    "Microsoft Fabric assessed for analytics estates still split across Synapse and Power BI",
-    "Time-bound, audited admin rights through Privileged Identity Management",
-    "Anthropic's models in Foundry, so far without an EU Data Zone deployment, weighed against OpenAI's on your own evaluation set",
+    "Analytics estates split across Synapse and Power BI mapped onto Microsoft Fabric, where new data features now ship",
+    "Pipelines signing in as a person moved to workload identities, as Microsoft has enforced multifactor sign-in for Azure Resource Manager since October 2025",
+    "Anthropic's Claude models in Foundry, which so far lack an EU Data Zone deployment, offered only for data that may be processed outside the EU",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
-    "Landing zones kept in line with the Cloud Adoption Framework as Microsoft revises its reference architecture",
-    "Azure Chaos Studio experiments on zone and dependency failures outside your peak periods",
+    "Azure Functions apps on the in-process model, out of support since 10 November 2026, moved to the isolated worker model",
+    "Azure Cache for Redis moved to Azure Managed Redis well inside the retirement dates: March 2027 for the Enterprise tiers, September 2028 for the rest",
   ],
   meta: {
     title: "Azure Engineering for Microsoft-Centred Teams",

@@ -11,8 +11,8 @@ export default {
   whyHeading: "Containers as the contract between your code and your infrastructure",
   why: [
     "A container image packages your application with exactly the runtime, libraries and configuration it needs, and the artefact tested in CI is the one that runs on a laptop and in production.",
-    "Our Dockerfiles use multi-stage builds that leave compilers behind, BuildKit cache mounts for fast rebuilds, and distroless or Chainguard bases where the application allows. Processes run as a non-root user, base images are pinned by digest, and buildx produces amd64 and arm64 variants.",
-    "Each image we build is scanned with Trivy, carries an SBOM in SPDX or CycloneDX format and is signed with Sigstore cosign, with SLSA build provenance. Enterprise buyers increasingly ask for that evidence, and the EU Cyber Resilience Act will require an SBOM for products with digital elements. Containers share the host kernel: untrusted code runs in a gVisor sandbox or a Firecracker microVM.",
+    "Our Dockerfiles use multi-stage builds that leave compilers behind, BuildKit cache mounts for fast rebuilds, and distroless or Chainguard bases where the application allows. Processes run as a non-root user, base images are pinned by digest, and buildx produces amd64 and arm64 variants. Containers share the host kernel: untrusted code runs in a gVisor sandbox or a Firecracker microVM.",
+    "Each image we build is scanned with Trivy, carries an SBOM in SPDX or CycloneDX format and is signed with Sigstore cosign, with SLSA build provenance. Enterprise buyers increasingly ask for that evidence, and the EU Cyber Resilience Act will require an SBOM for products with digital elements.",
     "Local development runs on Docker Compose or Dev Containers, with the same images as production and one command to start the stack. Commercial use of Docker Desktop is free only below 250 employees and $10 million in annual revenue; above that we budget the subscription or set developers up with Podman Desktop.",
   ],
   thingsWeBuild: [
@@ -38,11 +38,11 @@ export default {
   howWeKeepYouAhead: [
     "Base images are rebuilt on a schedule, and security patches land even when the code has not changed",
     "Admission policies reject unsigned images or those with unresolved critical findings",
-    "Vulnerability reports prioritise reachable, exploitable issues over raw CVE counts",
+    "CI pulls are routed through an authenticated mirror, as Docker Hub has limited anonymous pulls to ten an hour per address since April 2025",
     "Scanning feeds Cyber Resilience Act reporting: since 11 September 2026, an actively exploited flaw in a product you sell must be notified within 24 hours",
-    "Docker Hardened Images, whose Community tier is free, are weighed against your current base images",
-    "Stored provenance and SBOMs keep audits answerable long after a version has shipped",
-    "Falco watches running containers and flags unexpected shells, network calls or file writes",
+    "Docker Hardened Images, whose Community tier is free, are compared with your current base images on size and open findings",
+    "Products sold in the EU are mapped to the Cyber Resilience Act's remaining duties, which apply from 11 December 2027",
+    "Bitnami images in Helm charts and Dockerfiles are repointed, as Broadcom moved most free images to an unmaintained legacy repository in September 2025",
     "Accepted findings are recorded in a machine-readable exploitability statement that scanners read, and reviewed when an upstream fix ships",
   ],
   meta: {

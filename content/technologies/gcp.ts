@@ -12,7 +12,7 @@ export default {
   why: [
     "BigQuery is the main reason data-led products choose Google Cloud. It separates storage from compute, handles very large datasets without cluster management, and lets analysts in SQL and data scientists in notebooks work on the same tables. Pub/Sub takes in streaming events, Dataflow processes them, and Looker adds governed reporting on top.",
     "Cloud Run turns a container into a web service that scales to zero, and most of the APIs we build on Google Cloud run there. When workloads outgrow it, GKE Autopilot gives you Kubernetes with Google managing the nodes, at the price of restrictions on privileged workloads.",
-    "Vertex AI puts Gemini models, pipelines, a model registry and managed endpoints under one roof, which helps when a product mixes generative features with classic machine learning. Where those models touch personal data, EU data residency comes from the resource-location organisation policy, or an Assured Workloads folder under the EU Data Boundary; VPC Service Controls then stop data being copied out.",
+    "Vertex AI puts Gemini models, pipelines, a model registry and managed endpoints under one roof. Where those models touch personal data, we call Gemini through the EU multi-region endpoint, which keeps processing in the EU; a request to the global endpoint may be processed anywhere. The resource-location policy or an Assured Workloads folder keeps stored data in the EU, and VPC Service Controls stop it being copied out.",
     "BigQuery's on-demand pricing charges for each byte a query scans. We partition and cluster tables while they are still small, set per-user query quotas and move steady workloads to slot reservations through BigQuery editions.",
   ],
   thingsWeBuild: [
@@ -26,7 +26,7 @@ export default {
     "Terraform foundations with folders, organisation policies and Shared VPC",
   ],
   challengesWeSolve: [
-    "BigQuery bills driven by SELECT * queries over unpartitioned tables",
+    "BigQuery bills driven by queries that scan whole unpartitioned tables",
     "Service account keys downloaded to laptops where Workload Identity Federation belongs",
     "Cloud Run cold starts tamed with minimum instances, leaner images and startup CPU boost",
     "Projects created outside any folder structure, leaving no central governance",
@@ -36,14 +36,14 @@ export default {
     "Vertex AI prototypes that never reached production for lack of MLOps",
   ],
   howWeKeepYouAhead: [
-    "AlloyDB or Spanner assessed when a PostgreSQL workload outgrows a single Cloud SQL primary",
-    "Idle-resource and rightsizing recommendations from Active Assist applied alongside the monthly cost report",
-    "Gemini model versions pinned, with the successor scored on your evaluation set in the months up to the pinned version's retirement date",
-    "Cloud Run GPUs assessed for inference workloads as the first option, with a GKE cluster proposed only when they fall short",
-    "BigQuery vector search tested for retrieval over tables you already hold, with a separate vector database added only where it falls short",
+    "AlloyDB or Spanner brought in once a PostgreSQL workload outgrows a single Cloud SQL primary",
+    "Gemini batch inference, at half the real-time price, for enrichment jobs that can wait hours for their results",
+    "Gemini model versions pinned, with the successor tested on your own prompts in the months up to the pinned version's retirement date",
+    "Cloud Run GPUs for inference with long idle spells, as their instances shut down when requests stop",
+    "BigQuery vector search for retrieval over tables you already hold, with a separate vector database added once recall or latency calls for one",
     "Billing export to BigQuery for per-team cost reporting down to the label",
     "VPC Service Controls perimeters run in dry-run mode first, then enforced",
-    "Architecture decision records in your repository that explain why the managed services were chosen",
+    "S3NS in France and T-Systems in Germany, the partner-operated sovereign clouds built on Google Cloud, for buyers who require operation under EU jurisdiction",
   ],
   meta: {
     title: "Google Cloud Engineering for Data and Containers",

@@ -40,10 +40,10 @@ export default {
     "The go fix command, rebuilt in Go 1.26 around modernisers, run over older services to move them onto current idioms and library calls",
     "Benchmarks in the pipeline that surface performance regressions in the pull request",
     "Services sized to container CPU limits, which the Go runtime has honoured since 1.25, as your node types change",
-    "Breaking-change detection on Protobuf schemas with buf breaking",
+    "Concurrent code tested with testing/synctest, stable since Go 1.25, which runs goroutines in an isolated bubble with a fake clock",
     "Vulnerability scans with govulncheck that flag only the code paths you reach",
     "Proxies and clients your services talk to checked for the larger handshakes of post-quantum key exchange, which Go's TLS now offers by default",
-    "Profile-guided optimisation for services where CPU cost matters",
+    "Profile-guided optimisation, generally available since Go 1.21, for services where CPU cost matters",
   ],
   meta: {
     title: "Go Development for APIs and Back-End Services",

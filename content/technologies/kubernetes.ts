@@ -7,7 +7,7 @@ export default {
   topic: "Kubernetes",
   heroTitle: "Kubernetes Platform Engineering",
   tagline:
-    "Your developers deploy through Git to a Kubernetes platform on the cloud you already use, while a platform team, yours or ours under a support agreement, runs it.",
+    "Your developers deploy through Git to Kubernetes on the cloud you already use; your platform team, or ours under a support agreement, runs it.",
   whyHeading: "A platform for building platforms, best adopted deliberately",
   why: [
     "The first question is who will run the platform: a single app with nobody to own a cluster starts on Cloud Run or another serverless container service. Kubernetes ships three minor releases a year, each patched for about fourteen months, and whoever owns the platform owns that calendar, add-ons and security policies included.",
@@ -23,7 +23,7 @@ export default {
     "Event-driven autoscaling with KEDA for queue consumers and scheduled jobs",
     "GPU node pools for inference, with time-slicing and scale-to-zero where suitable",
     "Observability stacks using Prometheus, Grafana, Loki and OpenTelemetry",
-    "Multi-tenant clusters with network policies, resource quotas and strict RBAC boundaries",
+    "Multi-tenant clusters with network policies, resource quotas and strict role-based access control",
   ],
   challengesWeSolve: [
     "Clusters several versions behind and facing forced upgrades from the cloud provider",
@@ -36,11 +36,11 @@ export default {
     "Spot interruptions causing outages because disruption budgets were missing",
   ],
   howWeKeepYouAhead: [
-    "Cluster upgrades are rehearsed in staging, and manifests are scanned for APIs the next minor version removes",
-    "Karpenter consolidation and Spot diversification are reviewed as instance types change",
+    "Minor-version upgrades are rehearsed in staging within standard support, as Amazon charges six times the hourly rate for a managed cluster on extended support",
+    "Log shippers run as native sidecar containers, stable since Kubernetes 1.33, which start with the pod's init sequence and stop after the main container",
     "Kyverno policies run in CI as well as at admission, catching violations in the pull request",
-    "GPU sharing between inference workloads is assessed on Dynamic Resource Allocation, now generally available, in place of time-slicing",
-    "Service-level objectives and error budgets decide when to ship features and when to harden",
+    "GPUs for inference are claimed through Dynamic Resource Allocation, out of beta in Kubernetes 1.34, which lets pods share one device",
+    "Service meshes run in Istio's ambient mode, production-ready since November 2024, where per-pod proxies would cost more memory than the mesh is worth",
     "Workloads that lose state on a restart have CPU and memory resized in place, which Kubernetes 1.35 made stable",
     "Clusters still on Ingress NGINX, unmaintained since March 2026, are moved to a Gateway API implementation such as Envoy Gateway",
     "Cluster state and persistent volumes are backed up with Velero and restored into a fresh cluster each quarter",

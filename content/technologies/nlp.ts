@@ -7,7 +7,7 @@ export default {
   topic: "Natural Language Processing",
   heroTitle: "Natural Language Processing",
   tagline:
-    "Assistants and search that work in your customers' languages, Arabic and Romanian included, scored by an evaluation you can audit.",
+    "Assistants and search that answer in the languages your customers write, right-to-left scripts included, scored by an evaluation you can audit.",
   whyHeading: "Retrieval, parsing and evaluation are most of the work",
   why: [
     "Routing support tickets, extracting fields from contracts or answering questions over a policy library once took months of hand-built rules; with transformer models they can reach useful quality in weeks. Choosing the model is the smaller decision: a fine-tuned encoder for classification, a small open-weight model where data cannot leave your network, or a hosted frontier model when reasoning quality justifies the price per token.",
@@ -36,12 +36,12 @@ export default {
     "Scanned PDFs and complex tables that defeat naive text extraction",
   ],
   howWeKeepYouAhead: [
-    "A new model family is scored on your own evaluation set and adopted only when it wins on quality or cost",
+    "Newly released models are run against your golden dataset, and one replaces the incumbent only by winning on quality or cost",
     "A provider abstraction keeps hosted and open-weight models interchangeable behind one interface",
     "Tool integrations are exposed through the Model Context Protocol, ready for the next assistant or agent you add",
-    "User feedback flows back into evaluation data and retrieval tuning",
+    "EU AI Act obligations on providers of general-purpose models, in force since August 2025, are checked against the documentation your model vendor publishes",
     "Guardrails for topic, tone and personal data are tested like any other feature",
-    "Caching, prompt trimming and routing to smaller models keep spend proportionate to value",
+    "Field extraction is built on structured outputs, which the main hosted model APIs now constrain to a schema you supply",
     "Prompt injection, first on OWASP's 2025 list of risks for large language model applications, is tested against the tools the model can call",
     "EU AI Act transparency duties, such as telling users they are talking to an AI system, are built into the interface",
   ],

@@ -36,13 +36,13 @@ export default {
     "Non-deterministic results that make model comparisons impossible to trust",
   ],
   howWeKeepYouAhead: [
-    "Distillation into smaller student models is trialled where latency or GPU cost is the constraint",
+    "Distillation into smaller student models is used where latency or GPU cost is the constraint",
     "Profiling with PyTorch Profiler and Nsight Systems decides any hardware purchase",
-    "Int8 and 8-bit floating-point quantisation is evaluated wherever the accuracy budget allows",
-    "Serving stacks stay swappable, and a new runtime reuses the trained weights as they are",
+    "Int8 and 8-bit floating-point weights from torchao, PyTorch's own quantisation library, are tested against the model's accuracy budget",
+    "Environments are rebuilt on pip or uv wheels where they installed PyTorch from its Anaconda channel, which stopped getting builds with PyTorch 2.6",
     "Evaluation suites run on saved checkpoints, with results compared against the previous best",
     "Weights stored as safetensors; pickle checkpoints loaded with torch.load's weights-only default (since PyTorch 2.6): neither lets a file run code",
-    "Model lineage links deployed artefacts to their data, code and hyperparameters",
+    "Custom attention variants are written with FlexAttention, added in PyTorch 2.5, which compiles them into optimised kernels in place of hand-written GPU code",
     "Models are exported with torch.export, which replaces TorchScript as the route to serving runtimes",
   ],
   meta: {

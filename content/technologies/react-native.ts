@@ -38,12 +38,12 @@ export default {
   howWeKeepYouAhead: [
     "Android 16 (API level 36), Google Play's required target since August 2026, with the edge-to-edge layouts it makes mandatory built into all screens",
     "EAS Update channels for staged rollouts, a staff pilot group and quick rollbacks",
-    "Start-up time and scrolling on the slowest Android phones in your analytics, profiled release by release with React Native DevTools",
-    "Expo UI, which renders SwiftUI and Jetpack Compose views from React, piloted on one screen that needs fully native controls",
-    "Third-party SDKs for analytics, payments or chat vetted for New Architecture support and privacy manifest entries when they are added",
+    "Apple's Declared Age Range API and Google Play's Age Signals API, used where an app must adapt to a user's age band",
+    "Expo UI, which renders SwiftUI and Jetpack Compose views from React, for the screens that need fully native controls",
+    "Third-party SDKs for analytics, payments or chat vetted for privacy manifests and TurboModule support when they are added",
     "Expo Router's web output used where the same screens should also run in a browser",
-    "On-device models, Apple's Foundation Models framework on iOS and Gemini Nano on Android, reached through an Expo module where a feature can stay on the phone",
-    "Architecture decision records in your repository for each library that touches native code, naming who maintains it and what would replace it",
+    "On-device models, Apple's Foundation Models framework on iOS and Gemini Nano on Android, called through one Expo module for features that must work offline",
+    "React 19's Actions and use hook, available since React Native 0.78, shared with your web code where both apps call the same APIs",
   ],
   meta: {
     title: "React Native Development for React Teams",

@@ -36,14 +36,14 @@ export default {
     "Massive view controllers broken into testable, modular features",
   ],
   howWeKeepYouAhead: [
-    "Liquid Glass adopted with your designers, starting with the screens users see most, since apps built with the iOS 27 SDK can no longer opt out of it",
+    "Liquid Glass adopted with your designers, starting with the screens users see most, as apps built with the iOS 27 SDK can no longer opt out of it",
     "UIKit code moved to the scene-based life cycle: without it, an app built with the iOS 27 SDK does not launch",
     "Modules that do little concurrent work moved to Swift 6.2's main-actor-by-default setting, which new Xcode projects already use",
-    "Modular architecture with Swift Package Manager for faster, isolated builds",
+    "New unit tests written with Swift Testing, the framework Apple introduced with Xcode 16, running beside your existing test suites",
     "App Intents exposed to Siri, Shortcuts and Spotlight for the tasks your users repeat",
     "A VoiceOver pass through the key journeys, with Dynamic Type and Accessibility Inspector checks",
     "Phased releases in App Store Connect to contain the impact of regressions",
-    "On-device features built on Apple's Foundation Models framework, available since iOS 26, where a task can stay on the phone",
+    "On-device features built on Apple's Foundation Models framework, available since iOS 26, for tasks where the data never needs a server",
   ],
   meta: {
     title: "Native iOS App Development in Swift",

@@ -36,13 +36,13 @@ export default {
     "Long training jobs that fail halfway and can neither resume from a checkpoint nor be reproduced",
   ],
   howWeKeepYouAhead: [
-    "New LiteRT delegates are trialled on your target hardware, with speed and accuracy measured on device",
+    "Neural processors on Qualcomm and MediaTek chips, which LiteRT can now target, are measured against the GPU path for speed and accuracy",
     "A converted model is released only when its outputs match the reference model's within a set tolerance",
     "Python inference code is moved from tf.lite.Interpreter, which TensorFlow 2.19 marked for deletion, to the ai-edge-litert package LiteRT now ships",
     "Quantisation-aware training is planned in for models headed for low-end phones and microcontrollers",
     "New model code is written against the Keras 3 API, leaving a later move to JAX or PyTorch open",
-    "Remote model delivery ships improved models to apps between store releases",
-    "On-device personalisation is assessed where user data should stay on the phone",
+    "Small generative models, Gemma among them, can run on the phone through MediaPipe's LLM Inference API where a feature must generate text offline",
+    "On-device training in LiteRT is scoped for personalisation features whose user data must not be uploaded",
     "Training data is validated with TensorFlow Data Validation against a stored schema at the start of each run",
   ],
   meta: {

@@ -36,14 +36,14 @@ export default {
     "Inconsistent forms unified with VeeValidate and Zod schemas",
   ],
   howWeKeepYouAhead: [
-    "Nuxt server routes covered by contract tests against the same Zod schemas the forms use",
+    "Nuxt 3 projects moved to Nuxt 4, released in July 2025, with its app directory layout and shared data-fetching keys",
     "Server data cached with Pinia Colada where stores have been tracking loading and error states by hand",
     "Nuxt route rules tuned per page for caching, prerendering and revalidation",
-    "Vitest and Vue Test Utils for components, Playwright for whole user journeys",
-    "Core Web Vitals measured from real visitors alongside laboratory scores",
+    "Component tests in real browsers with Vitest 4's Browser Mode, now stable, where jsdom misses layout and focus behaviour",
+    "Interaction to Next Paint, a Core Web Vital since March 2024, measured from real visitors on pages that hydrate heavy components",
     "Accessibility checks with axe in component tests, a keyboard walk-through of each release candidate and a screen-reader pass through the key journeys",
     "Builds moved to Vite 8, where the Rust-based Rolldown and Oxc replace esbuild and Rollup, once your plugins are checked against it",
-    "Vapor Mode, which compiles components without a virtual DOM, piloted on one performance-critical screen as it matures",
+    "Vapor Mode, which compiles components without a virtual DOM, tried on your slowest screen as it matures",
   ],
   meta: {
     title: "Vue.js and Nuxt Apps Your Team Can Maintain",
