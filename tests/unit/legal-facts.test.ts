@@ -431,6 +431,13 @@ describe("the cookie policy states what the settings make the form do", () => {
       expect(text).not.toContain("puzzle");
       expect(text).toContain("This site uses none of them, and our enquiry form stores nothing on your device.");
     }
+    const noScriptLanding = /the page the form provider sends back/;
+    expect(await cookiesText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" })).toMatch(
+      noScriptLanding,
+    );
+    expect(await cookiesText({ ENQUIRY_PROOF_OF_WORK: "off" }), "our own inbox answers with our page").not.toMatch(
+      noScriptLanding,
+    );
   });
 });
 
