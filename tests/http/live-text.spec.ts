@@ -70,7 +70,7 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
   await withOwnServer(email, async (server) => {
     expect(await text(`${server.url}/contact`)).toContain("Within 24 hours");
     expect(await text(`${server.url}/accessibility`)).toContain(
-      "acknowledges your report within 24 hours, weekends not counted, then tries to reproduce the barrier and aims to reply within 2 business days with",
+      "acknowledges your report within 24 hours, weekends not counted, then tries to reproduce the barrier and aims to reply within 2 business days of receiving it, with",
     );
   });
 });
