@@ -99,7 +99,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chat}` : "";
   const digest = digestBy
-    ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if any held enquiries have not yet appeared in a digest, the team receives ${digestBy} listing them, each with its name, email address, company, the reason it was held, the start of its message and a link to release or delete it.`
+    ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting for a digest, the team receives ${digestBy} listing them, each with its name, email address, company, why it was held, the start of its message and a link to release or delete it.`
     : "";
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."

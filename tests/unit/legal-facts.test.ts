@@ -67,10 +67,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives the team is told by email.");
     expect(await privacyText(email)).toContain(
-      "At 08:00 UTC each day, if any held enquiries have not yet appeared in a digest, the team receives an email listing them",
+      "At 08:00 UTC each day, if held enquiries are waiting for a digest, the team receives an email listing them",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "At 06:00 UTC each day, if any held enquiries have not yet appeared in a digest, the team receives a message in our team chat or customer-relationship system listing them",
+      "At 06:00 UTC each day, if held enquiries are waiting for a digest, the team receives a message in our team chat or customer-relationship system listing them",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
       "When an enquiry arrives the team is told by email and by a message to our team chat or customer-relationship system.",
