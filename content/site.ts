@@ -65,6 +65,17 @@ export const site = {
     backupSchedule: "",
     /** Where the server and its enquiry database run, e.g. "the European Union (Frankfurt, Germany)". */
     hostingRegion: "",
+    /**
+     * How long the hosting provider keeps its request logs (which hold visitors' IP addresses) as our processor,
+     * as it reads after "for", e.g. "30 days", from the data processing agreement. While empty, the privacy
+     * policy says only that the agreement limits it.
+     */
+    providerLogRetention: "",
+    /**
+     * What ENQUIRY_WEBHOOK_URL posts to, as it reads after "our", e.g. "team chat on Slack". While empty, the
+     * privacy policy says "team chat or customer-relationship system".
+     */
+    webhookSystem: "",
     /** The law and courts for use of the website itself; project agreements name their own. */
     governingLaw: { law: "the laws of England and Wales", courts: "the courts of England and Wales" },
     /**
@@ -77,7 +88,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-26",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "a2d25f7a0d202c8d",
+    accessibilityReviewedText: "173f41da7a05191f",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -25,10 +25,15 @@ export const longestEnquiryDays = (facts: Pick<OperationalFacts, "enquiryRetenti
  * entry is a whole paragraph, never empty, so each configuration fills the same slots.
  */
 export function privacyTexts(facts: OperationalFacts) {
-  const channels = [
-    facts.emailNotices && "by email",
-    facts.webhookNotices && "by a message to our team chat or customer-relationship system",
-  ].filter((c): c is string => Boolean(c));
+  // What the enquiry webhook posts to, as the operator names it; a hedge until then.
+  const chat = isSupplied(legal.webhookSystem) ? legal.webhookSystem : "team chat or customer-relationship system";
+  // How long the hosting provider keeps its request logs as our processor, once the agency has stated it.
+  const providerKeeps = isSupplied(legal.providerLogRetention)
+    ? `for ${legal.providerLogRetention}`
+    : "only as long as our data processing agreement with it allows";
+  const channels = [facts.emailNotices && "by email", facts.webhookNotices && `by a message to our ${chat}`].filter(
+    (c): c is string => Boolean(c),
+  );
   const told = channels.length > 0;
   // The provider's proxy logs hold every visitor's IP address: what a processor keeps for us, we hold.
   const logHoldsClients = !facts.embeddedInbox || facts.accessLogFiles || facts.clientOnStdout || facts.behindProxy;
@@ -44,12 +49,12 @@ export function privacyTexts(facts: OperationalFacts) {
   const proxy = !facts.embeddedInbox
     ? "The form sends your enquiry from your browser straight to the form-collection provider; no server of ours sees it on the way."
     : facts.behindProxy
-      ? "Requests reach our server through our hosting provider's reverse proxy or content-delivery network, which handles the encrypted connection and logs your IP address, keeping those logs under its own terms as our processor."
+      ? `Requests reach our server through our hosting provider's reverse proxy or content-delivery network, which handles the encrypted connection and logs your IP address; as our processor, it keeps those logs ${providerKeeps} and uses them for nothing else.`
       : "Requests reach our server directly, with no proxy or content-delivery network of our hosting provider in between.";
   const accessLog = !facts.embeddedInbox
-    ? "Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs under its own retention terms as our processor."
+    ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string; as our processor, it keeps those logs ${providerKeeps}.`
     : sentences(
-        "Our server logs each request it answers: the time, method, address without its query string, status and how long it took, never what you type into the form.",
+        "Our server logs each request it answers: the time, method, page or file requested (without its query string), status and response time, never what you type into the form.",
         facts.accessLogFiles &&
           `In its own log files, deleted after ${facts.accessLogDays} days, each line also records your IP address and browser's user-agent string.`,
         facts.clientOnStdout
@@ -92,13 +97,9 @@ export function privacyTexts(facts: OperationalFacts) {
           : "",
   );
 
-  const digestBy = facts.emailNotices
-    ? "an email"
-    : facts.webhookNotices
-      ? "a message to our team chat or customer-relationship system"
-      : "";
+  const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chat}` : "";
   const digest = digestBy
-    ? `Each day at ${String(facts.digestHour).padStart(2, "0")}:00 UTC the team receives ${digestBy} listing any held enquiries not in an earlier digest, each with its name, email address, company, the reason it was held, the start of its message and a link to release or delete it.`
+    ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting for a digest, the team receives ${digestBy} listing them, each with its name, email address, company, why it was held, the start of its message and a link to release or delete it.`
     : "";
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."
@@ -134,28 +135,30 @@ export function privacyTexts(facts: OperationalFacts) {
         facts.embeddedInbox && facts.database === "postgres" && "any separate provider of our PostgreSQL database",
         !facts.embeddedInbox && "our form-collection provider",
         facts.emailNotices && "the provider that sends our notification emails",
-        facts.webhookNotices && "the team chat or customer-relationship system enquiries are posted to",
+        facts.webhookNotices && `the provider of our ${chat}`,
         "the provider of our mailboxes",
       ].filter((p): p is string => Boolean(p)),
     )}.`,
   );
 
+  const readers = [facts.emailNotices && "by email", facts.webhookNotices && `in our ${chat}`].filter(
+    (p): p is string => Boolean(p),
+  );
   const store = !facts.embeddedInbox
     ? "The form sends your enquiry over HTTPS to our form-collection provider, which stores it as our processor and forwards it to the team members who answer enquiries."
-    : `Enquiries are kept ${
-        facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
-      }, with no third-party form service involved${
-        facts.behindProxy ? ", and travel between your browser and the server over HTTPS" : ""
-      }. They can be read by ${joinAnd(
-        [
-          facts.emailNotices && "the team members who receive the notification emails",
-          facts.webhookNotices && "the team members in the chat or customer-relationship system they are posted to",
-          "the staff who run the server",
-        ].filter((p): p is string => Boolean(p)),
-      )}.`;
+    : sentences(
+        `Enquiries are kept ${
+          facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
+        }, with no third-party form service involved${
+          facts.behindProxy ? "; they travel over HTTPS as far as our hosting provider's proxy" : ""
+        }.`,
+        `They can be read by the staff who run the server${
+          readers.length ? ` and by the team members who receive them ${readers.join(" or ")}` : ""
+        }.`,
+      );
 
   const security = !facts.embeddedInbox
-    ? "Our own server stores no enquiries; keeping them secure falls to the form-collection provider, under the data processing agreement mentioned above."
+    ? "No server of ours stores enquiries; keeping them secure falls to the form-collection provider, under the data processing agreement mentioned above."
     : sentences(
         `File permissions on the server let only the server's own account open ${joinAnd(
           [
@@ -167,36 +170,38 @@ export function privacyTexts(facts: OperationalFacts) {
         told && "The links the team uses to release or delete a held enquiry work once and expire.",
       );
 
-  const copies = [
-    facts.emailNotices && "notification and digest emails",
-    facts.webhookNotices && "chat or customer-relationship messages",
-  ].filter((p): p is string => Boolean(p));
+  const copies = [facts.emailNotices && "notification and digest emails", facts.webhookNotices && `our ${chat}`].filter(
+    (p): p is string => Boolean(p),
+  );
   const retention = !facts.embeddedInbox
     ? `We delete each enquiry from the provider by hand within ${period(facts.enquiryRetentionDays)} of its arrival, and within one month of a request to erase your data.`
     : sentences(
         told
-          ? `A daily purge deletes each enquiry, with its record of notifications sent, once it is ${period(facts.enquiryRetentionDays)} old.`
+          ? `A daily purge deletes each enquiry and its record of notifications once it is ${period(facts.enquiryRetentionDays)} old.`
           : `A daily purge deletes each enquiry once it is ${period(facts.enquiryRetentionDays)} old.`,
         facts.database === "sqlite"
-          ? "The database overwrites deleted enquiries with zeros, and they cannot be read back from the file."
+          ? "Deleted enquiries are overwritten with zeros in the database file and cannot be read back."
           : "",
         copies.length
-          ? `We delete copies in ${joinAnd(copies)} by hand, no later than the enquiry itself and within one month of a request to erase your data.`
+          ? `We delete by hand the copies in ${copies.join(" and in ")}, no later than the enquiry itself and within one month of a request to erase your data.`
           : "",
       );
 
   const backups = !facts.embeddedInbox
-    ? "We keep no backups of enquiries of our own; any backups the provider makes follow its own retention terms."
+    ? "We keep no backups of enquiries of our own; how long the form provider keeps its backups is set by our data processing agreement with it."
     : sentences(
-        `We back the enquiry database up at least once a day. Each backup run deletes the earlier backups in its folder whose data was copied more than ${facts.backupRetentionDays} days before, so an enquiry exists for at most ${longest} days, backups included.`,
+        `We back the enquiry database up at least once a day and delete each backup, including the copies we keep away from the server, once its data is more than ${facts.backupRetentionDays} days old: no copy of an enquiry lasts more than ${longest} days from its arrival.`,
         facts.database === "postgres" &&
           `We also set any snapshots our database provider takes to expire within ${facts.backupRetentionDays} days.`,
       );
   const erasure = !facts.embeddedInbox
     ? "A request to erase your data covers the provider's copy and every copy in our mailboxes."
-    : `An erasure is recorded as a keyed fingerprint of the email address or the enquiry's identifier, never the address itself. Backups taken earlier still hold the enquiry until a backup run deletes them, at most ${
-        facts.backupRetentionDays + 1
-      } days later, and the erasure is applied again whenever one is restored: an erased enquiry never comes back.`;
+    : sentences(
+        "We record an erasure as a keyed fingerprint of the email address or enquiry identifier, never the address itself, and keep it as long as the inbox exists.",
+        facts.database === "postgres"
+          ? `Earlier backups and provider snapshots hold the enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring a backup erases the enquiry again; after restoring a snapshot, or losing the inbox itself, we redo by hand the erasures made since that copy was taken.`
+          : `Earlier backups hold the enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring one erases the enquiry again; if the inbox itself was lost, we redo by hand the erasures made since that backup was taken.`,
+      );
 
   const mailboxes = `If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract and the law that governs it require. If it does not, we delete our email exchange with you from our mailboxes within ${period(
     facts.enquiryRetentionDays,
@@ -207,7 +212,7 @@ export function privacyTexts(facts: OperationalFacts) {
       "Browsing the site needs no account and no personal details.",
       sources,
       !facts.embeddedInbox &&
-        "This copy of the site is served as plain files by our hosting provider, and the enquiry form goes to a form-collection service.",
+        "This site is served as plain files by our hosting provider, and its enquiry form goes to a form-collection service.",
     ),
     "privacy.access-log": accessLog,
     "privacy.proxy": proxy,

@@ -34,8 +34,8 @@ test("the privacy policy states the running server's channels and logs, not the 
     expect(privacy).toContain("When an enquiry arrives the team is told by email.");
     expect(privacy).toContain("Our hosting provider's log service gets a copy of each line, with both");
     expect(privacy).not.toContain("records neither your IP address");
-    expect(privacy).toContain("whose data was copied more than 7 days before");
-    expect(privacy).toContain("so an enquiry exists for at most 739 days, backups included");
+    expect(privacy).toContain("once its data is more than 7 days old");
+    expect(privacy).toContain("no copy of an enquiry lasts more than 739 days from its arrival");
     expect(privacy).toContain("from our mailboxes within two years (730 days) of your last message");
     // The client router's request for the page's payload (which holds the build's text) loads the document instead.
     expect((await fetch(`${server.url}/privacy`, { headers: { RSC: "1" } })).status).toBe(204);
@@ -70,7 +70,7 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
   await withOwnServer(email, async (server) => {
     expect(await text(`${server.url}/contact`)).toContain("Within 24 hours");
     expect(await text(`${server.url}/accessibility`)).toContain(
-      "acknowledges your report within 24 hours, weekends not counted, then tries to reproduce the barrier and aims to reply within 2 business days with",
+      "acknowledges your report within 24 hours, weekends not counted, then tries to reproduce the barrier and aims to reply within 2 business days of receiving it, with",
     );
   });
 });

@@ -67,10 +67,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives the team is told by email.");
     expect(await privacyText(email)).toContain(
-      "Each day at 08:00 UTC the team receives an email listing any held enquiries not in an earlier digest",
+      "At 08:00 UTC each day, if held enquiries are waiting for a digest, the team receives an email listing them",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "Each day at 06:00 UTC the team receives a message to our team chat or customer-relationship system listing any held enquiries",
+      "At 06:00 UTC each day, if held enquiries are waiting for a digest, the team receives a message in our team chat or customer-relationship system listing them",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
       "When an enquiry arrives the team is told by email and by a message to our team chat or customer-relationship system.",
@@ -94,7 +94,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(plain).not.toMatch(/Access logs (and|rest)/);
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "They can be read by the team members who receive the notification emails, the team members in the chat or customer-relationship system they are posted to and the staff who run the server.",
+      "They can be read by the staff who run the server and by the team members who receive them by email or in our team chat or customer-relationship system.",
     );
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(unlimited).not.toMatch(/form limit|Access logs|keeping the site secure/);
@@ -134,19 +134,23 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("mentions copies in notification emails and chat messages only for the channels that are on", async () => {
     const none = await privacyText();
     expect(none, "no SMTP_URL, no ENQUIRY_WEBHOOK_URL: no copies elsewhere").not.toMatch(
-      /notification and digest emails|chat or customer-relationship messages|record of notifications/,
+      /notification and digest emails|customer-relationship system|record of notifications/,
     );
     expect(none).toContain(
       `A daily purge deletes each enquiry once it is ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} old.`,
     );
-    const byHand = "by hand, no later than the enquiry itself and within one month of a request to erase your data.";
-    expect(await privacyText(email)).toContain(`We delete copies in notification and digest emails ${byHand}`);
-    expect(await privacyText(hook)).toContain(`We delete copies in chat or customer-relationship messages ${byHand}`);
+    const byHand = ", no later than the enquiry itself and within one month of a request to erase your data.";
+    expect(await privacyText(email)).toContain(
+      `We delete by hand the copies in notification and digest emails${byHand}`,
+    );
+    expect(await privacyText(hook)).toContain(
+      `We delete by hand the copies in our team chat or customer-relationship system${byHand}`,
+    );
     const both = await privacyText({ ...email, ...hook });
     expect(both).toContain(
-      `We delete copies in notification and digest emails and chat or customer-relationship messages ${byHand}`,
+      `We delete by hand the copies in notification and digest emails and in our team chat or customer-relationship system${byHand}`,
     );
-    expect(both).toContain("A daily purge deletes each enquiry, with its record of notifications sent, once it is");
+    expect(both).toContain("A daily purge deletes each enquiry and its record of notifications once it is");
   });
 
   it("with ACCESS_LOG_DIR, gives the files' retention and says stdout carries neither", async () => {
@@ -157,7 +161,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(text).toContain("The copy sent to our hosting provider's log service holds neither.");
   });
 
-  it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider keeps them under its own terms", async () => {
+  it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our processor", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
       /hosting provider's log service gets a copy of each line, with both, and keeps it as our processor/,
@@ -186,7 +190,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(none, "no channel: no digest to promise").toContain(
       "Held enquiries wait in our inbox, where the team reviews them and releases or deletes each one.",
     );
-    expect(none).not.toMatch(/Each day at|told of it at once/);
+    expect(none).not.toMatch(/UTC each day|told of it at once/);
     for (const channel of [email, hook]) {
       const text = await privacyText(channel);
       expect(text).toMatch(
@@ -233,7 +237,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     const proxy = /our hosting provider's reverse proxy or content-delivery network[^.]*logs your IP address/;
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
-    expect(https).toContain("and travel between your browser and the server over HTTPS.");
+    expect(https, "TLS ends at the provider's proxy").toContain(
+      "; they travel over HTTPS as far as our hosting provider's proxy.",
+    );
+    expect(https).toContain("as our processor, it keeps those logs only as long as our data processing agreement");
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
     expect(plain, "an http origin: no HTTPS claim").not.toMatch(/over HTTPS/);
@@ -254,22 +261,22 @@ describe("the privacy policy says where enquiries and their backups are kept", (
 
   it("gives backups their own retention, BACKUP_RETENTION_DAYS, and the longest lifetime counting them", async () => {
     const backups = (days: number) =>
-      `Each backup run deletes the earlier backups in its folder whose data was copied more than ${days} days before`;
+      `delete each backup, including the copies we keep away from the server, once its data is more than ${days} days old`;
     const plain = await privacyText();
     expect(plain).toContain(backups(DEFAULT_BACKUP_RETENTION_DAYS));
     expect(plain).toContain(
-      `so an enquiry exists for at most ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days, backups included`,
+      `no copy of an enquiry lasts more than ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days from its arrival`,
     );
     const short = await privacyText({ BACKUP_RETENTION_DAYS: "7", ENQUIRY_RETENTION_DAYS: "90" });
     expect(short).toContain(backups(7));
-    expect(short).toContain("an enquiry exists for at most 99 days, backups included");
-    expect(plain).toContain("The database overwrites deleted enquiries with zeros");
+    expect(short).toContain("no copy of an enquiry lasts more than 99 days from its arrival");
+    expect(plain).toContain("Deleted enquiries are overwritten with zeros in the database file");
     expect(plain).not.toMatch(/snapshots our database provider/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres).toContain(
       `We also set any snapshots our database provider takes to expire within ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
     );
-    expect(postgres).not.toMatch(/overwrites deleted enquiries/);
+    expect(postgres).not.toMatch(/overwritten with zeros/);
   });
 
   it("ties the mailbox period to ENQUIRY_RETENTION_DAYS, never a fixed figure", async () => {
@@ -281,12 +288,19 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(short).not.toMatch(/two years/);
   });
 
-  it("says an erasure reaches backups only as they expire, and is applied again on a restore", async () => {
-    const erasure = (days: number) =>
-      `Backups taken earlier still hold the enquiry until a backup run deletes them, at most ${days} days later, and the erasure is applied again whenever one is restored`;
-    expect(await privacyText()).toContain(erasure(DEFAULT_BACKUP_RETENTION_DAYS + 1));
+  it("says an erasure reaches backups only as they expire, and what a restore does and does not redo", async () => {
+    const erasure = (days: number) => `Earlier backups hold the enquiry for at most ${days} more days.`;
+    const plain = await privacyText();
+    expect(plain).toContain(erasure(DEFAULT_BACKUP_RETENTION_DAYS + 1));
     expect(await privacyText({ BACKUP_RETENTION_DAYS: "7" })).toContain(erasure(8));
-    expect(await privacyText()).not.toMatch(/together with every copy we hold/);
+    expect(plain, "restore re-applies only the ledger it finds").toContain(
+      "Restoring one erases the enquiry again; if the inbox itself was lost, we redo by hand the erasures made since that backup was taken.",
+    );
+    expect(plain).not.toMatch(/never comes back|together with every copy we hold/);
+    const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
+    expect(postgres, "a provider snapshot bypasses restore").toContain(
+      "after restoring a snapshot, or losing the inbox itself, we redo by hand the erasures made since that copy was taken.",
+    );
   });
 });
 
@@ -417,6 +431,13 @@ describe("the cookie policy states what the settings make the form do", () => {
       expect(text).not.toContain("puzzle");
       expect(text).toContain("This site uses none of them, and our enquiry form stores nothing on your device.");
     }
+    const noScriptLanding = /the page the form provider sends back/;
+    expect(await cookiesText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" })).toMatch(
+      noScriptLanding,
+    );
+    expect(await cookiesText({ ENQUIRY_PROOF_OF_WORK: "off" }), "our own inbox answers with our page").not.toMatch(
+      noScriptLanding,
+    );
   });
 });
 
@@ -432,6 +453,23 @@ describe("the terms of service", () => {
 });
 
 describe("the privacy policy of a static build, whose forms post to an external service", () => {
+  it("gives the provider's log retention and names the webhook's system once the agency states them", async () => {
+    const env = { SITE_URL: "https://www.lumora.example", ...hook };
+    const empty = await privacyText(env);
+    expect(empty).not.toMatch(/under its own (retention )?terms|keeps those logs for/);
+    const filled = await privacyText(env, (legal) =>
+      Object.assign(legal, { providerLogRetention: "30 days", webhookSystem: "team chat on Slack" }),
+    );
+    expect(filled).toContain("as our processor, it keeps those logs for 30 days and uses them for nothing else.");
+    expect(filled).toContain("the provider of our team chat on Slack");
+    expect(filled).not.toMatch(/customer-relationship/);
+    const staticSite = await privacyText(
+      { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" },
+      (legal) => Object.assign(legal, { providerLogRetention: "30 days" }),
+    );
+    expect(staticSite).toContain("as our processor, it keeps those logs for 30 days.");
+  });
+
   it("makes no claim about the embedded inbox, its retention, spam hold or rate limit", async () => {
     const text = await privacyText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(text).toContain("form-collection provider");
@@ -442,7 +480,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       "The provider receives your IP address with every submission. The page the form was sent from is not stored.",
     );
     expect(text).toContain(
-      "This copy of the site is served as plain files by our hosting provider, and the enquiry form goes to a form-collection service.",
+      "This site is served as plain files by our hosting provider, and its enquiry form goes to a form-collection service.",
     );
   });
 

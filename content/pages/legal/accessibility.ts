@@ -39,7 +39,7 @@ export default {
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium; it is the level we build to for our clients.",
         "Many procurement and public-sector rules still cite WCAG 2.1. WCAG 2.2 keeps every 2.1 criterion except 4.1.1 Parsing, which it withdrew and the W3C now treats as always met in HTML, and a page that meets 2.2 AA therefore also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is a self-assessment, without an independent audit.",
-        "Once a page's script has loaded, our automated and keyboard tests find no failure of a level A or AA criterion. We call the site partially conformant because of how the menu behaves until then; it heads the known limitations below, which also cover what we have not tested.",
+        "Once a page's script has loaded, our automated and keyboard tests find no failure of a level A or AA criterion. We call the site partially conformant because of how the menu behaves without its script; it heads the known limitations below, which also cover what we have not tested.",
       ],
     },
     {
@@ -53,12 +53,12 @@ export default {
       list: [
         "Semantic landmarks, one h1 per page and headings in a logical order",
         'A "Skip to content" link as the first item you reach with the keyboard',
-        "All functions operable by keyboard, including the menu and the FAQ",
-        "A full-screen menu that keeps focus inside while open, closes with Escape and returns focus to the menu button",
+        "All functions operable by keyboard",
+        "A full-screen menu that keeps focus inside while it is open",
         "Visible focus outlines on all links, buttons and form fields",
-        "Form fields with visible labels and required fields clearly marked, and send results announced through a live region",
+        "Form fields with visible labels and required fields clearly marked, and the outcome of sending announced through a live region",
         "Animation and smooth scrolling switched off when your operating system asks for reduced motion",
-        "Content that reflows at 320 pixels wide, the width WCAG 1.4.10 sets, without sideways scrolling",
+        "Content that reflows at 320 pixels wide (WCAG 1.4.10)",
         "Decorative images hidden from assistive technology",
       ],
     },
@@ -81,13 +81,12 @@ export default {
       heading: "Known limitations",
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
-        "Until a page's script has loaded (it starts loading as soon as you click, press a key or move focus), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself: tabbing past its last link can move focus to the page hidden behind it (WCAG 2.2 success criterion 2.4.11)",
-        "In those first moments the menu's sections open as plain expandable lists, which the script then turns into the full menu's panels",
-        "A message sent from the contact form in those first moments is kept and sent once the script arrives: on a slow connection, the confirmation can take a few seconds to appear",
+        "With JavaScript switched off, and until a page's script has loaded (it starts loading as soon as you click, press a key or move focus), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself: tabbing past its last link can move focus to the page hidden behind it (WCAG 2.2 success criterion 2.4.11)",
+        "In that state the menu's sections open as plain expandable lists, which the script, once loaded, turns into the full menu's panels",
+        "A message sent from the contact form while the page's script is still loading is kept until the script arrives, then sent: on a slow connection, the confirmation can take a few seconds to appear",
         screenReaderPass
           ? "The screen-reader pass covered the three key journeys; elsewhere on the site, problems that only a screen reader reveals may remain"
           : "This site's own key journeys have not yet had the screen-reader pass every client project gets, and until they do, problems that only a screen reader reveals may remain",
-        "The page shown for a missing address does not repeat the address you tried",
         "Our LinkedIn, YouTube and X pages are run by those platforms and are outside our control",
       ],
     },

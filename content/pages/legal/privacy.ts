@@ -62,7 +62,7 @@ export default {
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "Under the UAE Personal Data Protection Law we process an enquiry about an engagement because you asked us to take steps before a possible contract, and any other message on the consent you give by sending it, which you can withdraw at any time by asking us to delete it.",
+        "Under the UAE Personal Data Protection Law, an enquiry about an engagement is processed because you asked us to take steps towards a possible contract; any other message is processed on your consent, given by sending it, which you can withdraw at any time by asking us to delete it.",
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you: our articles are announced only in their public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
       ],

@@ -15,7 +15,7 @@ export default {
       paragraphs: [
         "By visiting this website or contacting us through it, you agree to these terms. If you do not agree with them, please do not use the site.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `The version number and effective date under the title identify these terms; the "Last updated" line beneath them shows today's date whether or not anything has changed. Each version applies from its effective date until the next one takes effect. When we publish a new version, we keep every earlier one and will send any of them to you on request at ${legal.email}.`,
+        `The version number and effective date under the title identify these terms and when they last changed; the "Last updated" line beneath them is not a record of changes. Each version applies from its effective date until the next one takes effect. When we publish a new version, we keep every earlier one and will send any of them to you on request at ${legal.email}.`,
         "You may use the site to learn about our work and to contact us. Please do not use it to send unlawful, abusive or misleading messages, to send enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the server that are not published.",
       ],
     },
@@ -40,7 +40,8 @@ export default {
       paragraphs: [
         "The text, graphics, logos, page layouts and code of this website belong to us or to our licensors. You may view and print pages for your own reference, but you may not copy, republish or sell them without our written permission.",
         "For client projects, the client owns the intellectual property in the bespoke deliverables we create for them, such as code, designs, content and documentation, once the related invoices have been paid in full, unless the project agreement says otherwise.",
-        "We keep ownership of the tools, libraries and know-how we had before the project. Where any of these are built into a deliverable, the client receives a perpetual, non-exclusive, royalty-free licence to use, modify and maintain them as part of that deliverable. Open-source components remain under their own licences, which we list with each delivery.",
+        "We keep ownership of the tools, libraries and know-how we had before the project. Where any of these are built into a deliverable, the client receives a perpetual, irrevocable, non-exclusive, royalty-free licence to use, modify and maintain them as part of that deliverable, and may extend it to anyone who maintains the deliverable for the client or acquires it.",
+        "Open-source components remain under their own licences, which we list with each delivery.",
       ],
     },
     {
