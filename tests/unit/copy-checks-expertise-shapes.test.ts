@@ -4,6 +4,8 @@ import {
   EACH_PER_PAGE,
   aheadOf,
   findAheadOf,
+  findWhileStill,
+  whileStill,
   findEachHeavy,
   findGeneralOpening,
   findMixedGrammar,
@@ -171,6 +173,19 @@ describe("expertise-family shapes (issue 40)", () => {
     const plain = { why: ["Load tests run in the weeks up to launch."] };
     const { count, threshold } = tally("word-ahead-of", "technologies", [page, page, plain]);
     // Pages, not occurrences: two pages, at most one of three.
+    expect(count).toBe(2);
+    expect(count).toBeGreaterThan(threshold);
+  });
+
+  it('counts pages using "while … still" for "before", and fails a family of them', () => {
+    expect(whileStill.test("We model consent while the pathway is still a diagram.")).toBe(true);
+    expect(whileStill.test("While the bid is open, the design is still ours to change.")).toBe(true);
+    expect(whileStill.test("The team works while you sleep. It is still a small team.")).toBe(false);
+    expect(whileStill.test("Patients keep their place in the queue while a clinician is busy.")).toBe(false);
+    const page = { why: ["Load is tested while the design is still on paper."] };
+    expect(findWhileStill({ page: "/p", value: page })).toHaveLength(1);
+    const plain = { why: ["Load is tested on the design on paper."] };
+    const { count, threshold } = tally("while-still", "industries", [page, page, plain]);
     expect(count).toBe(2);
     expect(count).toBeGreaterThan(threshold);
   });

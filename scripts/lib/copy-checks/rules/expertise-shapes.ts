@@ -22,6 +22,7 @@ export const EXPERTISE_SHAPE_THRESHOLDS = {
   "keep-ahead-lint": A_THIRD,
   "word-each-heavy": A_THIRD,
   "word-ahead-of": { perFamilyPageShare: 1 / 3 },
+  "while-still": { perFamilyPageShare: 1 / 3 },
 } as const;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
@@ -157,6 +158,13 @@ export function findEachHeavy({ value }: PageText): string[] {
 export const aheadOf = /\bahead of\b(?! time\b)/i;
 export const findAheadOf = ({ value }: PageText): string[] => sentencesWith(aheadOf, value);
 
+/**
+ * "while … still …" ("while it is still a diagram", "while the design is still on paper"): the stock
+ * phrase that took over from "before" (industries, 7 of 13 pages in the ninth read).
+ */
+export const whileStill = /\bwhile\b[^.;:!?]{0,40}?\bstill\b/i;
+export const findWhileStill = ({ value }: PageText): string[] => sentencesWith(whileStill, value);
+
 const inField =
   (path: string) =>
   ({ path: at }: CopyString) =>
@@ -231,5 +239,11 @@ export const expertiseShapeMoves: AnyMove[] = [
     label: 'page using "ahead of"',
     families: ["services", "technologies", "industries", "case-studies"],
     findOnPage: findAheadOf,
+  },
+  {
+    id: "while-still",
+    label: 'page using "while … still"',
+    families: ["services", "technologies", "industries", "case-studies"],
+    findOnPage: findWhileStill,
   },
 ];
