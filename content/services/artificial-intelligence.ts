@@ -17,7 +17,7 @@ export default {
     {
       title: "Generative AI applications",
       description:
-        "We build assistants, search and drafting tools on LLMs from providers such as OpenAI and Anthropic, or on open-weight models such as Llama. Retrieval-augmented generation grounds answers in your documents through a vector store like pgvector, with citations and guardrails. Release candidates run through evaluation suites that catch regressions.",
+        "We build assistants, search and drafting tools on LLMs from providers such as OpenAI and Anthropic, or on open-weight models such as Llama. Retrieval-augmented generation grounds answers in your documents through a vector store like pgvector, with citations and guardrails. Release candidates go through the same evaluation harness, which catches regressions.",
     },
     {
       title: "Machine-learning models",

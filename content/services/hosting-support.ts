@@ -37,7 +37,7 @@ export default {
     {
       title: "Backup and disaster recovery",
       description:
-        "Backups run automatically and encrypted to a separate account and region, and are kept for as long as your legal obligations require. Against the RPO and RTO agreed at onboarding, we write the recovery runbook, run restore tests on a schedule and report the restore times against the RTO.",
+        "Backups run automatically, encrypted, into a separate account and region, and are kept for as long as your legal obligations require. For the RPO and RTO agreed at onboarding we write the recovery runbook, run restore tests on a schedule and report how long each restore took.",
     },
     {
       title: "Hosting migration",

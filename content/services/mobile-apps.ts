@@ -8,7 +8,7 @@ export default {
   tagline:
     "We design for phones as people use them, on patchy signal and between calls, and see your app through store review.",
   intro: [
-    "Because people delete apps that drain the battery, lose a half-filled form when the signal drops or ask for every permission on first launch, we design around the device. That means planning for intermittent networks, small screens, sessions interrupted by a call, and the platform conventions iPhone and Android users notice the moment they are broken. Our definition of done includes a VoiceOver and TalkBack pass through key journeys.",
+    "Because people delete apps that drain the battery, lose a half-filled form when the signal drops or ask for every permission on first launch, we design around the device. That means planning for intermittent networks, small screens, sessions interrupted by a call and the platform conventions iPhone and Android users notice the moment they are broken. Our definition of done includes a VoiceOver and TalkBack pass through key journeys.",
     "We build native and cross-platform apps alike. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase, at the price of native modules or platform channels for anything platform-specific. Which of them we recommend depends on your roadmap, budget and hiring plans.",
     "Beta builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. Store submission is part of the plan, with time set aside for review feedback from Apple or Google. A bespoke app usually reaches its first store release in 6-12 weeks; OS updates, crash triage and new features can then continue under a support agreement.",
   ],
@@ -17,7 +17,7 @@ export default {
     {
       title: "Native iOS development",
       description:
-        "We write iOS apps in Swift with SwiftUI, dropping to UIKit where a screen needs finer control. New storage code uses SwiftData; Core Data stays where an existing app already depends on it. Integrations with HealthKit, StoreKit and Sign in with Apple follow Apple's App Review Guidelines, which releases have to pass.",
+        "We write iOS apps in Swift with SwiftUI, dropping to UIKit where a screen needs finer control. New storage code uses SwiftData where the app's minimum iOS version allows it; Core Data stays where an existing app already depends on it. Integrations with HealthKit, StoreKit and Sign in with Apple follow Apple's App Review Guidelines, which releases have to pass.",
     },
     {
       title: "Native Android development",
@@ -37,7 +37,7 @@ export default {
     {
       title: "Offline-first and data sync",
       description:
-        "For users who lose signal in basements, warehouses and planes, a local database (Room on Android, SwiftData on iOS) holds the working set while a sync layer queues changes, resolves conflicts by rules agreed with you and reconciles once the connection returns.",
+        "For users who lose their connection in basements, warehouses and planes, a local database (Room on Android, SwiftData on iOS) holds the working set while a sync layer queues changes, resolves conflicts by rules agreed with you and reconciles once the connection returns.",
     },
     {
       title: "Push notifications and messaging",

@@ -10,7 +10,7 @@ export default {
   intro: [
     "When a page does not rank, we look for a technical cause: whether Google and Bing can crawl, render and understand it. The work means reading server logs and inspecting the rendered page, then fixing rendering gaps, duplicate URLs from faceted navigation, slow Largest Contentful Paint and broken internal links in the code itself.",
     "AI Overviews and chat search cite ordinary crawlable pages; no special markup earns a citation. We can admit or block assistant crawlers such as OAI-SearchBot and PerplexityBot individually. AI Overviews draw on Googlebot's regular crawl: short of noindex, the only levers are snippet controls such as nosnippet and max-snippet. Search Console counts AI Overview clicks as web search; chat visits without a referrer appear as direct traffic.",
-    "Engagements start with a technical audit and a content gap analysis, then run in monthly cycles from a roadmap ranked by impact against effort. We promise no positions and no citations: the search engines and assistant providers decide both. Impressions, clicks, indexed pages and organic conversions are reported openly.",
+    "Engagements start with a technical audit and a content gap analysis, then run in monthly cycles from a roadmap ranked by impact against effort. We promise no positions and no citations: the search engines and assistant providers decide both. Each month's report shows the raw figures: impressions, clicks, indexed pages and organic conversions.",
   ],
   cardsHeading: "From crawlability to content and links",
   cards: [
