@@ -211,6 +211,12 @@ describe("erasure reaches backups: backup, delete, restore, and the person stays
       expect(await store.get(kept)).toBeDefined();
       // The ledger outlives the restore: a second restore of the same backup still keeps them out.
       expect((await restoreStore(store, file, { force: true })).erased).toBe(3);
+      // Whoever writes again after their erasure sent a new enquiry: a restore of a later backup keeps it.
+      const again = await store.save({ name: "Mara Pop", email: erased, company: "", message: "New project" }, "/");
+      const later = path.join(dir, "erasure.later.backup.sqlite");
+      await backupStore(store, later, 28);
+      expect((await restoreStore(store, later, { force: true })).erased).toBe(0);
+      expect((await findByEmail(store, erased)).map((e) => e.id)).toEqual([again]);
       const raw = readFileSync(path.join(settings.ENQUIRY_DATA_DIR, "enquiries.sqlite"));
       expect(raw.includes(Buffer.from("Please call me")), "secure_delete and VACUUM leave no deleted text").toBe(false);
     } finally {

@@ -37,19 +37,31 @@ export async function recordErasures(db: Db, entries: { kind: "email" | "id"; va
   await db
     .insertInto("enquiry_erasures")
     .values(entries.map((e) => ({ fingerprint: fingerprint(key, e.kind, e.value), erased_at: erasedAt })))
-    .onConflict((oc) => oc.column("fingerprint").doNothing())
+    .onConflict((oc) => oc.column("fingerprint").doUpdateSet({ erased_at: erasedAt }))
     .execute();
 }
 
-/** The ids of the stored enquiries the ledger says were erased (by their address or their id). */
+/**
+ * The ids of the stored enquiries the ledger says were erased: by id, or by address when the enquiry
+ * arrived no later than that address's last erasure (a person who writes again after an erasure is a
+ * new enquiry, which a later restore must not remove).
+ */
 export async function erasedIds(db: Db): Promise<string[]> {
-  const ledger = new Set(
-    (await db.selectFrom("enquiry_erasures").select("fingerprint").execute()).map((r) => r.fingerprint),
+  const ledger = new Map(
+    (await db.selectFrom("enquiry_erasures").select(["fingerprint", "erased_at"]).execute()).map((r) => [
+      r.fingerprint,
+      r.erased_at,
+    ]),
   );
   if (!ledger.size) return [];
   const key = await erasureKey(db);
-  const rows = await db.selectFrom("enquiries").select(["id", "email"]).execute();
+  const rows = await db.selectFrom("enquiries").select(["id", "email", "created_at"]).execute();
   return rows
-    .filter((r) => ledger.has(fingerprint(key, "email", r.email)) || ledger.has(fingerprint(key, "id", r.id)))
+    .filter((r) => {
+      const addressErasedAt = ledger.get(fingerprint(key, "email", r.email));
+      return (
+        (addressErasedAt !== undefined && r.created_at <= addressErasedAt) || ledger.has(fingerprint(key, "id", r.id))
+      );
+    })
     .map((r) => r.id);
 }
