@@ -20,7 +20,7 @@ import {
 
 const move = (id: MoveId) => moves.find((m) => m.id === id)!;
 /** One move counted over a family of crafted pages: its count and its threshold. */
-const tally = (id: MoveId, family: "services" | "technologies", values: unknown[]) => {
+const tally = (id: MoveId, family: "services" | "technologies" | "industries" | "case-studies", values: unknown[]) => {
   const pages: PageText[] = values.map((value, i) => ({ page: `/${family}/p${i}`, family, value }));
   const row = countMoves(pages, [move(id)]).find((r) => !r.family || r.family === family);
   return { count: row!.count, threshold: row!.threshold };
