@@ -3,18 +3,19 @@
 import { SITE_LANGUAGE } from "@/lib/shared/language";
 import { useBrowserClock } from "./use-browser-clock";
 
-const readable = (day: Date, locale?: string) =>
-  day.toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" });
+const readable = (day: Date) =>
+  day.toLocaleDateString(SITE_LANGUAGE, { year: "numeric", month: "long", day: "numeric" });
 const isoDay = (day: Date) => day.toLocaleDateString("sv-SE");
 
 /**
- * Today's date in the visitor's locale. The prerendered HTML carries the build date as a valid
+ * Today's date, written the British way like the rest of the page ("4 March 2030" for every reader,
+ * whatever their browser's locale). The prerendered HTML carries the build date as a valid
  * `<time>`, so the page reads well without JavaScript; once React hydrates (after the visitor's first
  * intent: scripts load on intent) it moves to the day the page is read.
  */
 export function TodayDate({ builtOn }: { builtOn: string }) {
   const built = new Date(builtOn);
-  const value = useBrowserClock(readable, readable(built, SITE_LANGUAGE));
+  const value = useBrowserClock(readable, readable(built));
   const iso = useBrowserClock(isoDay, built.toISOString().slice(0, 10));
   return (
     <time dateTime={iso} data-testid="last-updated">
