@@ -35,7 +35,7 @@ export default {
       },
       {
         title: "How We Keep You Ahead",
-        body: "Under a maintenance plan we track what is about to change around your product and bring you the decisions in good time.",
+        body: "Under a maintenance plan we track what is about to change around your product and bring you the resulting decisions in good time.",
         points: [
           "New browser, app-store and cloud capabilities assessed for your product, each with a cost and a recommendation",
           "A calendar of framework end-of-life dates and app-store SDK deadlines, with your upgrades planned around it",
