@@ -1,17 +1,16 @@
 import type { AboutContent } from "../schema";
-import { site } from "../site";
 
 export default {
   hero: {
     eyebrow: "About us",
-    title: "Engineers, designers and strategists who build software and stay to run it",
+    title: "Engineers, designers and strategists who build software and can stay to run it",
     tagline:
-      "A digital agency headquartered in Dubai, with tech hubs in Bucharest, Tbilisi and Amman. We help companies in Europe, the UK and North America design, build and operate the software their business depends on.",
+      "A digital agency headquartered in Dubai, with tech hubs in Bucharest, Tbilisi and Amman. We work for companies in Europe, the UK and North America on the software their business depends on.",
   },
   whoWeAre: {
     heading: "Who we are",
     paragraphs: [
-      `${site.name} is a team of strategists, product designers, software engineers, data specialists and marketers. We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out.`,
+      "Data specialists and marketers complete the team. We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out.",
       "Most of the engineering and design happens in the three hubs; our headquarters in the United Arab Emirates looks after clients and commercial matters.",
       "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. Both get a small senior team: engineers and designers who have all taken products to production and supported them there, and who can settle a technical question in the meeting where it arises.",
     ],
@@ -28,7 +27,7 @@ export default {
   visionAndMission: { label: "Vision and mission", visionEyebrow: "Vision", missionEyebrow: "Mission" },
   vision: {
     title: "Our vision",
-    body: "We want you to get software straight from the people who make it: tested, measured in use, secure by default and accessible.",
+    body: "Clients should get software straight from the people who make it: tested, measured in use, secure by default and accessible.",
   },
   mission: {
     title: "Our mission",
@@ -46,7 +45,7 @@ export default {
     },
     {
       title: "Fostered Partnerships",
-      body: "We plan our work around your roadmap and your release calendar. The engagements we value most have run for years.",
+      body: "We plan our work around your roadmap and your release calendar. Some of our engagements have run for years.",
     },
     {
       title: "Quality and Reliability",

@@ -3,7 +3,7 @@ import type { ArticlesPage } from "../schema";
 export default {
   eyebrow: "Articles",
   heading: "Coming Soon",
-  lead: "Our engineers' first two pieces will show how this site's pages work as plain HTML until a visitor reaches for a control, and how its inbox stores each enquiry before the form confirms it. There is no mailing list: to hear when a piece is published, follow one of the feeds below. The button under them leads to our contact form; suggest a topic there, or ask us anything.",
+  lead: "Our engineers' first two pieces will show how this site's pages work as plain HTML until a visitor reaches for a control, and how its inbox stores each enquiry before the form confirms it. There is no mailing list: to hear when a piece is published, follow one of the feeds below. The button under them leads to our contact form, where you can suggest a topic.",
   notifyLink: "Get Notified When We Launch",
   published: {
     heading: "Articles",

@@ -1,4 +1,5 @@
 import type { HomeContent } from "../schema";
+import { site } from "../site";
 
 export default {
   hero: {
@@ -34,7 +35,7 @@ export default {
       },
       {
         title: "How We Keep You Ahead",
-        body: "Under a maintenance plan we track what is about to change around your product and put each decision to you in good time.",
+        body: "Under a maintenance plan we track what is about to change around your product and bring you the resulting decisions in good time.",
         points: [
           "New browser, app-store and cloud capabilities assessed for your product, each with a cost and a recommendation",
           "A calendar of framework end-of-life dates and app-store SDK deadlines, with your upgrades planned around it",
@@ -47,7 +48,7 @@ export default {
   caseStudies: {
     eyebrow: "Selected work",
     heading: "Two products, from brief to launch",
-    lead: "A start-up's telemedicine product that had to be live in time for its seed round, and an ed-tech company's platform that had outgrown its pilot schools. Each case study sets out the problem, what we built and the figures that followed.",
+    lead: "A start-up's telemedicine product that had to be live in time for its seed round, and an ed-tech company's platform that had outgrown its pilot schools. The case studies set out the problem, what we built and the figures that followed.",
   },
   collaboration: {
     eyebrow: "How we work",
@@ -64,11 +65,11 @@ export default {
       },
       {
         title: "One accountable lead",
-        body: "Each engagement has a named delivery lead who owns scope, budget and quality. You get one person to call, a written status report every week and a demo of working software at the end of each sprint.",
+        body: "A named delivery lead owns scope, budget and quality on your engagement. You get one person to call, a written status report every week and a demo of working software when a sprint ends.",
       },
       {
         title: "Alongside your in-house team",
-        body: "We join your repositories, Jira or Linear board and Slack or Teams channels, follow your coding standards and pair with your engineers. We write up each significant technical choice the day it is made, as an architecture decision record in the repository it affects.",
+        body: "We join your repositories, Jira or Linear board and Slack or Teams channels, follow your coding standards and pair with your engineers. Significant technical choices are written up the day they are made, as architecture decision records in the repositories they affect.",
       },
     ],
   },
@@ -123,8 +124,7 @@ export default {
       },
       {
         question: "How do you protect our data and comply with the GDPR?",
-        answer:
-          "Where we act as your processor we sign a data processing agreement under the GDPR and the UK GDPR. If engineers in Dubai, Tbilisi or Amman work on your data, that agreement includes the European Commission's standard contractual clauses, with the UK Addendum for UK data; Bucharest is inside the EU. Access is limited to the people who need it, and production data stays out of test systems.",
+        answer: `Where we process personal data for you, we sign a data processing agreement under the GDPR and the UK GDPR. Our contracting company, ${site.legal.entity}, is registered in ${site.legal.jurisdiction}, so the agreement includes the European Commission's standard contractual clauses, with the UK Addendum, whichever hub does the work. Access is limited to those who need it, and production data stays out of test systems.`,
       },
     ],
   },
@@ -135,7 +135,7 @@ export default {
   meta: {
     title: "Websites, Apps and AI Tools Built by One Team",
     description:
-      "One team designs, builds and runs websites, apps and AI tools for start-ups, scale-ups and enterprises in Europe, the UK and North America.",
+      "One team designs and builds websites, apps and AI tools for start-ups, scale-ups and enterprises in Europe, the UK and North America, and can keep them running.",
     keywords: [
       "digital product agency",
       "web design and development",
