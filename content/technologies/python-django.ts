@@ -38,11 +38,11 @@ export default {
   howWeKeepYouAhead: [
     "Content Security Policy headers set by Django 6.0's own middleware, starting in report-only mode on pages that load third-party scripts",
     "Template partials, built into Django 6.0, replacing include-heavy templates where pages render htmx fragments",
-    "Python 3.10 services moved to 3.13 or 3.14, as security support for 3.10 ended in October 2026",
+    "Services on Python 3.10 moved to 3.13 or 3.14, as that version's security support ended in October 2026",
     "CPU-bound workers benchmarked on free-threaded Python, which 3.14 made official, once your libraries are ready for it",
     "Django 6.1's fetch modes set on the busiest list views: FETCH_PEERS turns a loop's lazy foreign-key and deferred-field loads into one query per queryset",
     "Python 3.14's template strings for code that assembles SQL or HTML by hand, where a processing function can escape the values",
-    "Lazy loads nobody planned made to fail in tests, with querysets switched to the RAISE mode",
+    "Tests that go further than counting queries: with querysets in RAISE mode, a lazy load nobody planned fails",
     "Database reviews of the execution plans behind the queries that matter most",
   ],
   meta: {
