@@ -42,7 +42,7 @@ export default {
     "Pipelines signing in as a person moved to workload identities, as Microsoft has enforced multifactor sign-in for Azure Resource Manager since October 2025",
     "Anthropic's Claude models in Foundry, which so far lack an EU Data Zone deployment, offered only for data that may be processed outside the EU",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
-    "Functions code ported from the in-process model, unsupported since 10 November 2026, to the isolated worker model",
+    "Functions code ported to the isolated worker model, as support for the in-process model ended on 10 November 2026",
     "Azure Cache for Redis moved to Azure Managed Redis well inside the retirement dates: March 2027 for the Enterprise tiers, September 2028 for the rest",
   ],
   meta: {
