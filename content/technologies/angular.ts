@@ -37,8 +37,8 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Hand-written loading and error state around HTTP calls replaced with the Resource API, now stable",
-    "Signal Forms, production-ready in Angular 22, used for new forms while existing ones stay on Reactive Forms",
-    "Incremental hydration, stable since Angular 20, for server-rendered pages whose @defer blocks should wake only on interaction",
+    "New forms built with Signal Forms, production-ready in Angular 22, while existing ones stay on Reactive Forms",
+    "Server-rendered pages that should wake their @defer blocks only on interaction, using the incremental hydration Angular 20 made stable",
     "Karma suites ported to Vitest, now Angular's default test runner, with Playwright for end-to-end flows",
     "Bundle budgets in angular.json that fail the build when the initial load grows past its limit",
     "Angular Aria, the headless accessible components introduced with Angular 21, for the comboboxes, menus and tabs in your design system",

@@ -37,9 +37,9 @@ export default {
   ],
   howWeKeepYouAhead: [
     "The European Sovereign Cloud's service list, about 90 services at launch, tracked against your architecture as it grows",
-    "Public IPv4 addresses, billed by the hour since February 2024, cut back with IPv6 and shared egress",
+    "A smaller public IPv4 bill through IPv6 and shared egress, as AWS has charged for each address by the hour since February 2024",
     "Amazon S3 Vectors for retrieval indexes queried too rarely to justify a dedicated vector database",
-    "Resource control policies, added to AWS Organizations in November 2024, limiting what outsiders can do with your buckets, keys and secrets",
+    "Limits on what outsiders can do with your buckets, keys and secrets, set once for the organisation with resource control policies (added November 2024)",
     "Amazon Bedrock AgentCore for agents that need managed memory, identity and tool access",
     "Game days and recovery drills that test failover while nothing is at stake",
     "Services on App Runner, closed to new customers since 30 April 2026, moved to Amazon ECS Express Mode on a schedule you set",

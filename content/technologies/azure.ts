@@ -10,7 +10,7 @@ export default {
     "For organisations already on Microsoft, we build Azure estates governed through Entra ID and Azure Policy and defined in Bicep or Terraform.",
   whyHeading: "The shortest route from a Microsoft 365 estate to a governed cloud",
   why: [
-    "The case for Azure rests on the Microsoft estate you already run. Staff who sign in with Microsoft 365 already use Entra ID, formerly Azure Active Directory, which makes Azure the shortest path to single sign-on, conditional access and privileged identity management. Without that estate, enterprise agreements or .NET code, most of the advantage disappears, so we price the same workload on AWS and Google Cloud before recommending Azure.",
+    "The case for Azure rests on the Microsoft estate you already run. Staff who sign in with Microsoft 365 use Entra ID, formerly Azure Active Directory, which makes Azure the shortest path to single sign-on, conditional access and privileged identity management. Without that estate, enterprise agreements or .NET code, most of the advantage disappears, and if your choice is open we cost the workload on AWS and Google Cloud too.",
     "We build on the Cloud Adoption Framework landing zone: management groups, a subscription per workload and environment, Azure Policy guardrails and Defender for Cloud, with Azure Hybrid Benefit carrying existing Windows Server and SQL Server licences across. Templates are Bicep with what-if previews in pull requests, or Terraform where a team works across several clouds.",
     "Managed identities and workload identity federation take stored secrets out of applications and pipelines. On AKS we use workload identity in place of mounted secrets, overlay pod networking to conserve address space and Azure Policy for admission control.",
     "In Microsoft Foundry, formerly Azure AI Foundry, OpenAI's models run under Microsoft's enterprise terms, and the deployment type decides where prompts are processed: a Global deployment may use any region, a Data Zone deployment keeps processing inside the EU, and a Standard deployment stays in its own region. EU Data Zone deployments behind private endpoints often satisfy compliance teams who would block a direct API.",
@@ -36,13 +36,13 @@ export default {
     "Click-ops resources drifting away from the templates meant to describe them",
   ],
   howWeKeepYouAhead: [
-    "Microsoft's EU Data Boundary, completed in February 2025, checked against the services you use for where your data is stored and processed",
-    "Reservations and savings plans matched to the workloads that run steadily all year",
+    "Where the services you use store and process your data, checked against the EU Data Boundary Microsoft completed in February 2025",
+    "Functions on the Linux Consumption plan, which gets no further features or language versions and retires on 30 September 2028, migrated to Flex Consumption",
     "Analytics estates split across Synapse and Power BI mapped onto Microsoft Fabric, where new data features now ship",
     "Pipelines signing in as a person moved to workload identities, as Microsoft has enforced multifactor sign-in for Azure Resource Manager since October 2025",
     "Anthropic's Claude models in Foundry, which so far lack an EU Data Zone deployment, offered only for data that may be processed outside the EU",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
-    "Azure Functions apps on the in-process model, out of support since 10 November 2026, moved to the isolated worker model",
+    "Functions code ported to the isolated worker model, as support for the in-process model ended on 10 November 2026",
     "Azure Cache for Redis moved to Azure Managed Redis well inside the retirement dates: March 2027 for the Enterprise tiers, September 2028 for the rest",
   ],
   meta: {

@@ -38,12 +38,12 @@ export default {
   howWeKeepYouAhead: [
     "Pause times and memory on your allocation-heavy services measured as they move to Green Tea, now Go's default garbage collector",
     "The go fix command, rebuilt in Go 1.26 around modernisers, run over older services to move them onto current idioms and library calls",
-    "Benchmarks in the pipeline that surface performance regressions in the pull request",
-    "Services sized to container CPU limits, which the Go runtime has honoured since 1.25, as your node types change",
-    "Concurrent code tested with testing/synctest, stable since Go 1.25, which runs goroutines in an isolated bubble with a fake clock",
+    "Services that negotiate their own session keys trialled with runtime/secret, an opt-in experiment that wipes the registers and stack used by key-handling code",
+    "Service sizes revisited against container CPU limits when your node types change, as the Go runtime has read those limits since 1.25",
+    "Timeouts and retries tested in seconds with testing/synctest (stable in Go 1.25), which runs goroutines on a fake clock inside an isolated bubble",
     "Vulnerability scans with govulncheck that flag only the code paths you reach",
     "Proxies and clients your services talk to checked for the larger handshakes of post-quantum key exchange, which Go's TLS now offers by default",
-    "Profile-guided optimisation, generally available since Go 1.21, for services where CPU cost matters",
+    "Hot loops in number-crunching code tried on Go's experimental SIMD packages: amd64 since Go 1.26, arm64 since Go 1.27",
   ],
   meta: {
     title: "Go Development for APIs and Back-End Services",

@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Common tasks are exposed as AppFunctions, Android's interface for assistants to act inside an app, as Google opens Gemini on Android to it",
-    "Staged rollouts and in-app updates let us halt a release when crash rates rise",
+    "Libraries are checked for reflection into MessageQueue or writes to static final fields: apps targeting Android 17 (API level 37) break on both",
     "Gemini Nano, through ML Kit's on-device generative AI APIs, is used first for summaries and smart replies whose text must not leave the device",
     "Journeys with visible stages, such as deliveries and rides, are shown in Android's new progress-centric notifications",
     "Apps installed outside Google Play are tied to a verified developer, as Android has required in four countries since September 2026, with more to follow",

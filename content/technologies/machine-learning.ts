@@ -37,8 +37,8 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Tabular foundation models, TabPFN among them, are benchmarked against your gradient-boosted models on your own tables",
-    "EU AI Act high-risk duties are mapped to each credit-scoring, hiring, or life and health insurance pricing model, with documentation kept current",
-    "Feature code is tested against pandas 3.0, released in January 2026, whose copy-on-write behaviour and new string type can change results silently",
+    "EU AI Act high-risk duties are mapped to each model in an Annex III use, with documentation kept current",
+    "Copy-on-write and the new string type in pandas 3.0 (January 2026) can change a feature's values silently, and feature code is tested against both",
     "Champion-challenger setups and holdout groups measure a new approach's business impact against the live model",
     "Forecasts from pretrained time-series models such as Chronos and TimesFM are set beside your tuned models on the same backtest weeks",
     "Scores behind lending decisions come with reasons a person can review: the EU Court of Justice's 2023 SCHUFA ruling treats such a score as an automated decision",

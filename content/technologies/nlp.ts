@@ -39,7 +39,7 @@ export default {
     "Newly released models are run against your golden dataset, and one replaces the incumbent only by winning on quality or cost",
     "A provider abstraction keeps hosted and open-weight models interchangeable behind one interface",
     "Tool integrations are exposed through the Model Context Protocol, ready for the next assistant or agent you add",
-    "EU AI Act obligations on providers of general-purpose models, in force since August 2025, are checked against the documentation your model vendor publishes",
+    "Your model vendor's published documentation is checked against the EU AI Act's duties for general-purpose model providers, which apply from August 2025",
     "Guardrails for topic, tone and personal data are tested like any other feature",
     "Field extraction is built on structured outputs, which the main hosted model APIs now constrain to a schema you supply",
     "Prompt injection, first on OWASP's 2025 list of risks for large language model applications, is tested against the tools the model can call",

@@ -39,10 +39,10 @@ export default {
     "Web-standard APIs such as fetch and Web Streams preferred over Node-only ones, keeping code portable to edge and serverless runtimes",
     "Node.js 27 tested from its Alpha builds, the first line on the new schedule of one major release a year, each with long-term support",
     "Internal command-line tools shipped as Node.js single executable applications, with no runtime to install on the machines that run them",
-    "Load testing with k6 for launch and for major releases",
+    "The few days' wait on freshly published packages, enforced by npm's min-release-age setting in CI as well as on laptops",
     "npm 12's defaults adopted: dependency install scripts run only once approved in package.json, and Git or tarball dependencies only when allowed",
     "Built-in type stripping, test runner and permission model taking over from third-party tools where each is ready",
-    "require(esm), on by default since Node.js 22.12, used to publish your shared packages as ECMAScript modules only",
+    "Shared packages published as ECMAScript modules only, as CommonJS callers can load them with require(esm), unflagged from Node.js 22.12",
     "TypeScript's Go-based compiler adopted for type-checking large services once the tools that call the TypeScript API support it",
   ],
   meta: {

@@ -38,11 +38,11 @@ export default {
   howWeKeepYouAhead: [
     "Content Security Policy headers set by Django 6.0's own middleware, starting in report-only mode on pages that load third-party scripts",
     "Template partials, built into Django 6.0, replacing include-heavy templates where pages render htmx fragments",
-    "Services on Python 3.10, out of security support since October 2026, moved to 3.13 or 3.14",
-    "Free-threaded Python, officially supported since 3.14, benchmarked on CPU-bound workers as your libraries add support",
-    "Django 6.1's fetch modes set on the busiest list views, where FETCH_PEERS loads a deferred field for the whole queryset at once",
+    "Services on Python 3.10 moved to 3.13 or 3.14, as that version's security support ended in October 2026",
+    "CPU-bound workers benchmarked on free-threaded Python, which 3.14 made official, once your libraries are ready for it",
+    "Django 6.1's fetch modes set on the busiest list views: FETCH_PEERS turns a loop's lazy foreign-key and deferred-field loads into one query per queryset",
     "Python 3.14's template strings for code that assembles SQL or HTML by hand, where a processing function can escape the values",
-    "Async views introduced only where profiling shows I/O wait dominates",
+    "Tests that go further than counting queries: with querysets in RAISE mode, a lazy load nobody planned fails",
     "Database reviews of the execution plans behind the queries that matter most",
   ],
   meta: {

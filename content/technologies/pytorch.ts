@@ -41,8 +41,8 @@ export default {
     "Int8 and 8-bit floating-point weights from torchao, PyTorch's own quantisation library, are tested against the model's accuracy budget",
     "Environments are rebuilt on pip or uv wheels where they installed PyTorch from its Anaconda channel, which stopped getting builds with PyTorch 2.6",
     "Evaluation suites run on saved checkpoints, with results compared against the previous best",
-    "Weights stored as safetensors; pickle checkpoints loaded with torch.load's weights-only default (since PyTorch 2.6): neither lets a file run code",
-    "Custom attention variants are written with FlexAttention, added in PyTorch 2.5, which compiles them into optimised kernels in place of hand-written GPU code",
+    "Weights are stored as safetensors, and older pickle checkpoints load under torch.load's weights-only default (PyTorch 2.6 onwards), so no file can run code",
+    "Custom attention variants need only a few lines of FlexAttention (new in PyTorch 2.5), which compiles them into optimised GPU kernels",
     "Models are exported with torch.export, which replaces TorchScript as the route to serving runtimes",
   ],
   meta: {

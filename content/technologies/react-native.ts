@@ -43,7 +43,7 @@ export default {
     "Third-party SDKs for analytics, payments or chat vetted for privacy manifests and TurboModule support when they are added",
     "Expo Router's web output used where the same screens should also run in a browser",
     "On-device models, Apple's Foundation Models framework on iOS and Gemini Nano on Android, called through one Expo module for features that must work offline",
-    "React 19's Actions and use hook, available since React Native 0.78, shared with your web code where both apps call the same APIs",
+    "Form and data code shared with your web app where both call the same APIs, through React 19's Actions and use hook (in React Native since 0.78)",
   ],
   meta: {
     title: "React Native Development for React Teams",

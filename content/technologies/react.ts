@@ -36,13 +36,13 @@ export default {
     "Next.js caching surprises where stale or personalised data leaks between users",
   ],
   howWeKeepYouAhead: [
-    "React Compiler, at 1.0 since October 2025, enabled in the modules where it safely replaces hand-written memoisation",
-    "The Activity component, stable since React 19.2, for tabs and back navigation that should keep their state while hidden",
+    "Hand-written memoisation removed wherever React Compiler (1.0 in October 2025) proves it safe",
+    "Tabs and back navigation that keep their state while hidden, built on the Activity component",
     "Performance budgets per route, enforced in CI with Lighthouse",
     "Framework patches for Server Components deployed within days: the December 2025 flaw in them was rated 10 out of 10 for severity",
     "Shared components moved onto platform features as browsers ship them, such as the popover attribute and CSS anchor positioning",
     "Cache Components, new in Next.js 16, adopted route by route where 'use cache' can make cached data explicit",
-    "Visual regression checks on the design system in pull requests",
+    "Effects that reconnect when an unrelated prop changes, fixed with React 19.2's useEffectEvent hook",
     "Builds moved to Turbopack, the default bundler since Next.js 16, once any custom webpack configuration has been ported",
   ],
   meta: {

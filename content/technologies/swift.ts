@@ -43,7 +43,7 @@ export default {
     "App Intents exposed to Siri, Shortcuts and Spotlight for the tasks your users repeat",
     "A VoiceOver pass through the key journeys, with Dynamic Type and Accessibility Inspector checks",
     "Phased releases in App Store Connect to contain the impact of regressions",
-    "On-device features built on Apple's Foundation Models framework, available since iOS 26, for tasks where the data never needs a server",
+    "On-device features for tasks whose data should never reach a server, built on the Foundation Models framework that arrived with iOS 26",
   ],
   meta: {
     title: "Native iOS App Development in Swift",

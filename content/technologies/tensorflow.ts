@@ -41,7 +41,7 @@ export default {
     "Python inference code is moved from tf.lite.Interpreter, which TensorFlow 2.19 marked for deletion, to the ai-edge-litert package LiteRT now ships",
     "Quantisation-aware training is planned in for models headed for low-end phones and microcontrollers",
     "New model code is written against the Keras 3 API, leaving a later move to JAX or PyTorch open",
-    "Small generative models, Gemma among them, can run on the phone through MediaPipe's LLM Inference API where a feature must generate text offline",
+    "Gemma and other small models can write text offline on the phone through LiteRT-LM, Google's successor to the maintenance-only MediaPipe LLM Inference API",
     "On-device training in LiteRT is scoped for personalisation features whose user data must not be uploaded",
     "Training data is validated with TensorFlow Data Validation against a stored schema at the start of each run",
   ],

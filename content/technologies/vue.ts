@@ -40,7 +40,7 @@ export default {
     "Server data cached with Pinia Colada where stores have been tracking loading and error states by hand",
     "Nuxt route rules tuned per page for caching, prerendering and revalidation",
     "Component tests in real browsers with Vitest 4's Browser Mode, now stable, where jsdom misses layout and focus behaviour",
-    "Interaction to Next Paint, a Core Web Vital since March 2024, measured from real visitors on pages that hydrate heavy components",
+    "Pages that hydrate heavy components measured from real visitors for Interaction to Next Paint, which became a Core Web Vital in March 2024",
     "Accessibility checks with axe in component tests, a keyboard walk-through of each release candidate and a screen-reader pass through the key journeys",
     "Builds moved to Vite 8, where the Rust-based Rolldown and Oxc replace esbuild and Rollup, once your plugins are checked against it",
     "Vapor Mode, which compiles components without a virtual DOM, tried on your slowest screen as it matures",
