@@ -38,7 +38,7 @@ export default {
   howWeKeepYouAhead: [
     "Minor-version upgrades are rehearsed in staging within standard support, as Amazon charges six times the hourly rate for a managed cluster on extended support",
     "Log shippers start with the pod's init sequence and stop after the main container once they run as native sidecars, a Kubernetes 1.33 feature",
-    "Kyverno policies run in CI as well as at admission, catching violations in the pull request",
+    "Node images move to containerd 2 and cgroup v2, since Kubernetes 1.35 is the last release for containerd 1.x and its kubelet refuses cgroup v1 nodes by default",
     "Several pods can share one inference GPU by claiming it through Dynamic Resource Allocation, generally available since Kubernetes 1.34",
     "Service meshes run in Istio's ambient mode, production-ready since November 2024, where per-pod proxies would cost more memory than the mesh is worth",
     "Workloads that lose state on a restart have CPU and memory resized in place, which Kubernetes 1.35 made stable",
