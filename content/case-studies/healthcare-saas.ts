@@ -22,7 +22,7 @@ export default {
     {
       title: "A fixed date with investors",
       description:
-        "Investors expected to see clinics consulting on a live product by an agreed date. Scope had to shrink to what a consultation needs, and nothing built for launch could be thrown away afterwards.",
+        "Investors expected clinics to be treating patients on a live product by an agreed date. Scope had to shrink to what a consultation needs, and nothing built for launch could be thrown away afterwards.",
     },
     {
       title: "Special-category health data",

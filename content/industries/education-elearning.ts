@@ -43,7 +43,7 @@ export default {
     "Learning analytics built on xAPI statements you own, stored outside any single vendor",
     "Release plans aligned with term dates, enrolment periods and exam seasons",
     "Item analysis after each assessment, flagging questions that do not separate stronger learners from weaker ones",
-    "Moodle's next long-term support release trialled on a copy of your site, with the move scheduled inside the current release's security support",
+    "Moodle's next long-term support release trialled on a copy of your site, with the switch scheduled inside the current version's security support",
     "New features tried first with one pilot class, chosen with the school, then opened to the whole institution",
   ],
   meta: {
