@@ -31,7 +31,7 @@ export default {
     {
       title: "One syllabus, very different learners",
       description:
-        "Students in the same class moved at very different speeds. A fixed sequence lost both the quick learners and the ones who were struggling, and teachers had no time to write individual plans by hand.",
+        "Students in the same class worked at widely differing speeds. A fixed sequence lost both the quick learners and the ones who were struggling, and teachers had no time to write individual plans by hand.",
     },
     {
       title: "Connectivity outside the cities",
@@ -53,7 +53,7 @@ export default {
     {
       title: "Cascaded SFUs for live classrooms",
       description:
-        "Live lessons run on mediasoup SFUs, Node.js media servers inside Kubernetes, with rooms spread across nodes and piped between servers when a class outgrows one. Scheduled scaling adds capacity for timetabled peaks and releases it once the lessons end.",
+        "Live lessons run on mediasoup SFUs, Node.js media servers inside Kubernetes, with rooms spread across nodes and piped between servers when a large lesson outgrows one. Scheduled scaling adds capacity for timetabled peaks and releases it once the lessons end.",
     },
     {
       title: "Adaptive study paths from a PyTorch model",
@@ -77,7 +77,7 @@ export default {
     },
     {
       title: "A Django core the client can own",
-      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. It was handed over with architecture decision records in the client's repository, runbooks and a documented deployment pipeline, and the client's engineers now run it.`,
+      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. It was handed over with architecture decision records in the client's repository, runbooks and a documented deployment pipeline, and the company's engineers now run it.`,
     },
   ],
   keyFeatures: [

@@ -22,7 +22,7 @@ export default {
     {
       title: "A fixed date with investors",
       description:
-        "Investors expected to see real patients and clinicians using a live product by an agreed date. Scope had to shrink to what a consultation needs, and nothing built for launch could be thrown away afterwards.",
+        "Investors expected clinics to be treating patients on a live product by an agreed date. Scope had to shrink to what a consultation needs, and nothing built for launch could be thrown away afterwards.",
     },
     {
       title: "Special-category health data",
@@ -92,7 +92,7 @@ export default {
   ],
   technicalAchievements: [
     "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster",
-    "LiveKit and coturn run on nodes with host networking and public IPs, for the media and relay ports callers reach directly; AWS Fargate offers neither",
+    "LiveKit and coturn run on nodes with host networking and public IPs, for the media and relay ports callers reach directly; Fargate pods on EKS get neither",
     "Health data and backups stored only in the EU, encrypted at rest and in transit",
     "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the relays when a network blocks UDP",
   ],

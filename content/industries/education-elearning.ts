@@ -12,7 +12,7 @@ export default {
   whyHeading: "Private by default for under-18s, and launched from systems schools already run",
   why: [
     "The platform in our e-learning case study reached 50,000+ active learners in its first year, and at timetabled peaks its media servers have carried 10,000+ participants in live classes at once. Schools open it from their own learning management system.",
-    `We sort your content by the standard it uses and what it has to talk to: SCORM for packages you already own, xAPI for richer tracking, and LTI 1.3 for secure launches, roster sync and grade passback with Canvas, Moodle and Blackboard. Once discovery is paid for, that map of your content is yours, whether or not you hire ${site.name} for the build.`,
+    `We sort your content by the standard it uses and what it has to talk to: SCORM for the packages in your catalogue, xAPI for richer tracking, and LTI 1.3 for secure launches, roster sync and grade passback with Canvas, Moodle and Blackboard. Once discovery is paid for, that map of your content is yours, whether or not you hire ${site.name} for the build.`,
     "In the UK, a product likely to be used by under-18s falls under the Age Appropriate Design Code: high privacy by default, geolocation and profiling off. Chat and forums can make it a user-to-user service under the Online Safety Act, which brings risk assessments of its own. We agree who receives reports from those spaces, at your company, at the school or both.",
     "We design to WCAG 2.2 AA for learners on screen readers, switches and magnifiers, and keep pages light for those on a borrowed phone with little data. Each key journey gets an automated scan, a keyboard-only run and a screen-reader pass; wider assistive-technology audits are costed as their own piece of work. Videos get captions and transcripts.",
   ],
@@ -43,7 +43,7 @@ export default {
     "Learning analytics built on xAPI statements you own, stored outside any single vendor",
     "Release plans aligned with term dates, enrolment periods and exam seasons",
     "Item analysis after each assessment, flagging questions that do not separate stronger learners from weaker ones",
-    "Moodle's next long-term support release trialled on a copy of your site while the current one is still supported",
+    "Moodle's next long-term support release trialled on a copy of your site, with the switch scheduled inside the current version's security support",
     "New features tried first with one pilot class, chosen with the school, then opened to the whole institution",
   ],
   meta: {

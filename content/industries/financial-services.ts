@@ -7,7 +7,7 @@ export default {
   topic: "Financial Services",
   heroTitle: "Financial Services Software Engineering",
   tagline:
-    "When an auditor asks how a payment flow was built, the answer is already in the tickets, reviews and tests.",
+    "When an auditor asks why a payment flow works the way it does, the reasons are written down in your own repository.",
   whyHeading: "Payment, onboarding and resilience work a supervisor can inspect",
   why: [
     `Discovery records the permissions you hold, the obligations that follow from them and the evidence your compliance function will ask for. From then on, design decisions go into architecture decision records in your repository, duties are segregated, and each material change can be traced from request to release.`,

@@ -13,7 +13,7 @@ export default {
   why: [
     `A restaurant charge missing from a folio or a room sold twice usually traces back to one of the links between the property management system (PMS), tills, channel manager, booking engine and door locks. The discrepancies your night auditor already chases point to the weak ones. After a repaired connection goes live, a support agreement with ${site.name} can keep an engineer on call through the night.`,
     "Each PMS connection goes through the vendor's published interface; for OPERA Cloud, that is Oracle's Hospitality Integration Platform. Reservations, profiles and folio postings move both ways. Our integration code tags each posting with a reference, and a retry after a timeout first looks for it on the folio: a charge is not posted twice. An older on-premises PMS gets an integration layer, and migration waits for the quiet season.",
-    "Mandatory fees belong in the first price a guest sees: UK law has banned drip pricing since April 2025, and EU rules require the total price. Our booking pages build that price from the rates, fees and availability the channel manager holds.",
+    "Mandatory fees belong in the first price a guest sees: UK law has banned drip pricing since April 2025, and EU rules require the total price. Our booking pages build that price from the rates and availability the channel manager holds and the fees set in your PMS.",
     "Pre-authorisations, deposits, no-show charges and split folios make hotel payments awkward. Hosted payment fields and tokenisation from gateways such as Adyen keep card numbers off your servers and your PCI DSS scope small.",
   ],
   thingsWeBuild: [

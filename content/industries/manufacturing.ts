@@ -7,12 +7,12 @@ export default {
   topic: "Manufacturing",
   heroTitle: "Manufacturing & Industry 4.0 Software",
   tagline:
-    "Planners and quality teams get one trusted view of each machine, built from data your controllers already produce.",
+    "Planners and quality teams work from one view of each machine, fed by the controllers and sensors on the line.",
   whyHeading: "A pilot on a few critical assets decides whether the rest of the plant follows",
   why: [
     "Machine data arrives over OPC UA or MQTT through edge gateways that buffer readings when the network drops. A unified namespace gives each system the same tag from the same place, and a time-series store such as TimescaleDB keeps the history in the cloud or on-premises, wherever your data policy puts it.",
     "ISA-95 settles what belongs in control, operations and planning. Around your manufacturing execution system, packaged or bespoke, we build the missing modules for work orders, genealogy, quality checks and equipment effectiveness, linked to your enterprise resource planning system.",
-    `A predictive maintenance pilot covers a few critical assets. Vibration, temperature and motor current are collected long enough to show whether anomaly detection warns planners in time to schedule a repair. More lines follow only if it does, each quoted separately; the pilot contract is the whole of your commitment to us.`,
+    `A predictive maintenance pilot covers a few critical assets. Vibration, temperature and motor current are collected long enough to show whether anomaly detection warns planners in time to schedule a repair. Further assets and lines follow only if it does, each quoted separately; the pilot contract is your whole commitment to us.`,
     "One line may mix new servo drives with controllers older than the people maintaining them; production, maintenance and quality teams walk it with us. Control network changes are planned with your controls engineers, tested away from the line and installed in the maintenance windows you set. A new device connects only once it has been assigned to a security zone.",
   ],
   thingsWeBuild: [

@@ -6,8 +6,7 @@ export default {
   group: "Industries",
   topic: "Media & Entertainment",
   heroTitle: "Media, Streaming & Entertainment Technology",
-  tagline:
-    "We build the players, pipelines and rights systems behind a streaming service, and judge them by how fast playback starts on each device.",
+  tagline: "We build the software behind a streaming service and judge it by how fast playback starts on each device.",
   whyHeading: "Ready for the few minutes when the whole audience arrives",
   why: [
     `We load-test at the concurrency a live match or premiere brings in its first minutes, and agree a run-of-show and a rollback plan with the people running the event. Where a support agreement covers live events, the engineers who built the stream stay on call while it is on air, watching start-up time and rebuffering per device.`,

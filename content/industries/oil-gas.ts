@@ -11,7 +11,7 @@ export default {
   whyHeading: "Data leaves the control network; changes come back only through review",
   why: [
     `We read from controllers and remote terminal units over industrial protocols and from plant historians, tune SCADA screens to control-room habits, and change as little as we can. Readings reach your business network through gateways and a demilitarised zone; any write back to a controller waits for review by the engineers who run it.`,
-    `Under IEC 62443 we agree zones, conduits and target security levels with your engineers while the design is still on paper. We work within your change management process, and vendor remote access, ours included, runs through brokered, recorded sessions.`,
+    `Under IEC 62443, the first drawing we agree with your engineers maps zones, conduits and target security levels. We work within your change management process, and vendor remote access, ours included, runs through brokered, recorded sessions.`,
     "Pipelines on the OSDU Data Platform ingest well logs, seismic metadata and production records; the hard part is usually one identity per well across geology, drilling and production.",
     "Field crews work over satellite or private cellular links, in hazardous areas that need certified devices. Permit-to-work, incident reporting and lone-worker apps run offline, sync once the crew is back in range, and are tried out on a rugged tablet by crew members wearing their own gloves.",
   ],

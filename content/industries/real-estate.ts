@@ -29,7 +29,7 @@ export default {
     "Duplicate or stale listings caused by inconsistent feeds from many branches and agents",
     "Material information fields missing or incomplete on published property listings",
     "Negotiators re-keying the same applicant and viewing data into several systems",
-    "Image-heavy listing pages that visitors leave while the gallery is still loading",
+    "Image-heavy listing pages that visitors abandon with the gallery half-loaded",
     "Building systems that record data nobody can see or act on",
     "Maintenance requests lost in shared inboxes, untracked and outside any service level",
     "Lettings workflows still built around fixed terms and section 21 notices",

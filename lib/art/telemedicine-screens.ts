@@ -46,7 +46,7 @@ type Row = {
 };
 
 const queue: Row[] = [
-  { time: "09:30", who: "Patient A", initials: "PA", reason: "Follow-up · Video", status: "In call", colour: C.violet },
+  { time: "09:30", who: "Patient A", initials: "PA", reason: "Cough · Video", status: "In call", colour: C.violet },
   { time: "09:45", who: "Patient B", initials: "PB", reason: "Skin check · Video", status: "Waiting", colour: C.cyan },
   { time: "10:00", who: "Patient C", initials: "PC", reason: "Medication review", status: "Waiting", colour: C.blue },
   {
