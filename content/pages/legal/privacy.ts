@@ -110,7 +110,7 @@ export default {
       heading: "Your rights",
       paragraphs: [
         "Under the GDPR, the UK GDPR and the UAE Personal Data Protection Law you have the rights listed below, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
-        "We find your data by searching our enquiry store and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.",
+        slot("privacy.requests"),
       ],
       list: [
         "Access: ask for a copy of the personal data we hold about you",
