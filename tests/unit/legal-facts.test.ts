@@ -377,7 +377,7 @@ describe("the facts only the agency can supply", () => {
 describe("the UK complaints route and the regulator's name", () => {
   it("invites a complaint to us first, acknowledged within 30 days, then names the regulator and its successor", async () => {
     const text = await privacyText();
-    expect(text).toContain("we acknowledge a complaint within 30 days, as UK law requires");
+    expect(text).toContain("and always within the 30 days UK law allows");
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
       "the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025)",
@@ -397,7 +397,9 @@ describe("the accessibility statement", () => {
       "All three also work with JavaScript switched off, though the form then holds your message until a person on the team releases it.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
-    expect(external).toContain("The menu and the FAQ also work with JavaScript switched off.");
+    expect(external).toContain(
+      "The menu and the FAQ also work with JavaScript switched off; the form still sends, but you then see our form provider's confirmation page",
+    );
     expect(external).not.toMatch(/the form also works?|form also work with JavaScript/);
   });
 });
