@@ -32,7 +32,9 @@ test("the privacy policy states the running server's channels and logs, not the 
     expect((await fetch(`${server.url}/privacy`, { headers: { "If-None-Match": etag } })).status).toBe(304);
     const privacy = await text(`${server.url}/privacy`);
     expect(privacy).toContain("When an enquiry arrives, the team is told by email.");
-    expect(privacy).toContain("Our hosting provider's log service gets a copy of each line, with both");
+    expect(privacy, "no log files: 'both' would have nothing to refer to").toContain(
+      "Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string",
+    );
     expect(privacy).not.toContain("records neither your IP address");
     expect(privacy).toContain("once its data is more than 7 days old");
     expect(privacy).toContain(
