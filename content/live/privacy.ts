@@ -133,12 +133,11 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const processors = sentences(
     isSupplied(legal.hostingRegion) && `The website and the enquiry database are hosted in ${legal.hostingRegion}.`,
-    `Our processors handle personal data only on our instructions, under written data processing agreements: ${joinAnd(
+    `Our processors act only on our instructions, under written data processing agreements: ${joinAnd(
       [
         "our hosting provider",
-        facts.embeddedInbox &&
-          facts.behindProxy &&
-          "any other company that runs the reverse proxy or content-delivery network in front of our server",
+        facts.embeddedInbox && facts.behindProxy && "any other company running the proxy or network described above",
+        facts.embeddedInbox && "any company storing our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate provider of our PostgreSQL database",
         !facts.embeddedInbox && "our form-collection provider",
         facts.emailNotices && "the provider that sends our notification emails",

@@ -249,7 +249,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Those logs are kept only as long as they are needed to keep the site secure and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.",
     );
     expect(https).toContain(
-      "any other company that runs the reverse proxy or content-delivery network in front of our server",
+      "any other company running the proxy or network described above, any company storing our off-site backups",
     );
     expect(https, "no party named that may not exist").not.toMatch(/hosting provider's (reverse )?proxy/);
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
@@ -258,7 +258,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(filled).toContain("Those logs are kept for 14 days and used for nothing else;");
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
-    expect(plain).not.toMatch(/in front of our server/);
+    expect(plain).not.toMatch(/running the proxy or network/);
     expect(plain, "an http origin: no HTTPS claim").not.toMatch(/over HTTPS/);
   });
 });
