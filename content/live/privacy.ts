@@ -156,7 +156,9 @@ export function privacyTexts(facts: OperationalFacts) {
         `Enquiries are kept ${
           facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
         }, with no third-party form service involved${
-          facts.behindProxy ? "; your browser sends them over HTTPS to the proxy described above" : ""
+          facts.behindProxy
+            ? "; they are encrypted with HTTPS as far as the proxy or network in front of our server"
+            : ""
         }.`,
         `They can be read by the staff who run the server${
           readers.length ? ` and by the team members who receive them ${readers.join(" or ")}` : ""

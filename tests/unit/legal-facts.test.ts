@@ -243,7 +243,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
     expect(https, "TLS ends at whatever proxy is in front").toContain(
-      "; your browser sends them over HTTPS to the proxy described above.",
+      "; they are encrypted with HTTPS as far as the proxy or network in front of our server.",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
       "Those logs are kept only as long as they are needed to keep the site secure and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.",
