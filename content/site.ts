@@ -72,6 +72,13 @@ export const site = {
      */
     providerLogRetention: "",
     /**
+     * How long the reverse proxy, and any CDN in front of it, keep their access logs (which hold visitors' IP
+     * addresses), as it reads after "for", e.g. "14 days": the operator's own nginx or Caddy by its log rotation,
+     * a hosting provider or CDN by its data processing agreement. While empty, the privacy policy says only that
+     * they are kept as long as needed to keep the site secure; the launch check asks for it.
+     */
+    proxyLogRetention: "",
+    /**
      * What ENQUIRY_WEBHOOK_URL posts to, as it reads after "our", e.g. "team chat on Slack". While empty, the
      * privacy policy says "team chat or customer-relationship system".
      */
@@ -88,7 +95,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-26",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "173f41da7a05191f",
+    accessibilityReviewedText: "83a5d2aa1a072d7c",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

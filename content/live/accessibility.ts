@@ -3,7 +3,7 @@ import type { OperationalFacts } from "@/lib/settings/operational-facts";
 /** The accessibility statement's paragraph that depends on the settings: what still works with JavaScript off. */
 export function accessibilityTexts(facts: OperationalFacts) {
   const withoutScript = !facts.embeddedInbox
-    ? "The menu and the FAQ also work with JavaScript switched off."
+    ? "The menu and the FAQ also work with JavaScript switched off; the form still sends, but you then see our form provider's confirmation page, which we do not control."
     : facts.proofOfWork
       ? "All three also work with JavaScript switched off, though the form then holds your message until a person on the team releases it."
       : "All three also work with JavaScript switched off.";

@@ -30,7 +30,11 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the hosting provider keeps its request logs as our processor, once the agency has stated it.
   const providerKeeps = isSupplied(legal.providerLogRetention)
     ? `for ${legal.providerLogRetention}`
-    : "only as long as our data processing agreement with it allows";
+    : "only as long as our agreement with it allows";
+  // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
+  const proxyKept = isSupplied(legal.proxyLogRetention)
+    ? `for ${legal.proxyLogRetention}`
+    : "only as long as they are needed to keep the site secure";
   const channels = [facts.emailNotices && "by email", facts.webhookNotices && `by a message to our ${chat}`].filter(
     (c): c is string => Boolean(c),
   );
@@ -49,25 +53,25 @@ export function privacyTexts(facts: OperationalFacts) {
   const proxy = !facts.embeddedInbox
     ? "The form sends your enquiry from your browser straight to the form-collection provider; no server of ours sees it on the way."
     : facts.behindProxy
-      ? `Requests reach our server through our hosting provider's reverse proxy or content-delivery network, which handles the encrypted connection and logs your IP address; as our processor, it keeps those logs ${providerKeeps} and uses them for nothing else.`
-      : "Requests reach our server directly, with no proxy or content-delivery network of our hosting provider in between.";
+      ? `Requests reach our server through a reverse proxy, and through any content-delivery network we put in front of it; these handle the encrypted connection and log your IP address. Those logs are kept ${proxyKept} and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.`
+      : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string; as our processor, it keeps those logs ${providerKeeps}.`
     : sentences(
-        "Our server logs each request it answers: the time, method, page or file requested (without its query string), status and response time, never what you type into the form.",
-        facts.accessLogFiles &&
-          `In its own log files, deleted after ${facts.accessLogDays} days, each line also records your IP address and browser's user-agent string.`,
-        facts.clientOnStdout
-          ? "Our hosting provider's log service gets a copy of each line, with both, and keeps it as our processor."
+        "Our server logs the time, method, page or file (without its query string), status and response time of each request it answers, never what you type into the form.",
+        facts.accessLogFiles && facts.clientOnStdout
+          ? `Each line records your IP address and browser's user-agent string in our server's log files, deleted after ${facts.accessLogDays} days, and in the copy our hosting provider's log service keeps as our processor ${providerKeeps}.`
           : facts.accessLogFiles
-            ? "The copy sent to our hosting provider's log service holds neither."
-            : facts.behindProxy
-              ? "Its own log records neither your IP address nor your browser's user-agent string."
-              : "It records neither your IP address nor your browser's user-agent string.",
+            ? `In its own log files, deleted after ${facts.accessLogDays} days, each line also records your IP address and browser's user-agent string. The copy sent to our hosting provider's log service holds neither.`
+            : facts.clientOnStdout
+              ? `Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it as our processor ${providerKeeps}.`
+              : facts.behindProxy
+                ? "Its own log records neither your IP address nor your browser's user-agent string."
+                : "It records neither your IP address nor your browser's user-agent string.",
       );
 
   const screening = !facts.embeddedInbox
-    ? "The form includes a field people cannot see, which only automated scripts fill in. With JavaScript on, the form does not send a submission whose hidden field is filled; without JavaScript your browser posts the form straight to the provider, hidden field included, and the provider receives it like any other."
+    ? "The form includes a field people never see and automated scripts often fill in. With JavaScript on, the form does not send a submission whose hidden field is filled; without JavaScript your browser posts the form straight to the provider, hidden field included, and the provider receives it like any other."
     : sentences(
         "Our server screens each enquiry for spam itself, with no third party.",
         facts.proofOfWork
@@ -77,14 +81,14 @@ export function privacyTexts(facts: OperationalFacts) {
   const addresses = !facts.embeddedInbox
     ? "The provider receives your IP address with every submission. The page the form was sent from is not stored."
     : formLimit
-      ? `To stop one sender flooding the form, the server counts enquiries per IP address in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first enquiry; this count is never written to disk.`
+      ? `To stop one sender flooding the form, the server counts enquiries per IP address (for IPv6, per network block) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first enquiry; this count is never written to disk.`
       : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
 
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the form-collection service we use passes it to the team."
     : told
-      ? `When an enquiry arrives the team is told ${channels.join(" and ")}.`
-      : "When an enquiry arrives it is stored in our inbox, where the team reads it; no notification is sent.";
+      ? `When an enquiry arrives, the team is told ${channels.join(" and ")}.`
+      : "When an enquiry arrives, it is stored in our inbox, where the team reads it; no notification is sent.";
 
   const securityBasis = sentences(
     "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take before a contract.",
@@ -129,9 +133,11 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const processors = sentences(
     isSupplied(legal.hostingRegion) && `The website and the enquiry database are hosted in ${legal.hostingRegion}.`,
-    `Our processors handle personal data only on our instructions, under written data processing agreements: ${joinAnd(
+    `Our processors act only on our instructions, under written data processing agreements: ${joinAnd(
       [
         "our hosting provider",
+        facts.embeddedInbox && facts.behindProxy && "any other company running the proxy or network described above",
+        facts.embeddedInbox && "any company storing our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate provider of our PostgreSQL database",
         !facts.embeddedInbox && "our form-collection provider",
         facts.emailNotices && "the provider that sends our notification emails",
@@ -150,7 +156,9 @@ export function privacyTexts(facts: OperationalFacts) {
         `Enquiries are kept ${
           facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
         }, with no third-party form service involved${
-          facts.behindProxy ? "; they travel over HTTPS as far as our hosting provider's proxy" : ""
+          facts.behindProxy
+            ? "; they are encrypted with HTTPS as far as the proxy or network in front of our server"
+            : ""
         }.`,
         `They can be read by the staff who run the server${
           readers.length ? ` and by the team members who receive them ${readers.join(" or ")}` : ""
@@ -190,7 +198,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const backups = !facts.embeddedInbox
     ? "We keep no backups of enquiries of our own; how long the form provider keeps its backups is set by our data processing agreement with it."
     : sentences(
-        `We back the enquiry database up at least once a day and delete each backup, including the copies we keep away from the server, once its data is more than ${facts.backupRetentionDays} days old: no copy of an enquiry lasts more than ${longest} days from its arrival.`,
+        `We back the enquiry database up at least once a day and delete each backup, including the copies we keep away from the server, once its data is more than ${facts.backupRetentionDays} days old, so no copy in the database or its backups outlives the enquiry's arrival by more than ${longest} days.`,
         facts.database === "postgres" &&
           `We also set any snapshots our database provider takes to expire within ${facts.backupRetentionDays} days.`,
       );
@@ -203,9 +211,13 @@ export function privacyTexts(facts: OperationalFacts) {
           : `Earlier backups hold the enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring one erases the enquiry again; if the inbox itself was lost, we redo by hand the erasures made since that backup was taken.`,
       );
 
-  const mailboxes = `If an enquiry leads to a contract, the correspondence becomes part of that project's records and is kept for as long as the contract and the law that governs it require. If it does not, we delete our email exchange with you from our mailboxes within ${period(
+  const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, follows its own rule. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require. If not, we delete it from our mailboxes within ${period(
     facts.enquiryRetentionDays,
-  )} of your last message, the period we keep enquiries for.`;
+  )} of your last message, so that a conversation that pauses can resume.`;
+
+  const requests = !facts.embeddedInbox
+    ? "We find your data by searching our form provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We delete an enquiry there or record your correction with it, and while a concern is resolved we keep it but use it for nothing else. The provider's own backups keep copies as long as our agreement with it allows."
+    : "We find your data by searching our enquiry store and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.";
 
   return {
     "privacy.sources": sentences(
@@ -229,5 +241,6 @@ export function privacyTexts(facts: OperationalFacts) {
     "privacy.backups": backups,
     "privacy.erasure": erasure,
     "privacy.mailboxes": mailboxes,
+    "privacy.requests": requests,
   };
 }

@@ -23,6 +23,10 @@ export function missingLaunchFacts(legal: Legal = site.legal): string[] {
     missing.push(
       "legal.hostingRegion: where the server and its enquiry database run, e.g. the European Union (Frankfurt, Germany)",
     );
+  if (!filled(legal.proxyLogRetention))
+    missing.push(
+      "legal.proxyLogRetention: how long the reverse proxy, and any CDN in front of it, keep their access logs (they hold visitors' IP addresses), e.g. 14 days; set your own nginx or Caddy's log rotation to it, or take it from the provider's data processing agreement",
+    );
   if (!filled(legal.backupSchedule))
     missing.push(
       "legal.backupSchedule: how production runs `npm run enquiries -- backup`, at least once a day as the privacy policy states, e.g. hourly, from cron on the server (with PostgreSQL, also set the provider's snapshots to expire within BACKUP_RETENTION_DAYS, as the policy says)",

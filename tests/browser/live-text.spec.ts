@@ -11,7 +11,7 @@ test("the running server's legal text survives hydration and a client-side navig
     await page.goto(`${server.url}/privacy`);
     await whenInteractive(page);
     const main = page.locator("main");
-    await expect(main).toContainText("When an enquiry arrives the team is told by email.");
+    await expect(main).toContainText("When an enquiry arrives, the team is told by email.");
     await expect(main).not.toContainText("where the team reads it; no notification is sent");
 
     // From a hydrated page, the client router reaches a filled page as a document, with the server's text.
@@ -19,7 +19,7 @@ test("the running server's legal text survives hydration and a client-side navig
     await whenInteractive(page);
     await page.getByRole("link", { name: "Read the Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
-    await expect(page.locator("main")).toContainText("When an enquiry arrives the team is told by email.");
+    await expect(page.locator("main")).toContainText("When an enquiry arrives, the team is told by email.");
     expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ const email = { SMTP_URL: "smtp://127.0.0.1:9", ENQUIRY_NOTIFY_TO: "team@lumora.
 test("the privacy policy states the running server's channels and logs, not the build's", async () => {
   await withOwnServer({}, async (server) => {
     const privacy = await text(`${server.url}/privacy`);
-    expect(privacy).toContain("When an enquiry arrives it is stored in our inbox, where the team reads it");
+    expect(privacy).toContain("When an enquiry arrives, it is stored in our inbox, where the team reads it");
     expect(privacy).toContain("It records neither your IP address nor your browser's user-agent string.");
     expect(privacy).not.toContain("the team is told by email");
   });
@@ -31,11 +31,15 @@ test("the privacy policy states the running server's channels and logs, not the 
     const etag = response.headers.get("etag")!;
     expect((await fetch(`${server.url}/privacy`, { headers: { "If-None-Match": etag } })).status).toBe(304);
     const privacy = await text(`${server.url}/privacy`);
-    expect(privacy).toContain("When an enquiry arrives the team is told by email.");
-    expect(privacy).toContain("Our hosting provider's log service gets a copy of each line, with both");
+    expect(privacy).toContain("When an enquiry arrives, the team is told by email.");
+    expect(privacy, "no log files: 'both' would have nothing to refer to").toContain(
+      "Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string",
+    );
     expect(privacy).not.toContain("records neither your IP address");
     expect(privacy).toContain("once its data is more than 7 days old");
-    expect(privacy).toContain("no copy of an enquiry lasts more than 739 days from its arrival");
+    expect(privacy).toContain(
+      "no copy in the database or its backups outlives the enquiry's arrival by more than 739 days.",
+    );
     expect(privacy).toContain("from our mailboxes within two years (730 days) of your last message");
     // The client router's request for the page's payload (which holds the build's text) loads the document instead.
     expect((await fetch(`${server.url}/privacy`, { headers: { RSC: "1" } })).status).toBe(204);

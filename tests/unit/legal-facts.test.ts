@@ -54,18 +54,18 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(text).toMatch(/forgets each address 60 seconds after its first enquiry/);
   });
 
-  it("behind the provider's HTTPS proxy, says the server's own log holds no IP address but the provider's does", async () => {
+  it("behind an HTTPS proxy, says the server's own log holds no IP address but the proxy's does", async () => {
     const text = await privacyText({ SITE_URL: "https://lumora.example" });
     expect(text).toContain("Its own log records neither your IP address nor your browser's user-agent string.");
-    expect(text).toMatch(/our hosting provider's reverse proxy or content-delivery network[^.]*logs your IP address/);
+    expect(text).toMatch(/a reverse proxy, and through any content-delivery network [^.]*log your IP address/);
     expect(text).not.toContain("It records neither");
   });
 
   it("says how the team hears of an enquiry: by the channels the settings turn on, else in the inbox", async () => {
     expect(await privacyText()).toContain(
-      "When an enquiry arrives it is stored in our inbox, where the team reads it; no notification is sent.",
+      "When an enquiry arrives, it is stored in our inbox, where the team reads it; no notification is sent.",
     );
-    expect(await privacyText(email)).toContain("When an enquiry arrives the team is told by email.");
+    expect(await privacyText(email)).toContain("When an enquiry arrives, the team is told by email.");
     expect(await privacyText(email)).toContain(
       "At 08:00 UTC each day, if held enquiries are waiting for a digest, the team receives an email listing them",
     );
@@ -73,10 +73,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "At 06:00 UTC each day, if held enquiries are waiting for a digest, the team receives a message in our team chat or customer-relationship system listing them",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "When an enquiry arrives the team is told by email and by a message to our team chat or customer-relationship system.",
+      "When an enquiry arrives, the team is told by email and by a message to our team chat or customer-relationship system.",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "When an enquiry arrives the team is told by a message to our team chat or customer-relationship system.",
+      "When an enquiry arrives, the team is told by a message to our team chat or customer-relationship system.",
     );
   });
 
@@ -121,7 +121,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       { ACCESS_LOG_DIR: "/var/log/lumora" },
       { ACCESS_LOG_STDOUT_CLIENT: "on" },
       { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" },
-      // Served over HTTPS: the hosting provider's proxy logs every visitor's IP address for us.
+      // Served over HTTPS: the proxy in front logs every visitor's IP address.
       { SITE_URL: "https://www.lumora.example", ...email },
     ];
     for (const env of withAddresses) {
@@ -164,9 +164,13 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our processor", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
-      /hosting provider's log service gets a copy of each line, with both, and keeps it as our processor/,
+      /string in our server's log files, deleted after 14 days, and in the copy our hosting provider's log service keeps as our processor only as long/,
     );
     expect(text).not.toContain("records neither");
+    const stdoutOnly = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on" });
+    expect(stdoutOnly, "no log files: nothing for 'both' to refer to").toContain(
+      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it as our processor",
+    );
   });
 
   it("follows ACCESS_LOG_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS and a switched-off rate limit", async () => {
@@ -233,16 +237,28 @@ describe("the privacy policy states what the settings make the server do", () =>
     }
   });
 
-  it("names the reverse proxy or CDN and its logs when the site is served over HTTPS", async () => {
-    const proxy = /our hosting provider's reverse proxy or content-delivery network[^.]*logs your IP address/;
+  it("describes the reverse proxy or CDN and its logs when the site is served over HTTPS, whoever runs it", async () => {
+    const proxy =
+      /a reverse proxy, and through any content-delivery network we put in front of it; [^.]*log your IP address/;
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
-    expect(https, "TLS ends at the provider's proxy").toContain(
-      "; they travel over HTTPS as far as our hosting provider's proxy.",
+    expect(https, "TLS ends at whatever proxy is in front").toContain(
+      "; they are encrypted with HTTPS as far as the proxy or network in front of our server.",
     );
-    expect(https).toContain("as our processor, it keeps those logs only as long as our data processing agreement");
+    expect(https, "our own nginx is no processor; another company's proxy is").toContain(
+      "Those logs are kept only as long as they are needed to keep the site secure and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.",
+    );
+    expect(https).toContain(
+      "any other company running the proxy or network described above, any company storing our off-site backups",
+    );
+    expect(https, "no party named that may not exist").not.toMatch(/hosting provider's (reverse )?proxy/);
+    const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
+      Object.assign(legal, { proxyLogRetention: "14 days" }),
+    );
+    expect(filled).toContain("Those logs are kept for 14 days and used for nothing else;");
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
+    expect(plain).not.toMatch(/running the proxy or network/);
     expect(plain, "an http origin: no HTTPS claim").not.toMatch(/over HTTPS/);
   });
 });
@@ -265,11 +281,13 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     const plain = await privacyText();
     expect(plain).toContain(backups(DEFAULT_BACKUP_RETENTION_DAYS));
     expect(plain).toContain(
-      `no copy of an enquiry lasts more than ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days from its arrival`,
+      `so no copy in the database or its backups outlives the enquiry's arrival by more than ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days.`,
     );
     const short = await privacyText({ BACKUP_RETENTION_DAYS: "7", ENQUIRY_RETENTION_DAYS: "90" });
     expect(short).toContain(backups(7));
-    expect(short).toContain("no copy of an enquiry lasts more than 99 days from its arrival");
+    expect(short).toContain(
+      "no copy in the database or its backups outlives the enquiry's arrival by more than 99 days.",
+    );
     expect(plain).toContain("Deleted enquiries are overwritten with zeros in the database file");
     expect(plain).not.toMatch(/snapshots our database provider/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
@@ -280,8 +298,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
   });
 
   it("ties the mailbox period to ENQUIRY_RETENTION_DAYS, never a fixed figure", async () => {
-    const mailboxes = (period: string) =>
-      `we delete our email exchange with you from our mailboxes within ${period} of your last message`;
+    const mailboxes = (period: string) => `we delete it from our mailboxes within ${period} of your last message`;
     expect(await privacyText()).toContain(mailboxes(`two years (${DEFAULT_ENQUIRY_RETENTION_DAYS} days)`));
     const short = await privacyText({ ENQUIRY_RETENTION_DAYS: "90" });
     expect(short).toContain(mailboxes("90 days"));
@@ -360,7 +377,7 @@ describe("the facts only the agency can supply", () => {
 describe("the UK complaints route and the regulator's name", () => {
   it("invites a complaint to us first, acknowledged within 30 days, then names the regulator and its successor", async () => {
     const text = await privacyText();
-    expect(text).toContain("we acknowledge a complaint within 30 days, as UK law requires");
+    expect(text).toContain("and always within the 30 days UK law allows");
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
       "the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025)",
@@ -380,7 +397,9 @@ describe("the accessibility statement", () => {
       "All three also work with JavaScript switched off, though the form then holds your message until a person on the team releases it.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
-    expect(external).toContain("The menu and the FAQ also work with JavaScript switched off.");
+    expect(external).toContain(
+      "The menu and the FAQ also work with JavaScript switched off; the form still sends, but you then see our form provider's confirmation page",
+    );
     expect(external).not.toMatch(/the form also works?|form also work with JavaScript/);
   });
 });
@@ -458,9 +477,9 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const empty = await privacyText(env);
     expect(empty).not.toMatch(/under its own (retention )?terms|keeps those logs for/);
     const filled = await privacyText(env, (legal) =>
-      Object.assign(legal, { providerLogRetention: "30 days", webhookSystem: "team chat on Slack" }),
+      Object.assign(legal, { proxyLogRetention: "30 days", webhookSystem: "team chat on Slack" }),
     );
-    expect(filled).toContain("as our processor, it keeps those logs for 30 days and uses them for nothing else.");
+    expect(filled).toContain("Those logs are kept for 30 days and used for nothing else;");
     expect(filled).toContain("the provider of our team chat on Slack");
     expect(filled).not.toMatch(/customer-relationship/);
     const staticSite = await privacyText(

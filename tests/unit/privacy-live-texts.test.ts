@@ -93,7 +93,7 @@ describe("the longest an enquiry exists, backups included", () => {
       expect(worst).toBeLessThanOrEqual(stated * DAY_MS);
       expect(worst).toBeGreaterThan((stated - 1) * DAY_MS);
       expect(privacyTexts({ ...base, enquiryRetentionDays, backupRetentionDays })["privacy.backups"]).toContain(
-        `no copy of an enquiry lasts more than ${stated} days from its arrival`,
+        `so no copy in the database or its backups outlives the enquiry's arrival by more than ${stated} days.`,
       );
     }
     expect(longestEnquiryDays({ enquiryRetentionDays: 730, backupRetentionDays: 28 })).toBe(760);

@@ -11,7 +11,7 @@ export default {
   slug: "cookies",
   title: "Cookie Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what cookies are, which ones the ${site.name} website uses and how you can control them. In short: the site sets no cookies at all and runs no analytics.`,
+  intro: `The ${site.name} website sets no cookies and runs no analytics. The sections below explain what cookies are, where this site stands on each kind, and how to control them in your browser.`,
   sections: [
     {
       id: "what-are-cookies",
@@ -46,7 +46,7 @@ export default {
         "All major browsers let you view, block and delete cookies. Blocking all cookies can stop some websites from working properly, although it will not affect this one. The settings are found here:",
       ],
       list: [
-        "Google Chrome: Settings, then Privacy and security, then Third-party cookies",
+        "Google Chrome: Settings, then Privacy and security, then Third-party cookies to block them, or Delete browsing data to remove them",
         "Mozilla Firefox: Settings, then Privacy & Security, then Cookies and Site Data",
         "Apple Safari: on a Mac, Safari, then Settings, then Privacy; on iPhone and iPad (iOS 18 and later), Settings, then Apps, then Safari",
         "Microsoft Edge: Settings, then Cookies and site permissions",
@@ -56,7 +56,7 @@ export default {
       id: "cookie-retention",
       heading: "Retention",
       paragraphs: [
-        "Session cookies disappear when you close your browser. Persistent cookies remain until they reach their expiry date or until you delete them yourself.",
+        "Session cookies disappear when you close your browser. Persistent cookies remain until they reach their expiry date or until you delete them yourself. This site sets neither.",
       ],
     },
     {

@@ -74,7 +74,7 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan), and we apply the GDPR and the UK GDPR to every enquiry wherever it is read, whether you write from the EU, the UK or elsewhere.",
-        "The UAE, Georgia and Jordan have no EU or UK adequacy decision. You send your enquiry to us directly, and no other organisation receives it when our staff in those countries read it.",
+        "The UAE, Georgia and Jordan have no EU or UK adequacy decision. Such a decision governs personal data passed from one organisation to another; you send your enquiry to us directly, and our own staff read it in those countries, so no other organisation receives it on the way.",
         `When another company receives personal data on our behalf in a country without such a decision, we use the European Commission's standard contractual clauses, with the UK Addendum for UK data. You can ask for a copy of these safeguards at ${legal.email}.`,
         ...representativeSentences,
         `${
@@ -102,7 +102,7 @@ export default {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "This site sets no cookies and runs no analytics. The Cookie Policy explains what cookies are, what would change if we ever wanted to measure visits, and how you can control cookies in your browser.",
+        "This site sets no cookies and runs no analytics. Before that could change, the Cookie Policy would name the tool and what it sets, and nothing would load until you agreed.",
       ],
     },
     {
@@ -110,7 +110,7 @@ export default {
       heading: "Your rights",
       paragraphs: [
         "Under the GDPR, the UK GDPR and the UAE Personal Data Protection Law you have the rights listed below, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
-        "We find your data by searching our enquiry store and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.",
+        slot("privacy.requests"),
       ],
       list: [
         "Access: ask for a copy of the personal data we hold about you",
@@ -134,7 +134,7 @@ export default {
           : appointedRepresentatives === 2
             ? ["You can also write to our representatives at the addresses above."]
             : []),
-        `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint within 30 days, as UK law requires, and tell you what we have done about it without undue delay.`,
+        `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint as soon as a person has read it, and always within the 30 days UK law allows, then tell you what we have done about it without undue delay.`,
         "You can also complain to a regulator: the supervisory authority in your EU country, at any time; the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025), which usually expects you to have complained to us first; or the UAE Data Office.",
       ],
     },

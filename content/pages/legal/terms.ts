@@ -13,9 +13,9 @@ export default {
       id: "acceptance-of-terms",
       heading: "Acceptance of terms",
       paragraphs: [
-        "By visiting this website or contacting us through it, you agree to these terms. If you do not agree with them, please do not use the site.",
+        "These terms apply whenever you use this website or contact us through it. If you do not accept them, please do not use the site.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `The version number and effective date under the title identify these terms and when they last changed; the "Last updated" line beneath them is not a record of changes. Each version applies from its effective date until the next one takes effect. When we publish a new version, we keep every earlier one and will send any of them to you on request at ${legal.email}.`,
+        `The version number and effective date under the title say which terms apply and when they last changed; the "Last updated" line beneath them always shows the date you are reading. Each version applies from its effective date until the next one takes effect. When we publish a new version, we keep every earlier one and will send any of them to you on request at ${legal.email}.`,
         "You may use the site to learn about our work and to contact us. Please do not use it to send unlawful, abusive or misleading messages, to send enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the server that are not published.",
       ],
     },
@@ -48,7 +48,7 @@ export default {
       id: "deliverables",
       heading: "Deliverables",
       paragraphs: [
-        "Each project agreement defines what we will hand over and the acceptance criteria that apply. Typical deliverables include source code in a repository you control, design files, technical documentation and deployment instructions.",
+        "Each project agreement defines what we will hand over and the acceptance criteria that apply. Typical deliverables include source code in a repository the client controls, design files, technical documentation and deployment instructions.",
         "The client reviews each deliverable against its agreed criteria within the acceptance period stated in the project agreement. We correct, at no extra cost, any defect against those criteria that the client reports within that period. Requests that go beyond the agreed scope are handled as change requests, with their effect on time and cost agreed in writing before work starts.",
       ],
     },
