@@ -137,10 +137,10 @@ export function privacyTexts(facts: OperationalFacts) {
       [
         "our hosting provider",
         facts.embeddedInbox && facts.behindProxy && "any other company running the proxy or network described above",
-        facts.embeddedInbox && "any company storing our off-site backups",
-        facts.embeddedInbox && facts.database === "postgres" && "any separate provider of our PostgreSQL database",
+        facts.embeddedInbox && "whoever stores our off-site backups",
+        facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
-        facts.emailNotices && "the provider that sends our notification emails",
+        facts.emailNotices && "the sender of our notification emails",
         facts.webhookNotices && `the provider of our ${chat}`,
         "the provider of our mailboxes",
       ].filter((p): p is string => Boolean(p)),

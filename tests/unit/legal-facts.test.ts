@@ -249,7 +249,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Those logs are kept only as long as they are needed to keep the site secure and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.",
     );
     expect(https).toContain(
-      "any other company running the proxy or network described above, any company storing our off-site backups",
+      "any other company running the proxy or network described above, whoever stores our off-site backups",
     );
     expect(https, "no party named that may not exist").not.toMatch(/hosting provider's (reverse )?proxy/);
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
