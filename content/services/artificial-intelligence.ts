@@ -32,7 +32,7 @@ export default {
     {
       title: "AI strategy and readiness",
       description:
-        "A short, structured assessment shows where AI can pay off in your organisation: candidate use cases ranked by value, feasibility and risk, an audit of data and infrastructure, build-versus-buy advice and a roadmap. For some use cases, the recommendation at the end is to leave AI out.",
+        "A short, structured assessment shows where AI can pay off in your organisation: candidate use cases ranked by value, feasibility and risk, an audit of data and infrastructure, build-versus-buy advice, and a roadmap that names, for each use case, the data still missing and what collecting it would take.",
     },
     {
       title: "Data engineering for AI",

@@ -8,7 +8,7 @@ export default {
   tagline: "Agents that read a request, plan the steps and carry out the work in your systems, within limits you set.",
   intro: [
     "We build agents for the operational queue: refunds waiting for approval, change requests to validate, service tickets to route. Where a chatbot would answer a question about that work, an agent completes the step and checks each result against your rules as it goes.",
-    "Most of the design effort goes into the tools an agent is given. Tools are narrow, typed interfaces, increasingly exposed through the Model Context Protocol, and the agent runs with the least privilege it needs, never with an administrator's credentials. Where a forecasting or anomaly model does the job better than a language model, we use that.",
+    "Most of the design effort goes into the tools an agent is given. Tools are narrow, typed interfaces, increasingly exposed through the Model Context Protocol, and the agent runs with the least privilege it needs, never with an administrator's credentials. Where a forecasting or anomaly model decides a step more reliably, that model becomes one more tool for the agent to call.",
     "A new agent starts in shadow mode, proposing actions for people to approve, and gains independence only as its decisions are measured against an agreed standard. Runs are traced step by step, spend is capped per task, and high-impact actions keep a human sign-off. We assess the EU AI Act obligations with you before the first build.",
   ],
   cardsHeading: "Work worth handing to an agent",
