@@ -41,7 +41,7 @@ export default {
     {
       title: "Change management",
       description:
-        "Adoption is planned as carefully as the build: stakeholder engagement, communications and role-based training, readiness tracked with models such as ADKAR, and change champions recruited inside the teams affected. Usage is measured after go-live, and the plan adjusts when people are seen working around the new process.",
+        "Adoption is planned as carefully as the build: stakeholder engagement, communications and role-based training, readiness tracked with models such as ADKAR, and change champions recruited inside the teams affected. Usage is measured after go-live. When people are seen working around the new process, the plan adjusts.",
     },
   ],
   meta: {

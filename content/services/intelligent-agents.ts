@@ -16,7 +16,7 @@ export default {
     {
       title: "Autonomous business process agents",
       description:
-        "Invoice matching, claims triage and supplier onboarding are typical end-to-end tasks for an agent. It reads documents, queries ERP and CRM systems and applies your business rules, then either completes the step or escalates with a clear summary, leaving an audit trail of its decisions.",
+        "In invoice matching, claims triage or supplier onboarding, an agent reads documents, queries ERP and CRM systems and applies your business rules, then either completes the step or escalates with a clear summary, leaving an audit trail of its decisions.",
     },
     {
       title: "Predictive analytics agents",
