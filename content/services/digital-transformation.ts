@@ -9,7 +9,7 @@ export default {
   intro: [
     'We use "digital transformation" for a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and new initiatives queue behind an overloaded IT team.',
     "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest, and write a roadmap whose first phase can start next quarter.",
-    "The people who write the roadmap also build the software, and they cost each recommendation as work they would have to deliver. Programmes run under a steering group, with measurable outcomes per phase and reviews at which the plan may change. Phases are split by delivery route: built by us, bought as a packaged product or handed to your own IT team.",
+    "The people who write the roadmap also build the software, and they cost each recommendation as work they would have to deliver. Programmes run under a steering group, with measurable outcomes per phase and reviews at which the plan may change. Phases are marked by how they will be delivered: software we build, a packaged product you buy or work your own IT team takes on.",
   ],
   cardsHeading: "Change that reaches the people doing the work",
   cards: [

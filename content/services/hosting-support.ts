@@ -22,7 +22,7 @@ export default {
     {
       title: "24/7 support",
       description:
-        "Alerts are triaged by severity: the engineer on the rota picks up a critical outage out of hours, while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and major incidents close with a written post-incident review.",
+        "Alerts are triaged by severity: the engineer on the rota picks up a critical outage at night or at the weekend, while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and major incidents close with a written post-incident review.",
     },
     {
       title: "Security and maintenance",
