@@ -7,9 +7,9 @@ export default {
   heroTitle: "Process maps first, then working software",
   tagline: "The change ships in phases, each with working software and training for the staff who will use it.",
   intro: [
-    '"Digital transformation", as we use the term, is a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and new initiatives queue behind an overloaded IT team.',
+    'We use "digital transformation" for a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and new initiatives queue behind an overloaded IT team.',
     "The first step maps how work flows through the organisation today, using interviews, process walk-throughs and the data already in your systems. From that we agree where change pays back soonest, and write a roadmap whose first phase can start next quarter.",
-    "The people who write the roadmap also build the software, and they cost each recommendation as work they would have to deliver. Programmes run under a steering group, with measurable outcomes per phase and reviews at which the plan may change. Where a packaged product or your own IT team suits a phase better, the plan names it.",
+    "The people who write the roadmap also build the software, and they cost each recommendation as work they would have to deliver. Programmes run under a steering group, with measurable outcomes per phase and reviews at which the plan may change. Phases are marked by how they will be delivered: software we build, a packaged product you buy or work your own IT team takes on.",
   ],
   cardsHeading: "Change that reaches the people doing the work",
   cards: [
@@ -41,7 +41,7 @@ export default {
     {
       title: "Change management",
       description:
-        "Adoption is planned as carefully as the build: stakeholder engagement, communications and role-based training, readiness tracked with models such as ADKAR, and change champions recruited inside the teams affected. Usage is measured after go-live, and the plan adjusts when people are seen working around the new process.",
+        "Adoption is planned as carefully as the build: stakeholder engagement, communications and role-based training, readiness tracked with models such as ADKAR, and change champions recruited inside the teams affected. Usage is measured after go-live. When people are seen working around the new process, the plan adjusts.",
     },
   ],
   meta: {

@@ -37,7 +37,7 @@ export default {
     {
       title: "Infographic design",
       description:
-        "We turn complex data and processes into charts, diagrams and explainer graphics that stay accurate to the source. Work begins with your figures and the chart types that suit them; the finished graphic can be static or animated.",
+        "We turn complex data and processes into charts, diagrams and explainer graphics, static or animated, with the chart type chosen to suit your figures and the values checked against the source.",
     },
     {
       title: "Presentation design",

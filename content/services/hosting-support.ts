@@ -10,7 +10,7 @@ export default {
   intro: [
     "Under a support agreement we patch the operating system, renew certificates, get paged when error rates climb at three in the morning and work out whether a slow checkout is a database problem or a third-party outage. That covers applications we built and ones we inherit, with response times written into the agreement's service levels.",
     "Onboarding starts with an audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) per system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
-    "Monitoring covers infrastructure metrics, application errors and uptime checks from several regions, and an alert pages the on-call engineer directly. Where your own monitoring tools already work, we use them. A monthly report covers availability, incidents, patches applied and cost trends.",
+    "Monitoring takes in infrastructure metrics, application errors and uptime checks from several regions; where your own tools already do this well, we use them. A monthly report covers availability, incidents, patches applied and cost trends.",
   ],
   cardsHeading: "Our side of the service level agreement",
   cards: [
@@ -22,7 +22,7 @@ export default {
     {
       title: "24/7 support",
       description:
-        "Engineers on an on-call rotation triage alerts by severity: a critical outage is picked up out of hours, while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and major incidents close with a written post-incident review.",
+        "Alerts are triaged by severity: the engineer on the rota picks up a critical outage at night or at the weekend, while a cosmetic bug waits for business hours. Incidents are logged in a shared ticketing system, status updates go out at fixed intervals, and major incidents close with a written post-incident review.",
     },
     {
       title: "Security and maintenance",

@@ -8,7 +8,7 @@ export default {
   tagline: "Agents that read a request, plan the steps and carry out the work in your systems, within limits you set.",
   intro: [
     "We build agents for the operational queue: refunds waiting for approval, change requests to validate, service tickets to route. Where a chatbot would answer a question about that work, an agent completes the step and checks each result against your rules as it goes.",
-    "Most of the design effort goes into the tools an agent is given. Tools are narrow, typed interfaces, increasingly exposed through the Model Context Protocol, and the agent runs with the least privilege it needs, never with an administrator's credentials. Where a forecasting or anomaly model does the job better than a language model, we use that.",
+    "Most of the design effort goes into the tools an agent is given. Tools are narrow, typed interfaces, increasingly exposed through the Model Context Protocol, and the agent runs with the least privilege it needs, never with an administrator's credentials. Where a forecasting or anomaly model decides a step more reliably, that model becomes one more tool for the agent to call.",
     "A new agent starts in shadow mode, proposing actions for people to approve, and gains independence only as its decisions are measured against an agreed standard. Runs are traced step by step, spend is capped per task, and high-impact actions keep a human sign-off. We assess the EU AI Act obligations with you before the first build.",
   ],
   cardsHeading: "Work worth handing to an agent",
@@ -16,7 +16,7 @@ export default {
     {
       title: "Autonomous business process agents",
       description:
-        "Invoice matching, claims triage and supplier onboarding are typical end-to-end tasks for an agent. It reads documents, queries ERP and CRM systems and applies your business rules, then either completes the step or escalates with a clear summary, leaving an audit trail of its decisions.",
+        "In invoice matching, claims triage or supplier onboarding, an agent reads documents, queries ERP and CRM systems and applies your business rules, then either completes the step or escalates with a clear summary, leaving an audit trail of its decisions.",
     },
     {
       title: "Predictive analytics agents",

@@ -41,7 +41,7 @@ export default {
     {
       title: "Logo usage guidelines",
       description:
-        "The usage guide covers clear space, minimum sizes in pixels and millimetres, approved colour combinations, placement on photography and examples of misuse. It stays short enough for agencies, printers and partners to read to the end.",
+        "The usage guide covers clear space, minimum sizes in pixels and millimetres, approved colour combinations, placement on photography and examples of misuse, and stays short enough for agencies, printers and partners to read to the end.",
     },
   ],
   meta: {

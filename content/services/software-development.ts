@@ -42,7 +42,7 @@ export default {
     {
       title: "Software architecture",
       description:
-        "We review existing architectures and design new ones, assessing scalability, security and running cost and documenting the current state with C4 diagrams. The recommendation is the simplest structure that meets your needs: often a well-organised modular monolith, sometimes a set of services or a serverless design on your cloud provider.",
+        "We review existing architectures and design new ones, assessing scalability, security and running cost and documenting the current state with C4 diagrams. The proposed structure is sized to your team and your load: often a well-organised modular monolith, sometimes a set of services or a serverless design on your cloud provider.",
     },
   ],
   meta: {

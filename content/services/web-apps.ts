@@ -8,16 +8,16 @@ export default {
   tagline:
     "We build SaaS products and internal tools on a schema, an access model and a test suite that new engineers can change safely.",
   intro: [
-    "Most of our early weeks on a web application go into its foundations. A first release usually works either way; the trouble arrives around the tenth, when a rushed data model, bolted-on permissions and missing tests slow down the features that follow.",
-    "The architecture we agree tends to be a modular monolith, kept whole until there is a concrete reason to split it. Its shape comes from the users, the core workflows, the integrations and needs such as data residency, audit trails or an uptime target your customers expect. The release plan puts a working slice in front of users early.",
-    "TypeScript in the browser and on the server is our default, because one language lets a small team carry a feature from database to screen. PostgreSQL holds the data until a workload needs something else. Python, Go and .NET come in when your team or your domain already runs on them. A custom web application typically reaches its first production release in 6-12 weeks.",
+    "Most of our early weeks on a web application go into its foundations. A first release usually works either way; the trouble comes months later, when a rushed data model, bolted-on permissions and missing tests slow down the features that follow.",
+    "The architecture we agree tends to be a modular monolith, kept whole until there is a concrete reason to split it. Its shape comes from the users, the core workflows, the integrations and needs such as data residency, audit trails or an uptime target your customers expect. The release plan puts a working slice in front of users early, and most projects are in production 6-12 weeks after kick-off.",
+    "TypeScript in the browser and on the server is our default, because one language lets a small team carry a feature from database to screen. PostgreSQL holds the data until a workload needs something else. Python, Go and .NET come in when your team or your domain already runs on them.",
   ],
   cardsHeading: "What a web application needs to keep growing",
   cards: [
     {
       title: "SaaS product development",
       description:
-        "Charging for a product brings its own build list: subscription billing, usually on Stripe, onboarding flows, feature flags, usage metering and an admin console for your support team, with pricing tiers and plan limits held in one place in configuration.",
+        "Charging for a product brings its own build list: subscription billing (usually on Stripe), onboarding flows, feature flags, usage metering and an admin console for your support team, with pricing tiers and plan limits held in one place in configuration.",
     },
     {
       title: "Dashboards and data-heavy interfaces",

@@ -7,7 +7,7 @@ export default {
   heroTitle: "Portals for the customers, partners and staff who sign in",
   tagline: "We scope screens to the role of whoever is using them and fill them from the records you already hold.",
   intro: [
-    "Customers check orders and raise tickets in the portals we build, partners share forecasts, and employees look up a policy themselves, each through controlled access to your systems. Whether people keep using a portal depends on access that matches their role, search that finds what they came for and live data from the systems behind it.",
+    "Customers check orders and raise tickets in the portals we build, partners share forecasts, and employees look up a policy themselves. Whether people keep using a portal depends on access that matches their role, search that finds what they came for and live data from the systems behind it.",
     "A portal that is mostly transactions is usually a custom build; one that is mostly documents and news for staff already on Microsoft 365 often belongs on SharePoint. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record, down to the accounts a partner can open.",
     "A distributor and a field engineer want different things from the same portal, so our research covers all the groups that will sign in. Interfaces are designed to WCAG 2.2 AA, and people from those groups try them on a staging build. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
   ],
