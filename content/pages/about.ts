@@ -31,7 +31,7 @@ export default {
   },
   mission: {
     title: "Our mission",
-    body: "To solve a measurable business problem with each product we ship, through people who explain their choices and respect the budget they are given.",
+    body: "To ship products that each solve a problem we can measure, through people who explain their choices and respect the budget they are given.",
   },
   valuesHeading: { eyebrow: "Values", heading: "What we hold ourselves to" },
   values: [

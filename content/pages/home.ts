@@ -48,7 +48,7 @@ export default {
   caseStudies: {
     eyebrow: "Selected work",
     heading: "Two products we built and launched",
-    lead: "A start-up's telemedicine product that had to be live in time for its seed round, and an ed-tech company's platform that had outgrown its pilot schools. The case studies set out the problem, what we built and the figures that followed.",
+    lead: "A start-up's telemedicine product that had to be live in time for its seed round, and an ed-tech company's platform that had outgrown its pilot schools. The case studies set out the problem, the work and the figures that followed.",
   },
   collaboration: {
     eyebrow: "How we work",
@@ -115,7 +115,7 @@ export default {
       {
         question: "How do you choose the technology stack?",
         answer:
-          "We start from the skills your team has and the ones you can hire. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation during discovery, when changing course costs least.",
+          "We start from what your developers already know and what the hiring market can supply. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation during discovery, when changing course costs least.",
       },
       {
         question: "What happens after we get in touch?",
