@@ -5,7 +5,7 @@ export const formText = {
     name: "Insert your full name",
     email: "Insert your email address",
     company: "Insert your company name",
-    message: "What you are building, and where you need our help",
+    message: "Where you need our help, and by when",
   },
   honeypot: "Leave this field empty",
   requiredNote: "Fields marked * are required.",

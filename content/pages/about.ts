@@ -10,7 +10,7 @@ export default {
   whoWeAre: {
     heading: "Who we are",
     paragraphs: [
-      "Data specialists and marketers complete the team. We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out.",
+      "We were set up to take a business problem from a client and return working software, advising along the way on what to build first and what to leave out. Data specialists and marketers belong to the same team and join a project when its work calls for them.",
       "Most of the engineering and design happens in the three hubs; our headquarters in the United Arab Emirates looks after clients and commercial matters.",
       "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. Both get a small senior team: engineers and designers who have all taken products to production and supported them there, and who can settle a technical question in the meeting where it arises.",
     ],
@@ -31,7 +31,7 @@ export default {
   },
   mission: {
     title: "Our mission",
-    body: "To solve a measurable business problem with each product we ship, through people who explain their choices, respect your budget and leave your own team able to maintain and extend what we build.",
+    body: "To ship products that each solve a problem we can measure, through people who explain their choices and respect the budget they are given.",
   },
   valuesHeading: { eyebrow: "Values", heading: "What we hold ourselves to" },
   values: [
@@ -55,7 +55,7 @@ export default {
   services: {
     eyebrow: "Services",
     heading: "What we can do for you",
-    lead: "Eight of our services, from websites and apps to marketing and brand.",
+    lead: "Eight of our services, across engineering, marketing and brand.",
     links: [
       {
         href: "/services/web-design",
@@ -91,7 +91,7 @@ export default {
       },
     ],
   },
-  processHeading: { eyebrow: "Process", heading: "Four steps from idea to a product in use" },
+  processHeading: { eyebrow: "Process", heading: "How a project runs, in four steps" },
   process: [
     {
       number: "01",
@@ -122,7 +122,7 @@ export default {
   meta: {
     title: "About Us: Our Team, Values and Process",
     description:
-      "Meet the agency behind the work: headquarters in Dubai, tech hubs in Bucharest, Tbilisi and Amman, and a four-step process from discovery to support.",
+      "Meet the agency behind the work: headquarters in Dubai, tech hubs in Bucharest, Tbilisi and Amman, and a four-step process that carries on after launch.",
     keywords: ["about our agency", "digital agency team", "software development process", "agency values", "tech hubs"],
   },
 } satisfies AboutContent;

@@ -9,7 +9,7 @@ export default {
     heading: "Articles",
     lead: "Notes from the engineers who build our clients' products, on performance, accessibility, security and operations. New pieces appear in the feeds linked below as they are published.",
     meta: {
-      title: "Articles on Engineering, Design and Delivery",
+      title: "Engineering Notes on Performance, Security and Operations",
       description:
         "Articles from our engineers on web performance, accessibility, security and how we build and operate software for clients.",
     },

@@ -3,7 +3,7 @@ import type { ContactPage } from "../schema";
 export default {
   eyebrow: "Contact",
   heading: "Let's talk",
-  lead: "Whatever we would have to plan around is worth a line: a system the work must connect to, a procurement process, a launch or funding date.",
+  lead: "Anything we would need to plan around is worth a line: a system the work must connect to, a tender or approval step, a launch or funding date.",
   formHeading: "Send us a message",
   formRegion: "Contact form and details",
   info: { email: "Email", address: "Address", responseTime: "Response time" },

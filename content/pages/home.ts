@@ -35,7 +35,7 @@ export default {
       },
       {
         title: "How We Keep You Ahead",
-        body: "Under a maintenance plan we track what is about to change around your product and bring you the resulting decisions in good time.",
+        body: "Under a maintenance plan we track what is about to change around your product and put each decision to you with time left to act on it.",
         points: [
           "New browser, app-store and cloud capabilities assessed for your product, each with a cost and a recommendation",
           "A calendar of framework end-of-life dates and app-store SDK deadlines, with your upgrades planned around it",
@@ -47,12 +47,12 @@ export default {
   },
   caseStudies: {
     eyebrow: "Selected work",
-    heading: "Two products, from brief to launch",
-    lead: "A start-up's telemedicine product that had to be live in time for its seed round, and an ed-tech company's platform that had outgrown its pilot schools. The case studies set out the problem, what we built and the figures that followed.",
+    heading: "Two products we built and launched",
+    lead: "A start-up's telemedicine product that had to be live in time for its seed round, and an ed-tech company's platform that had outgrown its pilot schools. The case studies set out the problem, the work and the figures that followed.",
   },
   collaboration: {
     eyebrow: "How we work",
-    heading: "A delivery partnership shaped around your team and your calendar",
+    heading: "A delivery partnership that adapts to how your company works",
     lead: "We agree the engagement that suits your stage and keep reporting lines short, whether you are a founder with a pitch deck or an enterprise with a procurement process.",
     points: [
       {
@@ -95,7 +95,7 @@ export default {
       {
         question: "Will you sign an NDA, and who owns the intellectual property?",
         answer:
-          "Yes: we sign your NDA, or send ours, and you share the details under it. Once the invoices for the work are paid, the bespoke code, designs, content and documentation we create are yours. Tools we built for earlier work stay ours, and you get a perpetual, non-exclusive, royalty-free licence to use, modify and maintain them as part of your product; open-source components keep their own licences.",
+          "Yes: we sign your NDA, or send ours, and you share the details under it. Once the invoices for the work are paid, the bespoke code, designs, content and documentation we create are yours. Tools we built for earlier work stay ours, and you get a perpetual, irrevocable, non-exclusive, royalty-free licence to use, modify and maintain them as part of your product; open-source components keep their own licences.",
       },
       {
         question: "How do you handle time zones and communication?",
@@ -115,7 +115,7 @@ export default {
       {
         question: "How do you choose the technology stack?",
         answer:
-          "We pick what your team can hire for and maintain. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation during discovery, when changing course costs least.",
+          "We start from what your developers already know and what the hiring market can supply. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation during discovery, when changing course costs least.",
       },
       {
         question: "What happens after we get in touch?",
