@@ -41,7 +41,7 @@ export default {
     "Amazon S3 Vectors for retrieval indexes queried too rarely to justify a dedicated vector database",
     "Limits on what outsiders can do with your buckets, keys and secrets, set once for the organisation with resource control policies (added November 2024)",
     "Amazon Bedrock AgentCore for agents that need managed memory, identity and tool access",
-    "Game days and recovery drills that test failover while nothing is at stake",
+    "Instances and build images still on Amazon Linux 2, out of support since 30 June 2026, moved to Amazon Linux 2023",
     "Services on App Runner, closed to new customers since 30 April 2026, moved to Amazon ECS Express Mode on a schedule you set",
     "IAM Access Analyzer policy checks in the deployment pipeline that reject over-broad permissions in the pull request",
   ],

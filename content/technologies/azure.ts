@@ -39,10 +39,10 @@ export default {
     "Where the services you use store and process your data, checked against the EU Data Boundary Microsoft completed in February 2025",
     "Functions on the Linux Consumption plan, which gets no further features or language versions and retires on 30 September 2028, migrated to Flex Consumption",
     "Analytics estates split across Synapse and Power BI mapped onto Microsoft Fabric, where new data features now ship",
-    "Pipelines signing in as a person moved to workload identities, as Microsoft has enforced multifactor sign-in for Azure Resource Manager since October 2025",
+    "Multifactor sign-in, enforced for Azure Resource Manager since October 2025, met by moving pipelines that sign in as a person to workload identities",
     "Anthropic's Claude models in Foundry, which so far lack an EU Data Zone deployment, offered only for data that may be processed outside the EU",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
-    "Functions code ported to the isolated worker model, as support for the in-process model ended on 10 November 2026",
+    "Functions code ported to the isolated worker model: support for the in-process model ended on 10 November 2026",
     "Azure Cache for Redis moved to Azure Managed Redis well inside the retirement dates: March 2027 for the Enterprise tiers, September 2028 for the rest",
   ],
   meta: {

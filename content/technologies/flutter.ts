@@ -39,7 +39,7 @@ export default {
     "Web builds compiled to WebAssembly for apps that must also run in a browser",
     "Apple's Liquid Glass look planned with your designers screen by screen, where the app should match the iOS system around it",
     "iOS plugins you depend on checked for the UIScene life cycle, which Flutter 3.41 turned on by default and the iOS 27 SDK requires",
-    "Swift Package Manager adopted for iOS dependencies that offer it, as CocoaPods trunk stops taking new versions on 2 December 2026",
+    "Swift Package Manager adopted for iOS dependencies that offer it: CocoaPods trunk stops taking new versions on 2 December 2026",
     "Frame build and raster times measured on your oldest supported Android phones, release by release",
     "Dart 3.10's dot shorthands (.center in place of MainAxisAlignment.center) used in new widget code, and in older files as they are touched",
     "Material and Cupertino imports moved to the standalone material_ui and cupertino_ui packages, new in Flutter 3.47, as the built-in ones near deprecation",

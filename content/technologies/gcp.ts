@@ -41,7 +41,7 @@ export default {
     "Gemini model versions pinned, with the successor tested on your own prompts in the months up to the pinned version's retirement date",
     "Cloud Run GPUs for inference with long idle spells, as their instances shut down when requests stop",
     "BigQuery vector search for retrieval over tables you already hold, with a separate vector database added once recall or latency calls for one",
-    "App Engine apps on first-generation runtimes such as Python 2.7 moved to Cloud Run or a current runtime, as those stopped taking deployments on 31 January 2026",
+    "App Engine apps on first-generation runtimes such as Python 2.7 moved to Cloud Run or a current runtime: none has taken a deployment since 31 January 2026",
     "Cloud Run worker pools for queue consumers and other background work that needs no public endpoint",
     "S3NS in France and T-Systems in Germany, the partner-operated sovereign clouds built on Google Cloud, for buyers who require operation under EU jurisdiction",
   ],

@@ -43,7 +43,7 @@ export default {
     "Service meshes run in Istio's ambient mode, production-ready since November 2024, where per-pod proxies would cost more memory than the mesh is worth",
     "Workloads that lose state on a restart have CPU and memory resized in place, which Kubernetes 1.35 made stable",
     "Clusters still on Ingress NGINX, unmaintained since March 2026, are moved to a Gateway API implementation such as Envoy Gateway",
-    "Cluster state and persistent volumes are backed up with Velero and restored into a fresh cluster each quarter",
+    "Controllers and scripts still reading the Endpoints API are moved to EndpointSlices: from Kubernetes 1.33 the API server answers each use with a warning",
   ],
   meta: {
     title: "Kubernetes Platforms Adopted Deliberately",

@@ -8,7 +8,7 @@ export default {
   heroTitle: "Python & Django Development",
   tagline:
     "Django suits products that live on their data: we keep its queries under test and set up the admin as an operations tool.",
-  whyHeading: "Django's ORM and admin still serve data-heavy products well",
+  whyHeading: "One Python codebase for the product and its data work",
   why: [
     "Django's batteries-included approach removes a great deal of groundwork: authentication, sessions, an ORM with migrations, form validation, cross-site request forgery protection and an admin interface, hardened by years of production use. A start-up's first release spends its weeks on the product itself, and an enterprise gets long-term support releases such as 5.2 with a deprecation policy that makes upgrades plannable.",
     "Querysets are lazy, which makes the ORM easy to misuse: a template looping over related objects can fire hundreds of queries unnoticed. We use select_related and prefetch_related, push aggregates into the database and pin query counts in tests with assertNumQueries.",
@@ -38,12 +38,12 @@ export default {
   howWeKeepYouAhead: [
     "Content Security Policy headers set by Django 6.0's own middleware, starting in report-only mode on pages that load third-party scripts",
     "Template partials, built into Django 6.0, replacing include-heavy templates where pages render htmx fragments",
-    "Services on Python 3.10 moved to 3.13 or 3.14, as that version's security support ended in October 2026",
+    "Python 3.10 lost security support in October 2026 and Django 5.2 gets security fixes until April 2028: both dates sit on your roadmap",
     "CPU-bound workers benchmarked on free-threaded Python, which 3.14 made official, once your libraries are ready for it",
-    "Django 6.1's fetch modes set on the busiest list views: FETCH_PEERS turns a loop's lazy foreign-key and deferred-field loads into one query per queryset",
+    "Django 6.1's fetch modes on the busiest views: FETCH_PEERS batches a loop's lazy loads into one query, and RAISE in tests fails any load nobody planned",
     "Python 3.14's template strings for code that assembles SQL or HTML by hand, where a processing function can escape the values",
-    "Tests that go further than counting queries: with querysets in RAISE mode, a lazy load nobody planned fails",
-    "Database reviews of the execution plans behind the queries that matter most",
+    "Serialiser and schema code that reads type annotations, checked against the deferred evaluation of annotations that Python 3.14 introduced",
+    "Sign-in endpoints load-tested for the 1,800,000 password-hashing iterations that Django 6.2, due in April 2027, sets by default",
   ],
   meta: {
     title: "Django Development for Data-Heavy Products",

@@ -36,11 +36,11 @@ export default {
     "Non-deterministic results that make model comparisons impossible to trust",
   ],
   howWeKeepYouAhead: [
-    "Distillation into smaller student models is used where latency or GPU cost is the constraint",
+    "Custom C++ and CUDA operators are moved to libtorch's stable binary interface, extended in PyTorch 2.9 (October 2025), letting one build load in later releases",
     "Profiling with PyTorch Profiler and Nsight Systems decides any hardware purchase",
     "Int8 and 8-bit floating-point weights from torchao, PyTorch's own quantisation library, are tested against the model's accuracy budget",
     "Environments are rebuilt on pip or uv wheels where they installed PyTorch from its Anaconda channel, which stopped getting builds with PyTorch 2.6",
-    "Evaluation suites run on saved checkpoints, with results compared against the previous best",
+    "Graph breaks in the hot path are turned into errors with the switch PyTorch 2.9 added to torch.compile, catching a change that would quietly cost the speed-up",
     "Weights are stored as safetensors, and older pickle checkpoints load under torch.load's weights-only default (PyTorch 2.6 onwards), so no file can run code",
     "Custom attention variants need only a few lines of FlexAttention (new in PyTorch 2.5), which compiles them into optimised GPU kernels",
     "Models are exported with torch.export, which replaces TorchScript as the route to serving runtimes",

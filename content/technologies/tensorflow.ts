@@ -43,7 +43,7 @@ export default {
     "New model code is written against the Keras 3 API, leaving a later move to JAX or PyTorch open",
     "Gemma and other small models can write text offline on the phone through LiteRT-LM, Google's successor to the maintenance-only MediaPipe LLM Inference API",
     "On-device training in LiteRT is scoped for personalisation features whose user data must not be uploaded",
-    "Training data is validated with TensorFlow Data Validation against a stored schema at the start of each run",
+    "TensorBoard is declared as its own dependency wherever training logs through tf.summary, since TensorFlow 2.21 (March 2026) no longer installs it",
   ],
   meta: {
     title: "TensorFlow Models in Production and on Device",
