@@ -68,7 +68,7 @@ export default {
     {
       title: "Ready for a US region",
       description:
-        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. After launch, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards. A US launch then needs a new region on the same platform, signed business associate agreements and a compliance review.",
+        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. Once the platform was live, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards. A US launch then needs a new region on the same platform, signed business associate agreements and a compliance review.",
     },
     {
       title: "One API contract for three apps",
