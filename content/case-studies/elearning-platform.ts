@@ -104,7 +104,7 @@ export default {
     {
       title: "Assessment engine",
       description:
-        "Question banks, randomised quizzes, rubric-based marking and item analysis, with accommodations such as extra time set per learner.",
+        "Question banks, randomised quizzes, rubric-based marking and item analysis, with access arrangements such as extra time set per learner.",
     },
     {
       title: "Gradebook and course links",
@@ -163,7 +163,7 @@ export default {
     contact: "Tell us which classrooms your product has to reach",
   },
   productShot: {
-    figure: { value: "10,000+", label: "participants live at peak" },
+    figure: { value: "10,000+", label: "in live classes at once, at peak" },
     alt: {
       wide: "Mock-up of the e-learning platform: a live class on a laptop with a shared whiteboard, learners’ video tiles and chat, beside a tablet showing one learner’s mastery by skill and the lesson recommended next.",
       compact:

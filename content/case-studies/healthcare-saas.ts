@@ -63,12 +63,12 @@ export default {
     {
       title: "Privacy built into the platform",
       description:
-        "Clinical notes use field-level encryption with keys held in AWS Key Management Service (KMS), and access is scoped to a provider's own patients. Record views have been written to an append-only audit log since launch, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them release by release.",
+        "Clinical notes use field-level encryption with keys held in AWS Key Management Service (KMS), and access is scoped to a provider's own patients. Record views are written to an append-only audit log, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them release by release.",
     },
     {
       title: "Ready for a US region",
       description:
-        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. After launch, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards. A US launch then needs a new region on the same platform, signed business associate agreements and a compliance review.",
+        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. Once the platform was live, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards. A US launch then needs a new region on the same platform, signed business associate agreements and a compliance review.",
     },
     {
       title: "One API contract for three apps",
@@ -87,12 +87,12 @@ export default {
   ],
   businessAchievements: [
     "Connecting a new clinic is now a job for the client's own team",
-    "One codebase serves providers in all three launch countries: no country needed a fork of its own",
+    "One codebase serves providers in all three countries: none needed a fork of its own",
     "Nothing in the first release was rewritten for the clinic integrations and HIPAA mapping that followed",
   ],
   technicalAchievements: [
     "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster",
-    "LiveKit and coturn run on nodes with host networking and public IPs, for the media and relay ports callers reach directly; Fargate pods on EKS get neither",
+    "LiveKit and coturn run in a node group of their own, with host networking and a public IP per node for the media and relay ports callers reach directly, which serverless Fargate pods cannot offer",
     "Health data and backups stored only in the EU, encrypted at rest and in transit",
     "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the relays when a network blocks UDP",
   ],
@@ -106,7 +106,7 @@ export default {
         "Amazon EKS",
         "Terraform",
         "AWS KMS",
-        "Amazon CloudFront",
+        "Amazon CloudFront (static assets)",
         "GitHub Actions",
       ],
     },

@@ -13,7 +13,7 @@ export default {
   why: [
     "The platform in our e-learning case study reached 50,000+ active learners in its first year, and at timetabled peaks its media servers have carried 10,000+ participants in live classes at once. Schools open it from their own learning management system.",
     `We sort your content by the standard it uses and what it has to talk to: SCORM for the packages in your catalogue, xAPI for richer tracking, and LTI 1.3 for secure launches, roster sync and grade passback with Canvas, Moodle and Blackboard. Once discovery is paid for, that map of your content is yours, whether or not you hire ${site.name} for the build.`,
-    "In the UK, a product likely to be used by under-18s falls under the Age Appropriate Design Code: high privacy by default, geolocation and profiling off. Chat and forums can make it a user-to-user service under the Online Safety Act, which brings risk assessments of its own. We agree who receives reports from those spaces, at your company, at the school or both.",
+    "The UK's Age Appropriate Design Code binds a product children are likely to access where your company decides why and how their data is used. A service run only on a school's instructions falls outside it, and we keep the code's defaults there too: high privacy, geolocation and profiling off. Chat and forums can make either kind a user-to-user service under the Online Safety Act, with its own risk assessments.",
     "We design to WCAG 2.2 AA for learners on screen readers, switches and magnifiers, and keep pages light for those on a borrowed phone with little data. Each key journey gets an automated scan, a keyboard-only run and a screen-reader pass; wider assistive-technology audits are costed as their own piece of work. Videos get captions and transcripts.",
   ],
   thingsWeBuild: [
@@ -22,7 +22,7 @@ export default {
     "xAPI content players backed by a learning record store and learner analytics",
     "SCORM packaging and conversion pipelines for legacy courseware from authoring tools",
     "Virtual classrooms with live video, breakout rooms, whiteboards and attendance capture",
-    "Assessment engines with item banks, randomisation, accommodations and secure exam modes",
+    "Assessment engines with item banks, randomisation, access arrangements and secure exam modes",
     "Mobile learning apps with offline downloads that sync progress when a connection returns",
     "Parent, teacher and school administrator portals with role-based access and audit trails",
   ],
@@ -38,7 +38,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Grade passback retried and reconciled until each mark from a tool reaches the gradebook",
-    "Chat and forum features reviewed against Ofcom's children's safety codes as each one ships",
+    "Chat and forum features reviewed against Ofcom's children's safety codes as each one ships, with reports routed to your company, the school or both",
     "Adaptive practice paths that teachers can inspect and override, documented for the EU AI Act, which lists AI that evaluates learning outcomes as high-risk",
     "Learning analytics built on xAPI statements you own, stored outside any single vendor",
     "Release plans aligned with term dates, enrolment periods and exam seasons",

@@ -7,8 +7,8 @@ export default {
   topic: "Energy & Sustainability",
   heroTitle: "Energy & Sustainability Software",
   tagline:
-    "When a customer queries a bill or an auditor samples a carbon figure, our software shows where the number came from.",
-  whyHeading: "Charge points tested model by model, and emission factors under version control",
+    "Charging, metering and carbon software whose numbers can be traced from the charge point or meter to the bill and the assured report.",
+  whyHeading: "A bill or a carbon figure is only as good as the read beneath it",
   why: [
     `The charging platforms we build run OCPP 1.6J and 2.0.1, and 2.1 where bidirectional charging for vehicle-to-grid is in scope. Roaming goes through OCPI, and smart charging profiles keep a site under its grid connection limit. Where a network mixes charge point makes, we test every model for conformance on its own, because manufacturers read the same protocol version differently.`,
     "Meter data platforms begin with the reads: half-hourly smart meter data, validation and estimation rules, and time-series storage that feeds billing. In Great Britain that work sits inside the move to market-wide half-hourly settlement. A corrected read flows through to the bill it affected.",
@@ -17,7 +17,7 @@ export default {
   ],
   thingsWeBuild: [
     "Meter data management platforms for smart meter reads, validation and estimation",
-    "Charge point management systems on OCPP 1.6J, 2.0.1 and 2.1 with smart charging profiles",
+    "Charge point management systems with smart charging profiles and remote diagnostics",
     "EV driver apps with live availability, tariffs, session history and ad hoc payment",
     "OCPI roaming connections that share locations, tariffs and sessions with partner networks",
     "Flexibility and demand response platforms for batteries, heat pumps and EV fleets",
@@ -26,9 +26,9 @@ export default {
     "Energy dashboards showing consumption, cost and emissions per site or building",
   ],
   challengesWeSolve: [
-    "Charge points from several manufacturers behaving differently under the same OCPP version",
+    "Chargers shown as available that then fail to start a session",
     "Gaps and spikes in meter data that break bills and settlement runs",
-    "Scope 3 emissions stuck on spend-based estimates, short of supplier-specific figures",
+    "Emission factors overwritten each year, leaving last year's reported figures impossible to reproduce",
     "Sustainability figures held in spreadsheets that an auditor cannot trace to a source",
     "Grid connection limits that cap how many chargers a site can run at full power",
     "Flexibility events that go unpaid because baselines were never recorded properly",

@@ -32,7 +32,7 @@ export default {
     "A separate codebase for every smart TV brand and streaming stick",
     "Metadata re-keyed by hand for each distribution partner",
     "Delivery bills that grow faster than the audience does",
-    "Consent banners that cost revenue and still fall short of the regulator's rules",
+    "Consent banners that cost revenue and still fall short of data protection rules",
   ],
   howWeKeepYouAhead: [
     "Quality-of-experience dashboards broken down by device, region and delivery network",

@@ -10,14 +10,14 @@ export default {
     "Nothing we build reads from your control network until the people accountable for its security have approved the design.",
   whyHeading: "Data leaves the control network; changes come back only through review",
   why: [
-    `We read from controllers and remote terminal units over industrial protocols and from plant historians, tune SCADA screens to control-room habits, and change as little as we can. Readings reach your business network through gateways and a demilitarised zone; any write back to a controller waits for review by the engineers who run it.`,
+    `Edge gateways read your controllers and remote terminal units over their industrial protocols, alongside your plant historians; they are the only part of our work that touches the control network. We tune SCADA screens to control-room habits and change as little as we can. Readings reach your business network through a demilitarised zone, and any write back to a controller waits for review by the engineers who run it.`,
     `Under IEC 62443, the first drawing we agree with your engineers maps zones, conduits and target security levels. We work within your change management process, and vendor remote access, ours included, runs through brokered, recorded sessions.`,
     "Pipelines on the OSDU Data Platform ingest well logs, seismic metadata and production records; the hard part is usually one identity per well across geology, drilling and production.",
     "Field crews work over satellite or private cellular links, in hazardous areas that need certified devices. Permit-to-work, incident reporting and lone-worker apps run offline, sync once the crew is back in range, and are tried out on a rugged tablet by crew members wearing their own gloves.",
   ],
   thingsWeBuild: [
     "Remote monitoring dashboards for wellheads, pipelines, tanks and compressor stations",
-    "SCADA and historian integrations that read through edge gateways, never straight from a controller",
+    "SCADA and historian integrations that reach controllers only through edge gateways",
     "OSDU ingestion pipelines for well logs, seismic metadata and production data",
     "Permit-to-work, incident reporting and lone-worker apps that run offline in the field",
     "Predictive maintenance models for pumps, compressors and other rotating equipment",

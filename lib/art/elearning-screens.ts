@@ -106,7 +106,7 @@ function videoGrid(x: number, y: number, tw: number, th: number): string {
 function chat(x: number, y: number, w: number, h: number): string {
   const msgs = [
     ["Learner 04", "Is the vertex at x = 2?", C.violet],
-    ["Teacher", "Yes: halfway between roots.", C.blue],
+    ["Teacher", "Yes: halfway between the roots.", C.blue],
   ] as const;
   return (
     rect(x, y, w, h, 14, C.white, { stroke: C.line }) +

@@ -20,7 +20,7 @@ function recommended(x: number, y: number, w: number): string {
     el("path", { d: `M${x + 32} ${y + 104}l10 7-10 7z`, fill: C.ink900 }) +
     text(x + 50, y + 116, "Start", font(14, 600, C.ink900)) +
     text(x + 118, y + 108, "Why this?", font(12, 600, C.white)) +
-    text(x + 118, y + 124, "Next after quadratics", font(11, 400, C.mutedDark))
+    text(x + 118, y + 124, "Builds on quadratics", font(11, 400, C.mutedDark))
   );
 }
 

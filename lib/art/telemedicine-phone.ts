@@ -114,7 +114,7 @@ export function patientPhone(w: number, h: number): string {
     rect(0, 0, w, h, 0, C.surface) +
     text(pad, 82, "Good morning", font(13, 400, C.muted)) +
     text(pad, 108, "Your visits", font(24, 600, C.ink900)) +
-    avatar(w - pad - 18, 96, 18, "A", C.violet) +
+    avatar(w - pad - 18, 96, 18, "B", C.cyan) +
     upcoming(pad - 4, 124, iw + 8) +
     text(pad, 356, "Book a visit", font(17, 600, C.ink900)) +
     text(w - pad, 356, "May", { "text-anchor": "end", ...font(13, 500, C.blue) }) +
