@@ -8,9 +8,9 @@ export default {
   tagline:
     "Bring us one exhibition banner or a full campaign toolkit: we design it, prepare the print files and set up templates your team can reuse.",
   intro: [
-    "Brochures handed over at conferences, LinkedIn carousels, annual reports and product boxes on a shelf are the pieces your audience meets most often. Our designers hold all of them to one standard, working from your guidelines and tightening them where gaps appear.",
+    "Our designers bring one standard to brochures handed out at conferences, LinkedIn carousels, annual reports and product boxes on a shelf, working from your guidelines and tightening them where gaps appear.",
     "Print layouts are built in InDesign, which handles long documents, master pages and press-ready export; digital templates live in Figma, where your marketing team can edit them. Print files follow the supplier's specification, and bleed, colour profiles and PDF/X export are checked in preflight before anything goes to press. Digital graphics are sized per platform and exported with file weight in mind.",
-    "Projects range from one-off pieces to retained design support, where our designers work through a steady queue of requests from marketing, sales and HR.",
+    "Projects range from one-off pieces to retained design support, where a designer works through a steady queue of requests from marketing, sales and HR.",
   ],
   cardsHeading: "Made to your guidelines, ready for the printer",
   cards: [

@@ -5,7 +5,8 @@ export default {
   label: "Intelligent Agents",
   group: "Services",
   heroTitle: "Agents for work too varied for rules and too frequent for a specialist",
-  tagline: "Agents that read a request, plan the steps and carry out the work in your systems, within limits you set.",
+  tagline:
+    "An agent reads the request, plans the steps and carries out the work in your systems, within limits you set.",
   intro: [
     "We build agents for the operational queue: refunds waiting for approval, change requests to validate, service tickets to route. Where a chatbot would answer a question about that work, an agent completes the step and checks each result against your rules as it goes.",
     "Most of the design effort goes into the tools an agent is given. Tools are narrow, typed interfaces, increasingly exposed through the Model Context Protocol, and the agent runs with the least privilege it needs, never with an administrator's credentials. Where a forecasting or anomaly model decides a step more reliably, that model becomes one more tool for the agent to call.",
@@ -45,7 +46,7 @@ export default {
     },
   ],
   meta: {
-    title: "AI Agents That Automate Multi-Step Work",
+    title: "AI Agent Development for Multi-Step Work",
     description:
       "AI agents that automate multi-step business processes, forecast demand, optimise resources, flag fraud and track markets, with audit trails and human approval.",
     keywords: [

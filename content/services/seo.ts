@@ -9,7 +9,7 @@ export default {
     "Our developers find what stops search engines reading your pages, fix it in your templates and report the effect monthly.",
   intro: [
     "When a page does not rank, we look for a technical cause: whether Google and Bing can crawl, render and understand it. The work means reading server logs and inspecting the rendered page, then fixing rendering gaps, duplicate URLs from faceted navigation, slow Largest Contentful Paint and broken internal links in the code itself.",
-    "AI Overviews and chat search cite ordinary crawlable pages; no special markup earns a citation. We can admit or block assistant crawlers such as OAI-SearchBot and PerplexityBot individually; AI Overviews use Googlebot's regular crawl, where nosnippet and max-snippet are the only levers short of noindex. We segment chatgpt.com and perplexity.ai referrals in analytics and count crawler hits in the access logs; Search Console files AI Overview clicks under web search.",
+    "AI Overviews and chat search cite ordinary crawlable pages; no special markup earns a citation. We can admit or block assistant crawlers such as OAI-SearchBot and PerplexityBot individually and count their hits in the access logs; AI Overviews use Googlebot's regular crawl, where nosnippet and max-snippet are the only levers short of noindex.",
     "Engagements start with a technical audit and a content gap analysis, then run in monthly cycles from a roadmap ranked by impact against effort. We promise no positions and no citations: the search engines and assistant providers decide both. Each month's report shows the raw figures: impressions, clicks, indexed pages and organic conversions.",
   ],
   cardsHeading: "From crawlability to content and links",
@@ -42,7 +42,7 @@ export default {
     {
       title: "SEO analytics and reporting",
       description:
-        "We export Search Console data in bulk to BigQuery, past the interface's 1,000-row limit, and join it with crawl and GA4 data. Index coverage, impressions and clicks are tracked by page template and market and annotated with site releases and Google core updates. Chat visits that carry no referrer land in direct traffic; the reports flag that gap.",
+        "We export Search Console data in bulk to BigQuery, past the interface's 1,000-row limit, join it with crawl and GA4 data and chart it by template and market against releases and Google core updates. AI Overview clicks sit inside the web-search figures; chatgpt.com and perplexity.ai referrals get their own segment, and chat visits with no referrer, which land in direct traffic, are flagged.",
     },
   ],
   meta: {

@@ -17,7 +17,7 @@ export default {
     {
       title: "UX audits",
       description:
-        "We review your product against Nielsen's usability heuristics, platform conventions and your own analytics. You receive a prioritised list of issues rated by severity, each with screenshots, evidence and a recommended fix, ready to drop into Jira.",
+        "We review your product against Nielsen's usability heuristics, platform conventions and your own analytics. You receive a prioritised list of issues, each with screenshots, evidence and a recommended fix, ready to drop into Jira.",
     },
     {
       title: "User research and testing",

@@ -8,7 +8,7 @@ export default {
   tagline: "We scope screens to the role of whoever is using them and fill them from the records you already hold.",
   intro: [
     "Customers check orders and raise tickets in the portals we build, partners share forecasts, and employees look up a policy themselves. Whether people keep using a portal depends on access that matches their role, search that finds what they came for and live data from the systems behind it.",
-    "A portal that is mostly transactions is usually a custom build; one that is mostly documents and news for staff already on Microsoft 365 often belongs on SharePoint. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record, down to the accounts a partner can open.",
+    "A portal that is mostly transactions is usually a custom build; one that is mostly documents and news for a workforce already on Microsoft 365 often belongs on SharePoint. Sign-in runs through your identity provider over SAML or OpenID Connect, and permissions are modelled by role, organisation and record, down to the accounts a partner can open.",
     "A distributor and a field engineer want different things from the same portal, so our research covers all the groups that will sign in. Interfaces are designed to WCAG 2.2 AA, and people from those groups try them on a staging build. Usage analytics go in with the first release, and the second is planned from what people did with the first.",
   ],
   cardsHeading: "Who signs in, and what they come to find",
@@ -21,7 +21,7 @@ export default {
     {
       title: "Employee intranets",
       description:
-        "Staff open an intranet when it helps them: personalised news, a staff directory, policy search, forms and links to the tools each team uses. Single sign-on spares staff another password. Content governance gives each page an owner and a review date, and reminds the owner when that date passes.",
+        "Staff open an intranet when it helps them: personalised news, a people directory, policy search, forms and links to the tools each team uses. Single sign-on spares them another password. Content governance gives each page an owner and a review date, and reminds the owner when that date passes.",
     },
     {
       title: "Partner collaboration portals",
