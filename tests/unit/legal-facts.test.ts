@@ -391,7 +391,7 @@ describe("international transfers and the UAE law", () => {
       "When a company in the EU or the UK holds personal data for us that our staff outside those places read, or a company outside them handles it on our behalf, the GDPR and the UK GDPR require a safeguard",
     );
     expect(empty).toContain(
-      "You can ask at hello@lumora.studio which safeguard applies to your data and for a copy of it.",
+      "You can ask us at hello@lumora.studio which safeguard covers your data, and for a copy of it.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -399,7 +399,7 @@ describe("international transfers and the UAE law", () => {
     expect(filled).toContain(
       `${safeguard} You can ask for details, and for a copy of any clauses we have signed, at hello@lumora.studio.`,
     );
-    expect(filled).not.toMatch(/which safeguard applies/);
+    expect(filled).not.toMatch(/which safeguard covers/);
   });
 
   it("claim to meet the UAE law only for enquiries, for which it gives a ground", async () => {

@@ -83,7 +83,7 @@ export default {
       list: [
         "With JavaScript switched off, and until a page's script has loaded (it starts loading as soon as you click, press a key or move focus), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself: tabbing past its last link can move focus to the page hidden behind it (WCAG 2.2 success criterion 2.4.11)",
         "In that state the menu's sections open as plain expandable lists, which the script, once loaded, turns into the full menu's panels",
-        "A message sent from the contact form while the page's script is still loading is held until the script arrives, then sent: a screen reader announces nothing while it is held, and on a slow connection the confirmation can take a few seconds to appear",
+        "A message sent from the contact form while the page's script is still loading is kept until the script arrives, then sent: a screen reader announces nothing in that time, and on a slow connection the confirmation can take a few seconds to appear",
         screenReaderPass
           ? "The screen-reader pass covered the three key journeys; elsewhere on the site, problems that only a screen reader reveals may remain"
           : "This site's own key journeys have not yet had the screen-reader pass every client project gets, and until they do, problems that only a screen reader reveals may remain",

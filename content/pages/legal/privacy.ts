@@ -77,7 +77,7 @@ export default {
         "The UAE, Georgia and Jordan have no EU or UK adequacy decision. When a company in the EU or the UK holds personal data for us that our staff outside those places read, or a company outside them handles it on our behalf, the GDPR and the UK GDPR require a safeguard, such as the European Commission's standard contractual clauses with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses we have signed, at ${legal.email}.`
-          : `You can ask at ${legal.email} which safeguard applies to your data and for a copy of it.`,
+          : `You can ask us at ${legal.email} which safeguard covers your data, and for a copy of it.`,
         ...representativeSentences,
         `${
           isSupplied(legal.freeZone)
