@@ -72,6 +72,21 @@ export const site = {
      */
     providerLogRetention: "",
     /**
+     * A static build only: how long the form-collection provider keeps its backups of submissions, as it reads
+     * after "for", e.g. "35 days", from its data processing agreement. While empty, the privacy policy says only
+     * that the agreement sets it.
+     */
+    formProviderBackupRetention: "",
+    /**
+     * The safeguard in place for personal data leaving the EU or the UK on our behalf (an EU host making enquiries
+     * available to us in the UAE, or a processor outside those places), as one sentence, e.g. "Our EU host and we
+     * have signed the European Commission's standard contractual clauses (module 4, processor to controller), with
+     * the UK Addendum for UK data." or "Our host and every processor are outside the EU and the UK, so no data
+     * leaves them on our behalf." While empty, the privacy policy states what the law requires and offers the
+     * safeguards on request.
+     */
+    transferSafeguards: "",
+    /**
      * How long the reverse proxy, and any CDN in front of it, keep their access logs (which hold visitors' IP
      * addresses), as it reads after "for", e.g. "14 days": the operator's own nginx or Caddy by its log rotation,
      * a hosting provider or CDN by its data processing agreement. While empty, the privacy policy says only that
@@ -95,7 +110,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-26",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "83a5d2aa1a072d7c",
+    accessibilityReviewedText: "5cad1c3c69a6a963",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -4,8 +4,9 @@
  */
 import { launchReport } from "../lib/launch/facts";
 import { startRefusal } from "../lib/settings/check";
+import { ENQUIRY_ENDPOINT, isEmbeddedInbox } from "../lib/settings/public";
 
-const report = launchReport();
+const report = launchReport(undefined, isEmbeddedInbox(ENQUIRY_ENDPOINT));
 console.log(report.text);
 const refusal = startRefusal({ ...process.env, NODE_ENV: "production" });
 if (refusal) console.log(`\nWith this environment, the production server would refuse to start:\n${refusal}`);

@@ -31,6 +31,10 @@ export function privacyTexts(facts: OperationalFacts) {
   const providerKeeps = isSupplied(legal.providerLogRetention)
     ? `for ${legal.providerLogRetention}`
     : "only as long as our agreement with it allows";
+  // How long the form-collection provider of a static build keeps its backups, once the agency has stated it.
+  const providerBackups = isSupplied(legal.formProviderBackupRetention)
+    ? `for ${legal.formProviderBackupRetention}, under our data processing agreement with it`
+    : "for as long as our data processing agreement with it sets";
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `for ${legal.proxyLogRetention}`
@@ -51,7 +55,7 @@ export function privacyTexts(facts: OperationalFacts) {
       : "We hold personal data only if you choose to send the enquiry form.";
 
   const proxy = !facts.embeddedInbox
-    ? "The form sends your enquiry from your browser straight to the form-collection provider; no server of ours sees it on the way."
+    ? "The form sends your enquiry from your browser straight to the provider; no server of ours sees it on the way."
     : facts.behindProxy
       ? `Requests reach our server through a reverse proxy, and through any content-delivery network we put in front of it; these handle the encrypted connection and log your IP address. Those logs are kept ${proxyKept} and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
@@ -85,7 +89,7 @@ export function privacyTexts(facts: OperationalFacts) {
       : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
 
   const enquiryNotice = !facts.embeddedInbox
-    ? "When an enquiry arrives, the form-collection service we use passes it to the team."
+    ? "When an enquiry arrives, the provider passes it to the team."
     : told
       ? `When an enquiry arrives, the team is told ${channels.join(" and ")}.`
       : "When an enquiry arrives, it is stored in our inbox, where the team reads it; no notification is sent.";
@@ -106,7 +110,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting for a digest, the team receives ${digestBy} listing them, each with its name, email address, company, why it was held, the start of its message and a link to release or delete it.`
     : "";
   const held = !facts.embeddedInbox
-    ? "The form-collection provider may also screen submissions with its own spam filter."
+    ? "The provider may also screen submissions with its own spam filter."
     : sentences(
         facts.proofOfWork &&
           (told && facts.heldNoticesAtOnce
@@ -151,27 +155,27 @@ export function privacyTexts(facts: OperationalFacts) {
     (p): p is string => Boolean(p),
   );
   const store = !facts.embeddedInbox
-    ? "The form sends your enquiry over HTTPS to our form-collection provider, which stores it as our processor and forwards it to the team members who answer enquiries."
+    ? "The form sends your enquiry over HTTPS to the provider, which stores it as our processor and forwards it to the team members who answer enquiries."
     : sentences(
-        `Enquiries are kept ${
-          facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
-        }, with no third-party form service involved${
-          facts.behindProxy
-            ? "; they are encrypted with HTTPS as far as the proxy or network in front of our server"
-            : ""
-        }.`,
-        `They can be read by the staff who run the server${
+        facts.behindProxy
+          ? `Your browser sends an enquiry over HTTPS as far as the proxy or network in front of our server, which keeps it ${
+              facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file"
+            }, with no third-party form service involved.`
+          : `Enquiries are kept ${
+              facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
+            }, with no third-party form service involved.`,
+        `${facts.behindProxy ? "Enquiries" : "They"} can be read by the staff who run the server${
           readers.length ? ` and by the team members who receive them ${readers.join(" or ")}` : ""
         }.`,
       );
 
   const security = !facts.embeddedInbox
-    ? "No server of ours stores enquiries; keeping them secure falls to the form-collection provider, under the data processing agreement mentioned above."
+    ? "No server of ours stores enquiries; keeping them secure falls to the provider, under the data processing agreement mentioned above."
     : sentences(
-        `File permissions on the server let only the server's own account open ${joinAnd(
+        `File permissions let only the server's own account open ${joinAnd(
           [
             facts.database === "sqlite" ? "the database file" : "the database's backup files",
-            facts.database === "sqlite" && "its backups",
+            facts.database === "sqlite" && "the backups written on the server",
             facts.accessLogFiles && "the access-log files",
           ].filter((p): p is string => Boolean(p)),
         )}.`,
@@ -182,7 +186,7 @@ export function privacyTexts(facts: OperationalFacts) {
     (p): p is string => Boolean(p),
   );
   const retention = !facts.embeddedInbox
-    ? `We delete each enquiry from the provider by hand within ${period(facts.enquiryRetentionDays)} of its arrival, and within one month of a request to erase your data.`
+    ? `We delete each enquiry from the provider by hand within ${period(facts.enquiryRetentionDays)} of its arrival, and within one month of a request to erase your data. We delete the copies the provider emails to the team no later than the enquiry itself.`
     : sentences(
         told
           ? `A daily purge deletes each enquiry and its record of notifications once it is ${period(facts.enquiryRetentionDays)} old.`
@@ -196,9 +200,9 @@ export function privacyTexts(facts: OperationalFacts) {
       );
 
   const backups = !facts.embeddedInbox
-    ? "We keep no backups of enquiries of our own; how long the form provider keeps its backups is set by our data processing agreement with it."
+    ? `We keep no backups of enquiries of our own; the provider keeps its backups ${providerBackups}.`
     : sentences(
-        `We back the enquiry database up at least once a day and delete each backup, including the copies we keep away from the server, once its data is more than ${facts.backupRetentionDays} days old, so no copy in the database or its backups outlives the enquiry's arrival by more than ${longest} days.`,
+        `We back the enquiry database up at least once a day and delete each backup, including the copies we keep away from the server, once its data is more than ${facts.backupRetentionDays} days old, so no copy in the database or its backups is kept more than ${longest} days after the enquiry arrived.`,
         facts.database === "postgres" &&
           `We also set any snapshots our database provider takes to expire within ${facts.backupRetentionDays} days.`,
       );
@@ -216,7 +220,7 @@ export function privacyTexts(facts: OperationalFacts) {
   )} of your last message, so that a conversation that pauses can resume.`;
 
   const requests = !facts.embeddedInbox
-    ? "We find your data by searching our form provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We delete an enquiry there or record your correction with it, and while a concern is resolved we keep it but use it for nothing else. The provider's own backups keep copies as long as our agreement with it allows."
+    ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We delete an enquiry there or record your correction with it, and while a concern is resolved we keep it but use it for nothing else."
     : "We find your data by searching our enquiry store and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.";
 
   return {
@@ -224,7 +228,7 @@ export function privacyTexts(facts: OperationalFacts) {
       "Browsing the site needs no account and no personal details.",
       sources,
       !facts.embeddedInbox &&
-        "This site is served as plain files by our hosting provider, and its enquiry form goes to a form-collection service.",
+        "This site is served as plain files by our hosting provider, and its enquiry form goes to a form-collection provider.",
     ),
     "privacy.access-log": accessLog,
     "privacy.proxy": proxy,

@@ -9,7 +9,7 @@ type Legal = {
  * The facts only the agency can supply, each with what to fill in: the legal pages leave out what they
  * would say while one is empty, and `npm run launch-check` and the production start list the empty ones.
  */
-export function missingLaunchFacts(legal: Legal = site.legal): string[] {
+export function missingLaunchFacts(legal: Legal = site.legal, embeddedInbox = true): string[] {
   const missing: string[] = [];
   const filled = (value: string | Record<string, string>) => isSupplied(value);
   if (!filled(legal.registeredAddress))
@@ -26,6 +26,14 @@ export function missingLaunchFacts(legal: Legal = site.legal): string[] {
   if (!filled(legal.proxyLogRetention))
     missing.push(
       "legal.proxyLogRetention: how long the reverse proxy, and any CDN in front of it, keep their access logs (they hold visitors' IP addresses), e.g. 14 days; set your own nginx or Caddy's log rotation to it, or take it from the provider's data processing agreement",
+    );
+  if (!filled(legal.transferSafeguards))
+    missing.push(
+      "legal.transferSafeguards: the safeguard for personal data leaving the EU or the UK on our behalf (an EU host serving enquiries to staff outside the EU and the UK, or a processor outside them), as one sentence, e.g. the standard contractual clauses module signed with the host, or that no processor is in the EU or the UK",
+    );
+  if (!embeddedInbox && !filled(legal.formProviderBackupRetention))
+    missing.push(
+      "legal.formProviderBackupRetention (static build): how long the form-collection provider keeps its backups of submissions, e.g. 35 days, from its data processing agreement",
     );
   if (!filled(legal.backupSchedule))
     missing.push(
@@ -51,8 +59,8 @@ export function missingLaunchFacts(legal: Legal = site.legal): string[] {
 }
 
 /** What `npm run launch-check` prints, and whether the launch may go ahead (nothing missing). */
-export function launchReport(legal: Legal = site.legal): { ok: boolean; text: string } {
-  const missing = missingLaunchFacts(legal);
+export function launchReport(legal: Legal = site.legal, embeddedInbox = true): { ok: boolean; text: string } {
+  const missing = missingLaunchFacts(legal, embeddedInbox);
   if (!missing.length)
     return { ok: true, text: "Launch check: every fact only the agency can supply is filled in (content/site.ts)." };
   return {

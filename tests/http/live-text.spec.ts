@@ -38,7 +38,7 @@ test("the privacy policy states the running server's channels and logs, not the 
     expect(privacy).not.toContain("records neither your IP address");
     expect(privacy).toContain("once its data is more than 7 days old");
     expect(privacy).toContain(
-      "no copy in the database or its backups outlives the enquiry's arrival by more than 739 days.",
+      "no copy in the database or its backups is kept more than 739 days after the enquiry arrived.",
     );
     expect(privacy).toContain("from our mailboxes within two years (730 days) of your last message");
     // The client router's request for the page's payload (which holds the build's text) loads the document instead.
@@ -74,7 +74,7 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
   await withOwnServer(email, async (server) => {
     expect(await text(`${server.url}/contact`)).toContain("Within 24 hours");
     expect(await text(`${server.url}/accessibility`)).toContain(
-      "acknowledges your report within 24 hours, weekends not counted, then tries to reproduce the barrier and aims to reply within 2 business days of receiving it, with",
+      "acknowledges your report within 24 hours, weekends not counted, then tries to reproduce the barrier and aims to reply within 2 business days (Monday to Friday) of receiving it, with",
     );
   });
 });

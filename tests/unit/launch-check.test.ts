@@ -12,6 +12,9 @@ const filled = {
   hostingRegion: "the European Union (Frankfurt, Germany)",
   backupSchedule: "hourly, from cron on the server",
   proxyLogRetention: "14 days",
+  transferSafeguards:
+    "Our EU host and we have signed the European Commission's standard contractual clauses (module 4, processor to controller), with the UK Addendum for UK data.",
+  formProviderBackupRetention: "35 days",
   euRepresentativeNotNeeded: "our office in Bucharest is an establishment in the EU",
   ukRepresentative: { name: "Rep Ltd", postalAddress: "1 High Street, London", email: "rep@example.com" },
   telephone: "+971 4 000 0000",
@@ -29,6 +32,8 @@ describe("npm run launch-check", () => {
       hostingRegion: "",
       backupSchedule: "",
       proxyLogRetention: "",
+      transferSafeguards: "",
+      formProviderBackupRetention: "",
       euRepresentative: { name: "", postalAddress: "", email: "" },
       euRepresentativeNotNeeded: "",
       ukRepresentative: { name: "", postalAddress: "", email: "" },
@@ -45,13 +50,21 @@ describe("npm run launch-check", () => {
       "legal.hostingRegion",
       "legal.backupSchedule",
       "legal.proxyLogRetention",
+      "legal.transferSafeguards",
       "legal.euRepresentative",
       "legal.ukRepresentative",
       "legal.postalAddress or legal.telephone",
       "legal.screenReaderPass (date, readers)",
     ])
       expect(empty.text).toContain(`  - ${fact}`);
+    expect(empty.text, "the form provider's backups concern only a static build").not.toContain(
+      "legal.formProviderBackupRetention",
+    );
+    expect(launchReport({ ...filled, formProviderBackupRetention: "" }, false).text).toContain(
+      "  - legal.formProviderBackupRetention (static build)",
+    );
     expect(missingLaunchFacts(filled)).toEqual([]);
+    expect(missingLaunchFacts(filled, false)).toEqual([]);
     expect(launchReport(filled)).toEqual({
       ok: true,
       text: "Launch check: every fact only the agency can supply is filled in (content/site.ts).",

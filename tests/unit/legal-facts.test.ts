@@ -84,10 +84,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     const plain = await privacyText();
     expect(plain).toContain("They can be read by the staff who run the server.");
     expect(plain, "file permissions, a separate claim from who reads enquiries").toContain(
-      "File permissions on the server let only the server's own account open the database file and its backups.",
+      "File permissions let only the server's own account open the database file and the backups written on the server.",
     );
     expect(await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" })).toContain(
-      "let only the server's own account open the database file, its backups and the access-log files.",
+      "let only the server's own account open the database file, the backups written on the server and the access-log files.",
     );
     expect(plain, "the log holds no address: only the form limit needs a basis").toContain(
       "The per-address form limit rests on our legitimate interest in keeping the form free of abuse.",
@@ -243,7 +243,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
     expect(https, "TLS ends at whatever proxy is in front").toContain(
-      "; they are encrypted with HTTPS as far as the proxy or network in front of our server.",
+      "Your browser sends an enquiry over HTTPS as far as the proxy or network in front of our server, which keeps it",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
       "Those logs are kept only as long as they are needed to keep the site secure and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.",
@@ -273,6 +273,12 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres).toContain("Enquiries are kept in our PostgreSQL database, with no third-party form service");
     expect(postgres).not.toMatch(/database file/);
+    const proxied = await privacyText({ SITE_URL: "https://www.lumora.example" });
+    expect(proxied, "HTTPS covers the journey, never storage").toContain(
+      "Your browser sends an enquiry over HTTPS as far as the proxy or network in front of our server, which keeps it in a database file, with no third-party form service involved.",
+    );
+    expect(proxied).not.toMatch(/are encrypted|kept encrypted/);
+    expect(proxied).toContain("Enquiries can be read by the staff who run the server.");
   });
 
   it("gives backups their own retention, BACKUP_RETENTION_DAYS, and the longest lifetime counting them", async () => {
@@ -281,12 +287,12 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     const plain = await privacyText();
     expect(plain).toContain(backups(DEFAULT_BACKUP_RETENTION_DAYS));
     expect(plain).toContain(
-      `so no copy in the database or its backups outlives the enquiry's arrival by more than ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days.`,
+      `so no copy in the database or its backups is kept more than ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days after the enquiry arrived.`,
     );
     const short = await privacyText({ BACKUP_RETENTION_DAYS: "7", ENQUIRY_RETENTION_DAYS: "90" });
     expect(short).toContain(backups(7));
     expect(short).toContain(
-      "no copy in the database or its backups outlives the enquiry's arrival by more than 99 days.",
+      "no copy in the database or its backups is kept more than 99 days after the enquiry arrived.",
     );
     expect(plain).toContain("Deleted enquiries are overwritten with zeros in the database file");
     expect(plain).not.toMatch(/snapshots our database provider/);
@@ -374,10 +380,44 @@ describe("the facts only the agency can supply", () => {
   });
 });
 
+describe("international transfers and the UAE law", () => {
+  const safeguard =
+    "Our EU host and we have signed the European Commission's standard contractual clauses (module 4, processor to controller), with the UK Addendum for UK data.";
+
+  it("state what the GDPR requires of a transfer, and name our safeguard only once the agency has supplied it", async () => {
+    const empty = await privacyText();
+    expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
+    expect(empty).toContain(
+      "When a company in the EU or the UK holds personal data for us that our staff outside those places read, or a company outside them handles it on our behalf, the GDPR and the UK GDPR require a safeguard",
+    );
+    expect(empty).toContain(
+      "You can ask us at hello@lumora.studio which safeguard covers your data, and for a copy of it.",
+    );
+    expect(empty).not.toMatch(/module 4|we use the European Commission/);
+    expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
+    const filled = await privacyText({}, (legal) => Object.assign(legal, { transferSafeguards: safeguard }));
+    expect(filled).toContain(
+      `${safeguard} You can ask for details, and for a copy of any clauses we have signed, at hello@lumora.studio.`,
+    );
+    expect(filled).not.toMatch(/which safeguard covers/);
+  });
+
+  it("claim to meet the UAE law only for enquiries, for which it gives a ground", async () => {
+    const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
+    expect(text).toContain(
+      "the UK GDPR, California's Consumer Privacy Act and, for enquiries, the UAE Personal Data Protection Law.",
+    );
+    expect(text).toContain(
+      "Under the UAE Personal Data Protection Law, an enquiry about an engagement is processed because",
+    );
+    expect(text).toContain("or to a recipient bound by contract to protect it as that law requires.");
+  });
+});
+
 describe("the UK complaints route and the regulator's name", () => {
   it("invites a complaint to us first, acknowledged within 30 days, then names the regulator and its successor", async () => {
     const text = await privacyText();
-    expect(text).toContain("and always within the 30 days UK law allows");
+    expect(text).toContain("and always within 30 days, as UK law requires, then tell you");
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
       "the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025)",
@@ -489,6 +529,23 @@ describe("the privacy policy of a static build, whose forms post to an external 
     expect(staticSite).toContain("as our processor, it keeps those logs for 30 days.");
   });
 
+  it("gives the provider's backup period once the agency states it, and deletes the emailed copies with the enquiry", async () => {
+    const env = { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" };
+    const empty = await privacyText(env);
+    expect(empty).toContain(
+      "We keep no backups of enquiries of our own; the provider keeps its backups for as long as our data processing agreement with it sets.",
+    );
+    expect(empty).toContain("We delete the copies the provider emails to the team no later than the enquiry itself.");
+    expect(empty.match(/provider's own backups|backups keep copies/g), "the backup period is stated once").toBeNull();
+    const filled = await privacyText(env, (legal) => Object.assign(legal, { formProviderBackupRetention: "35 days" }));
+    expect(filled).toContain(
+      "the provider keeps its backups for 35 days, under our data processing agreement with it.",
+    );
+    const missing = missingLaunchFacts;
+    expect(missing(undefined, false).some((fact) => fact.startsWith("legal.formProviderBackupRetention"))).toBe(true);
+    expect(missing(undefined, true).some((fact) => fact.startsWith("legal.formProviderBackupRetention"))).toBe(false);
+  });
+
   it("makes no claim about the embedded inbox, its retention, spam hold or rate limit", async () => {
     const text = await privacyText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(text).toContain("form-collection provider");
@@ -499,7 +556,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       "The provider receives your IP address with every submission. The page the form was sent from is not stored.",
     );
     expect(text).toContain(
-      "This site is served as plain files by our hosting provider, and its enquiry form goes to a form-collection service.",
+      "This site is served as plain files by our hosting provider, and its enquiry form goes to a form-collection provider.",
     );
   });
 

@@ -63,6 +63,9 @@ const launchFacts = {
   proxyLogRetention: "14 days",
   webhookSystem: "customer-relationship system on HubSpot",
   backupSchedule: "hourly, from cron on the server",
+  formProviderBackupRetention: "35 days",
+  transferSafeguards:
+    "Our EU host and we have signed the European Commission's standard contractual clauses (module 4, processor to controller), with the UK Addendum for UK data.",
 };
 
 describe("the privacy policy's live paragraphs under every production setting", () => {
@@ -118,7 +121,7 @@ describe("the longest an enquiry exists, backups included", () => {
       expect(worst).toBeLessThanOrEqual(stated * DAY_MS);
       expect(worst).toBeGreaterThan((stated - 1) * DAY_MS);
       expect(privacyTexts({ ...base, enquiryRetentionDays, backupRetentionDays })["privacy.backups"]).toContain(
-        `so no copy in the database or its backups outlives the enquiry's arrival by more than ${stated} days.`,
+        `so no copy in the database or its backups is kept more than ${stated} days after the enquiry arrived.`,
       );
     }
     expect(longestEnquiryDays({ enquiryRetentionDays: 730, backupRetentionDays: 28 })).toBe(760);

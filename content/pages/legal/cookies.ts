@@ -24,7 +24,7 @@ export default {
     {
       id: "types-of-cookies",
       heading: "Types of cookies",
-      paragraphs: ["Cookies are usually grouped by purpose. Here is each group and where this site stands."],
+      paragraphs: ["Cookies are usually grouped by purpose into the three kinds below."],
       list: [
         "Essential cookies make core features work, such as security checks or load balancing; this site needs none",
         "Performance cookies count visits and show how pages are used; we set none",
@@ -46,7 +46,7 @@ export default {
         "All major browsers let you view, block and delete cookies. Blocking all cookies can stop some websites from working properly, although it will not affect this one. The settings are found here:",
       ],
       list: [
-        "Google Chrome: Settings, then Privacy and security, then Third-party cookies to block them, or Delete browsing data to remove them",
+        "Google Chrome: Settings, then Privacy and security, then Third-party cookies to block those from other sites, or Delete browsing data to remove them",
         "Mozilla Firefox: Settings, then Privacy & Security, then Cookies and Site Data",
         "Apple Safari: on a Mac, Safari, then Settings, then Privacy; on iPhone and iPad (iOS 18 and later), Settings, then Apps, then Safari",
         "Microsoft Edge: Settings, then Cookies and site permissions",

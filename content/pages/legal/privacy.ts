@@ -39,7 +39,7 @@ export default {
   slug: "privacy",
   title: "Privacy Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights. The controller is ${legalIdentity()} This policy is written to meet the EU General Data Protection Regulation (GDPR), the UK GDPR, the UAE Personal Data Protection Law and California's Consumer Privacy Act.`,
+  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights. The controller is ${legalIdentity()} The policy is written to meet the EU General Data Protection Regulation (GDPR), the UK GDPR, California's Consumer Privacy Act and, for enquiries, the UAE Personal Data Protection Law.`,
   sections: [
     {
       id: "information-we-collect",
@@ -74,14 +74,16 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan), and we apply the GDPR and the UK GDPR to every enquiry wherever it is read, whether you write from the EU, the UK or elsewhere.",
-        "The UAE, Georgia and Jordan have no EU or UK adequacy decision. Such a decision governs personal data passed from one organisation to another; you send your enquiry to us directly, and our own staff read it in those countries, so no other organisation receives it on the way.",
-        `When another company receives personal data on our behalf in a country without such a decision, we use the European Commission's standard contractual clauses, with the UK Addendum for UK data. You can ask for a copy of these safeguards at ${legal.email}.`,
+        "The UAE, Georgia and Jordan have no EU or UK adequacy decision. When a company in the EU or the UK holds personal data for us that our staff outside those places read, or a company outside them handles it on our behalf, the GDPR and the UK GDPR require a safeguard, such as the European Commission's standard contractual clauses with the UK Addendum for UK data.",
+        isSupplied(legal.transferSafeguards)
+          ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses we have signed, at ${legal.email}.`
+          : `You can ask us at ${legal.email} which safeguard covers your data, and for a copy of it.`,
         ...representativeSentences,
         `${
           isSupplied(legal.freeZone)
             ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.`
             : "The UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us."
-        } Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to countries with adequate protection, or under contractual clauses that bind the recipient.`,
+        } Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`,
         "United States: California's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where the sections above mention it, IP address), professional information (company) and the content of your message, for the purposes and periods stated here.",
         "We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used only to deal with your enquiry, never to infer characteristics about you. Californian residents can ask what we hold about them and have it corrected or deleted, at the address below.",
       ],
@@ -134,7 +136,7 @@ export default {
           : appointedRepresentatives === 2
             ? ["You can also write to our representatives at the addresses above."]
             : []),
-        `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint as soon as a person has read it, and always within the 30 days UK law allows, then tell you what we have done about it without undue delay.`,
+        `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint as soon as a person has read it, and always within 30 days, as UK law requires, then tell you what we have done about it without undue delay.`,
         "You can also complain to a regulator: the supervisory authority in your EU country, at any time; the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025), which usually expects you to have complained to us first; or the UAE Data Office.",
       ],
     },
