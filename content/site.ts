@@ -131,17 +131,27 @@ export function isSupplied(fact: string | Record<string, string>): boolean {
  * number and registered office only once they are filled in; it never guesses them.
  */
 export function legalIdentity(): string {
-  const { entity, jurisdiction, freeZone, licensingAuthority, licenceNumber, registeredAddress } = site.legal as {
+  const { entity, jurisdiction } = site.legal;
+  return `${entity}, a company registered in ${jurisdiction}.`;
+}
+
+/**
+ * The company's particulars once the operator has supplied any of them, as one sentence for the legal pages'
+ * contact sections (an empty list until then): free zone, licence and registered office.
+ */
+export function companyParticulars(): string[] {
+  const { entity, freeZone, licensingAuthority, licenceNumber, registeredAddress } = site.legal as {
     [K in keyof Site["legal"]]: Site["legal"][K] extends string ? string : Site["legal"][K];
   };
   const zone = freeZone ? ` in the ${freeZone} free zone` : "";
   const licence = licenceNumber
-    ? `, under commercial licence number ${licenceNumber}${licensingAuthority ? ` issued by ${licensingAuthority}` : ""}`
+    ? ` under commercial licence number ${licenceNumber}${licensingAuthority ? ` issued by ${licensingAuthority}` : ""}`
     : licensingAuthority
-      ? `, licensed by ${licensingAuthority}`
+      ? ` by ${licensingAuthority}`
       : "";
   const office = registeredAddress ? `, with its registered office at ${registeredAddress}` : "";
-  return `${entity}, a company registered in ${jurisdiction}${zone}${licence}${office}.`;
+  if (!zone && !licence && !office) return [];
+  return [`${entity} is ${zone || licence ? `licensed${zone}${licence}` : "a company"}${office}.`];
 }
 
 /** An ISO date as it reads in British English, e.g. "21 November 2026". */

@@ -8,6 +8,8 @@ import { MAX_LINKS } from "@/lib/server/inbox/spam-signals";
 import { collectStrings } from "@/scripts/lib/shared-sentences";
 import { missingLaunchFacts } from "@/lib/launch/facts";
 import { period } from "@/content/live/privacy";
+import { MAX_PARAGRAPH_WORDS } from "@/scripts/lib/copy-checks/rules/length";
+import { wordCount } from "@/scripts/lib/copy-checks/text";
 
 const legalPages = {
   privacy: () => import("@/content/pages/legal/privacy"),
@@ -372,6 +374,9 @@ describe("the facts only the agency can supply", () => {
       "You can also write to our representatives at the addresses above.",
     );
     expect(filled).toContain("with its registered office at Building A1, Dubai Silicon Oasis, Dubai.");
+    expect(filled, "particulars in the contact section, not the introduction").toMatch(
+      /Lumora Digital FZ-LLC is licensed in the Dubai Silicon Oasis free zone[^.]*, with its registered office at/,
+    );
     expect(filled).toContain(
       "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.",
     );
@@ -567,5 +572,33 @@ describe("the privacy policy of a static build, whose forms post to an external 
       processors,
     );
     expect(await privacyText()).not.toMatch(processors);
+  });
+});
+
+describe("the legal pages once the operator has supplied the company's particulars", () => {
+  it(`name the company in the introduction and give its particulars under Contact us, each within ${MAX_PARAGRAPH_WORDS} words`, async () => {
+    vi.resetModules();
+    const { site } = await import("@/content/site");
+    Object.assign(site.legal, {
+      freeZone: "Dubai Integrated Economic Zones",
+      licensingAuthority: "the Dubai Integrated Economic Zones Authority",
+      licenceNumber: "DSO-FZCO-123456",
+      registeredAddress: "Building A1, Dubai Digital Park, Dubai Silicon Oasis, Dubai, United Arab Emirates",
+    });
+    for (const page of [
+      (await import("@/content/pages/legal/privacy")).default,
+      (await import("@/content/pages/legal/terms")).default,
+    ]) {
+      expect(page.intro).toContain("Lumora Digital FZ-LLC, a company registered in the United Arab Emirates.");
+      expect(wordCount(page.intro)).toBeLessThanOrEqual(MAX_PARAGRAPH_WORDS);
+      const contact = page.sections.find((section) => section.id === "contact-us")!;
+      const particulars = contact.paragraphs.find(
+        (paragraph): paragraph is string => typeof paragraph === "string" && paragraph.includes("DSO-FZCO-123456"),
+      );
+      expect(particulars).toBe(
+        "Lumora Digital FZ-LLC is licensed in the Dubai Integrated Economic Zones free zone under commercial licence number DSO-FZCO-123456 issued by the Dubai Integrated Economic Zones Authority, with its registered office at Building A1, Dubai Digital Park, Dubai Silicon Oasis, Dubai, United Arab Emirates.",
+      );
+      expect(wordCount(particulars!)).toBeLessThanOrEqual(MAX_PARAGRAPH_WORDS);
+    }
   });
 });

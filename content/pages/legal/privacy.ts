@@ -2,7 +2,7 @@ import { operationalFacts } from "@/lib/settings/operational-facts";
 import { live } from "../../live";
 import { privacyTexts } from "../../live/privacy";
 import type { LegalPage } from "../../schema";
-import { isSupplied, legalIdentity, site } from "../../site";
+import { companyParticulars, isSupplied, legalIdentity, site } from "../../site";
 
 const { legal } = site;
 /** Built from the build's facts; the production server puts back its own (content/live). */
@@ -39,7 +39,7 @@ export default {
   slug: "privacy",
   title: "Privacy Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights. The controller is ${legalIdentity()} The policy is written to meet the EU General Data Protection Regulation (GDPR), the UK GDPR, California's Consumer Privacy Act and, for enquiries, the UAE Personal Data Protection Law.`,
+  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights under the EU General Data Protection Regulation (GDPR), the UK GDPR, California's Consumer Privacy Act and, for enquiries, the UAE Personal Data Protection Law. The controller is ${legalIdentity()}`,
   sections: [
     {
       id: "information-we-collect",
@@ -130,6 +130,7 @@ export default {
         `For any privacy question or to use your rights, email ${legal.email} with "Privacy" in the subject line${
           otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
         }. Tell us which right you want to use.`,
+        ...companyParticulars(),
         dpo,
         ...(appointedRepresentatives === 1
           ? ["You can also write to our representative at the address above."]

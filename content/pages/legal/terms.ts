@@ -1,5 +1,5 @@
 import type { LegalPage } from "../../schema";
-import { legalIdentity, site } from "../../site";
+import { companyParticulars, legalIdentity, site } from "../../site";
 
 const { legal } = site;
 
@@ -78,6 +78,7 @@ export default {
       heading: "Contact us",
       paragraphs: [
         `Questions about these terms can be sent to ${legal.email}. Please include your name, your organisation and the section you are asking about. We answer by email.`,
+        ...companyParticulars(),
         "How we handle the personal data you send us is set out in our Privacy Policy.",
       ],
       links: [{ href: "/privacy", label: "Read the Privacy Policy" }],
