@@ -100,7 +100,7 @@ export const ui = {
     feeds: "Follow by feed",
     feedNames: { rss: "RSS", atom: "Atom", json: "JSON Feed" },
     draft: "Draft",
-    draftNote: "Draft: shown only by the development server and previews, never in a production build.",
+    draftNote: "Draft: shown only by the development server and previews, never on the live site.",
   },
   legal: {
     eyebrow: "Legal",

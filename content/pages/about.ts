@@ -3,7 +3,7 @@ import type { AboutContent } from "../schema";
 export default {
   hero: {
     eyebrow: "About us",
-    title: "Engineers, designers and strategists who build software and can stay to run it",
+    title: "People who build software and can stay on to run it",
     tagline:
       "A digital agency headquartered in Dubai, with tech hubs in Bucharest, Tbilisi and Amman. We work for companies in Europe, the UK and North America on the software their business depends on.",
   },
@@ -49,7 +49,7 @@ export default {
     },
     {
       title: "Quality and Reliability",
-      body: "When a delivery date comes under pressure, we propose which features to drop and leave the quality checks alone. We tell you of a fault in production quickly, fix its cause, then go through what we learned with you.",
+      body: "When a delivery date comes under pressure, we propose which features to drop and leave the quality checks alone. A fault in production reaches you within the response time your support agreement sets; we fix its cause, then go through what we learned with you.",
     },
   ],
   services: {

@@ -3,7 +3,7 @@ import type { ArticlesPage } from "../schema";
 export default {
   eyebrow: "Articles",
   heading: "Coming Soon",
-  lead: "Our engineers' first two pieces will show how this site's pages work as plain HTML until a visitor reaches for a control, and how its inbox stores each enquiry before the form confirms it. There is no mailing list: to hear when a piece is published, follow one of the feeds below. The button under them leads to our contact form, where you can suggest a topic.",
+  lead: "Our engineers' first two pieces will show how this site's pages work as plain HTML until a visitor reaches for a control, and how its inbox stores each enquiry before the form confirms it. Each piece appears in the feeds below as it is published; there is no mailing list. To suggest a topic, use the button: it opens our contact form.",
   notifyLink: "Get Notified When We Launch",
   published: {
     heading: "Articles",

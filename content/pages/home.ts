@@ -18,7 +18,7 @@ export default {
         body: "Products that go live with their tests written, documentation current, deployment scripted and monitoring switched on.",
         points: [
           "Marketing sites on Next.js or Astro, with a headless CMS your editors help choose",
-          "Web and mobile apps in React, Flutter, Swift and Kotlin",
+          "Web apps in React; mobile apps in React Native, Flutter, Swift and Kotlin",
           "AI assistants and document automation grounded in your own data",
           "Brand identities, design systems and performance marketing",
         ],
@@ -48,12 +48,12 @@ export default {
   caseStudies: {
     eyebrow: "Selected work",
     heading: "Two products we built and launched",
-    lead: "A start-up's telemedicine product that had to be live in time for its seed round, and an ed-tech company's platform that had outgrown its pilot schools. The case studies set out the problem, the work and the figures that followed.",
+    lead: "Each full study sets out what its card leaves out: the decisions we made and why, the technology used and how the figures were counted.",
   },
   collaboration: {
     eyebrow: "How we work",
-    heading: "A delivery partnership that adapts to how your company works",
-    lead: "We agree the engagement that suits your stage and keep reporting lines short, whether you are a founder with a pitch deck or an enterprise with a procurement process.",
+    heading: "How the work is run, and who answers for it",
+    lead: "Reporting lines stay short, whether you are a founder with a pitch deck or an enterprise with a procurement process.",
     points: [
       {
         title: "Engagement models that fit the risk",
@@ -85,7 +85,7 @@ export default {
       {
         question: "How long does a typical project take?",
         answer:
-          "As a guide: a landing page, or a small site on your existing brand and copy, takes 2-4 weeks; a custom web or mobile app, 6-12 weeks; an AI or enterprise platform, 3-6 months. Larger products are released in phases so something useful goes live early.",
+          "As a guide: a landing page, or a small site on your existing brand and copy, takes 2-4 weeks; a custom web or mobile app, 6-12 weeks from kick-off to launch; an AI or enterprise platform, 3-6 months. Larger products are released in phases so something useful goes live early.",
       },
       {
         question: "How do you price your work?",
@@ -95,7 +95,7 @@ export default {
       {
         question: "Will you sign an NDA, and who owns the intellectual property?",
         answer:
-          "Yes: we sign your NDA, or send ours, and you share the details under it. Once the invoices for the work are paid, the bespoke code, designs, content and documentation we create are yours. Tools we built for earlier work stay ours, and you get a perpetual, irrevocable, non-exclusive, royalty-free licence to use, modify and maintain them as part of your product; open-source components keep their own licences.",
+          "Yes: we sign your NDA, or send you ours, and it covers the details of your project. Once the invoices for the work are paid, the bespoke code, designs, content and documentation we create are yours. Tools we built for earlier work stay ours, and you get a perpetual, irrevocable, non-exclusive, royalty-free licence to use, modify and maintain them as part of your product; open-source components keep their own licences.",
       },
       {
         question: "How do you handle time zones and communication?",
