@@ -43,7 +43,7 @@ export default {
     "Bundle budgets in angular.json that fail the build when the initial load grows past its limit",
     "Angular Aria, the headless accessible components introduced with Angular 21, for the comboboxes, menus and tabs in your design system",
     "Decision records in your repository for each state-management choice, from plain signals up to NgRx SignalStore",
-    "Components that ng update marked Eager moved to OnPush, Angular 22's default, once their state lives in signals",
+    "Eager markers from ng update's Angular 22 migration taken out component by component as state moves into signals, leaving OnPush, the new default, in charge",
   ],
   meta: {
     title: "Angular Development for Long-Lived Enterprise Apps",

@@ -13,7 +13,7 @@ export default {
     "The case for Azure rests on the Microsoft estate you already run. Staff who sign in with Microsoft 365 use Entra ID, formerly Azure Active Directory, which makes Azure the shortest path to single sign-on, conditional access and privileged identity management. Without that estate, enterprise agreements or .NET code, most of the advantage disappears, and if your choice is open we cost the workload on AWS and Google Cloud too.",
     "We build on the Cloud Adoption Framework landing zone: management groups, a subscription per workload and environment, Azure Policy guardrails and Defender for Cloud, with Azure Hybrid Benefit carrying existing Windows Server and SQL Server licences across. Templates are Bicep with what-if previews in pull requests, or Terraform where a team works across several clouds.",
     "Managed identities and workload identity federation take stored secrets out of applications and pipelines. On AKS we use workload identity in place of mounted secrets, overlay pod networking to conserve address space and Azure Policy for admission control.",
-    "In Microsoft Foundry, formerly Azure AI Foundry, OpenAI's models run under Microsoft's enterprise terms, and the deployment type decides where prompts are processed: a Global deployment may use any region, a Data Zone deployment keeps processing inside the EU, and a Standard deployment stays in its own region. EU Data Zone deployments behind private endpoints often satisfy compliance teams who would block a direct API.",
+    "In Microsoft Foundry, formerly Azure AI Foundry, OpenAI's models run under Microsoft's enterprise terms, and the deployment type decides where prompts are processed: a Global deployment may use any region, an EU Data Zone deployment keeps processing inside the EU, and a Standard deployment stays in its own region. EU Data Zone deployments behind private endpoints often satisfy compliance teams who would block a direct API.",
   ],
   thingsWeBuild: [
     "Enterprise landing zones with management groups, Azure Policy and hub-and-spoke networking",
@@ -39,7 +39,7 @@ export default {
     "Where the services you use store and process your data, checked against the EU Data Boundary Microsoft completed in February 2025",
     "Functions on the Linux Consumption plan, which gets no further features or language versions and retires on 30 September 2028, migrated to Flex Consumption",
     "Analytics estates split across Synapse and Power BI mapped onto Microsoft Fabric, where new data features now ship",
-    "Multifactor sign-in, enforced for Azure Resource Manager since October 2025, met by moving pipelines that sign in as a person to workload identities",
+    "Multi-factor sign-in, enforced for Azure Resource Manager since October 2025, met by moving pipelines that sign in as a person to workload identities",
     "Anthropic's Claude models in Foundry, which so far lack an EU Data Zone deployment, offered only for data that may be processed outside the EU",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
     "Functions code ported to the isolated worker model: support for the in-process model ended on 10 November 2026",

@@ -37,12 +37,12 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Scripts and small internal tools written as .NET 10 file-based apps, run with dotnet run on a single .cs file",
-    "New C# features, such as the extension members in C# 14, adopted once analysers and reviewers on the team know them",
+    "C# 14's extension members introduced in one service first and spread through the codebase when reviewers have agreed conventions for them",
     ".NET 12 previews built against your solution as they ship, with breaking changes logged while its November 2027 release is months away",
     "Blazor render modes chosen per page, keeping a later move between Server and WebAssembly rendering small",
     "Native ahead-of-time compilation for small, fast-starting services where its constraints are acceptable",
     "Local orchestration and observability of multi-service solutions with Aspire",
-    "Central package management with NuGet audit flagging known vulnerabilities",
+    ".NET MAUI apps tested on CoreCLR, which runs them on Android and iOS from .NET 11 in place of Mono, with Mono-only runtime settings removed",
     "Model Context Protocol servers built with the official C# library where your .NET systems need to serve AI assistants",
   ],
   meta: {

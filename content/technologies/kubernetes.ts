@@ -36,8 +36,8 @@ export default {
     "Spot interruptions causing outages because disruption budgets were missing",
   ],
   howWeKeepYouAhead: [
-    "Minor-version upgrades are rehearsed in staging within standard support, as Amazon charges six times the hourly rate for a managed cluster on extended support",
-    "Log shippers start with the pod's init sequence and stop after the main container once they run as native sidecars, a Kubernetes 1.33 feature",
+    "Minor-version upgrades are rehearsed in staging within standard support, as Amazon EKS charges six times the hourly fee for a cluster on extended support",
+    "Log shippers are deployed as native sidecars, stable since Kubernetes 1.33: they start with the pod's init sequence and stop after the main container",
     "Node images move to containerd 2 and cgroup v2, since Kubernetes 1.35 is the last release for containerd 1.x and its kubelet refuses cgroup v1 nodes by default",
     "Several pods can share one inference GPU by claiming it through Dynamic Resource Allocation, generally available since Kubernetes 1.34",
     "Service meshes run in Istio's ambient mode, production-ready since November 2024, where per-pod proxies would cost more memory than the mesh is worth",

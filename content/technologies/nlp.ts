@@ -43,7 +43,7 @@ export default {
     "Classifiers in recruitment and other high-risk areas are planned against the AI Act requirements the Digital Omnibus has moved to 2 December 2027",
     "Field extraction is built on structured outputs, which the main hosted model APIs now constrain to a schema you supply",
     "Prompt injection, first on OWASP's 2025 list of risks for large language model applications, is tested against the tools the model can call",
-    "EU AI Act transparency duties, in force since 2 August 2026, are built into the interface: users are told when they are talking to an AI system",
+    "EU AI Act transparency duties, which apply from 2 August 2026, are built into the interface: users are told when they are talking to an AI system",
   ],
   meta: {
     title: "NLP and LLM Features, Scored on Each Change",

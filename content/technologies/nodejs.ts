@@ -10,7 +10,7 @@ export default {
     "On Node.js, your APIs, real-time features and integrations share TypeScript and validation schemas with your front end.",
   whyHeading: "Node.js is at its best when a service mostly waits on others",
   why: [
-    "Thousands of open connections stay cheap on Node.js while each request waits on a database or another API, because JavaScript runs there on a single-threaded event loop. That suits REST and GraphQL APIs, WebSocket servers and webhook processors.",
+    "Thousands of open connections stay cheap on Node.js while each request waits on a database or another API, because one event loop serves them all and no thread sits idle on a blocked call. That suits REST and GraphQL APIs, WebSocket servers and webhook processors.",
     "The same design has one classic failure: a long synchronous task, such as parsing a huge JSON payload, blocks every other request on that process. We alert on event-loop lag and move such work to a worker thread or a queue.",
     "Larger teams get NestJS, whose modules and dependency injection feel familiar to developers from Angular or Spring. Focused services and gateways get Fastify. Data access is usually Prisma or Drizzle on PostgreSQL, with BullMQ on Redis for background jobs.",
     "In 2025 the self-replicating Shai-Hulud worm spread through hundreds of npm packages on stolen publishing tokens, a reminder that a Node.js service carries most of its risk in its dependencies. We commit lockfiles, install with npm ci, wait a few days before adopting brand-new versions and publish your packages through npm trusted publishing, which leaves no long-lived token to steal.",

@@ -41,7 +41,7 @@ export default {
     "Int8 and 8-bit floating-point weights from torchao, PyTorch's own quantisation library, are tested against the model's accuracy budget",
     "Environments are rebuilt on pip or uv wheels where they installed PyTorch from its Anaconda channel, which stopped getting builds with PyTorch 2.6",
     "Graph breaks in the hot path are turned into errors with the switch PyTorch 2.9 added to torch.compile, catching a change that would quietly cost the speed-up",
-    "Weights are stored as safetensors, and older pickle checkpoints load under torch.load's weights-only default (PyTorch 2.6 onwards), so no file can run code",
+    "Weights are stored as safetensors, which carry no code; pickle checkpoints load under torch.load's weights-only default, which refuses arbitrary Python objects",
     "Custom attention variants need only a few lines of FlexAttention (new in PyTorch 2.5), which compiles them into optimised GPU kernels",
     "Models are exported with torch.export, which replaces TorchScript as the route to serving runtimes",
   ],

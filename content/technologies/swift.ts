@@ -28,7 +28,7 @@ export default {
   challengesWeSolve: [
     "App Store rejections diagnosed and resolved against the Review Guidelines",
     "Objective-C codebases migrated to Swift file by file through interoperability",
-    "Screens that trip up VoiceOver or Dynamic Type, found in a pass through the key journeys with Accessibility Inspector and fixed",
+    "Screens that trip up VoiceOver or Dynamic Type, found in a VoiceOver pass through the key journeys, checked in Accessibility Inspector and fixed",
     "Swift 6 strict concurrency errors resolved with the checks left on",
     "Original StoreKit purchase flows moved to StoreKit 2",
     "Missing privacy manifests and required-reason API declarations added",
@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Liquid Glass adopted with your designers, starting with the screens users see most: apps built with the iOS 27 SDK can no longer opt out of it",
-    "UIKit code moved to the scene-based life cycle: without it, an app built with the iOS 27 SDK does not launch",
+    "UIKit code ported to the scene-based life cycle, which Apple now requires of any app built against the current SDK",
     "Modules that do little concurrent work moved to Swift 6.2's main-actor-by-default setting, which new Xcode projects already use",
     "New unit tests written with Swift Testing, the framework Apple introduced with Xcode 16, running beside your existing test suites",
     "App Intents exposed to Siri, Shortcuts and Spotlight for the tasks your users repeat",
