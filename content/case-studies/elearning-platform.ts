@@ -7,9 +7,9 @@ export default {
   title: "E-learning Platform",
   subtitle: "An adaptive learning platform with live classrooms and offline apps for a European ed-tech company",
   heroTagline:
-    "A team of 8 specialists shipped live classes and offline apps in 12 weeks, and adaptive study paths a term later. In its first year the platform reached 50,000+ active learners.",
+    "Live classes and offline apps were ready for schools 12 weeks after kick-off, built by 8 specialists; adaptive study paths followed a term later, and within a year the platform had 50,000+ active learners.",
   challenge:
-    "A European ed-tech company had strong course content and a platform in use in pilot schools, but that platform could not grow beyond them. It needed live teaching at national scale, recommendations for each learner, apps usable on patchy mobile data, and the standards and child-data safeguards public buyers check.",
+    "Strong course content sat on a platform that could not grow beyond its pilot schools. The company needed live teaching at national scale, recommendations for each learner, apps usable on patchy mobile data, and the standards and child-data safeguards public buyers check.",
   teaserResults: [
     "50,000+ active learners in the first year",
     "Recognised by a Ministry of Education as a preferred provider",
@@ -46,14 +46,14 @@ export default {
     {
       title: "Children's data and accessibility",
       description:
-        "Public-sector buyers knew most users would be minors, and expected careful handling of children's personal data under GDPR, parental consent where national law requires it, and interfaces a learner can use with a screen reader or a keyboard alone.",
+        "Most users would be minors, and public-sector buyers expected careful handling of children's personal data under GDPR, parental consent where national law requires it, and interfaces a learner can use with a screen reader or a keyboard alone.",
     },
   ],
   solutions: [
     {
       title: "Cascaded SFUs for live classrooms",
       description:
-        "Live lessons run on mediasoup SFUs, Node.js media servers inside Kubernetes, with rooms spread across nodes and piped between servers when a large lesson outgrows one. Scheduled scaling adds capacity for timetabled peaks and releases it once the lessons end.",
+        "Live lessons run on mediasoup SFUs, Node.js media servers inside Kubernetes, with rooms spread across nodes and piped between servers when a large lesson outgrows one. Scheduled scaling follows the school timetable, adding capacity for lesson hours and releasing it after the school day.",
     },
     {
       title: "Adaptive study paths from a PyTorch model",
@@ -116,7 +116,7 @@ export default {
     { value: "50,000+", label: "Active learners in the first year" },
     { value: "95%", label: "Retention: students who started the school year still active at its end" },
     { value: "5", label: "Countries where the platform is in use" },
-    { value: "10,000+", label: "Participants in live classes at once at peak, counted on the media servers" },
+    { value: "10,000+", label: "Peak concurrent participants in live classes, counted on the media servers" },
     { value: "89%", label: "Completion of suggested activities: the share students went on to finish" },
     {
       value: "<3s",
@@ -163,7 +163,7 @@ export default {
     contact: "Tell us which classrooms your product has to reach",
   },
   productShot: {
-    figure: { value: "10,000+", label: "in live classes at once, at peak" },
+    figure: { value: "10,000+", label: "live-class participants at peak" },
     alt: {
       wide: "Mock-up of the e-learning platform: a live class on a laptop with a shared whiteboard, learners’ video tiles and chat, beside a tablet showing one learner’s mastery by skill and the lesson recommended next.",
       compact:

@@ -9,7 +9,7 @@ export default {
   heroTagline:
     "A team of 6 specialists took booking, video consultation and follow-up notes on web, iOS and Android from first workshop to production in 8 weeks, in time for the founders' seed round.",
   challenge:
-    "A European health-tech start-up needed a working telemedicine product, with real patients on it, within weeks. Patients had to book, consult by video and receive follow-up notes from a phone while clinicians worked in a browser. Consultation data is special-category health data under GDPR, and investors wanted a credible path to the US market.",
+    "Within weeks, real patients had to be using a telemedicine product that did not yet exist: booking, consulting by video and receiving follow-up notes on a phone, while clinicians worked in a browser. Consultation data is special-category health data under GDPR, and investors wanted a credible path to the US market.",
   teaserResults: ["Launched in 8 weeks", "Helped raise €2M in seed funding", "20,000+ patient signups in 6 months"],
   tags: ["Telemedicine", "HL7 FHIR", "WebRTC", "React Native", "Next.js", "GDPR"],
   overview: {
@@ -37,7 +37,7 @@ export default {
     {
       title: "Clinics with their own record systems",
       description:
-        "Provider groups already ran electronic health record software. Without a standard data model, connecting another clinic would have meant a bespoke integration and a wait for engineering time.",
+        "Clinic groups already ran electronic health record software. Without a standard data model, connecting another clinic would have meant a bespoke integration and a wait for engineering time.",
     },
     {
       title: "A route to the US market",
@@ -71,9 +71,9 @@ export default {
         "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. Once the platform was live, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards. A US launch then needs a new region on the same platform, signed business associate agreements and a compliance review.",
     },
     {
-      title: "One API contract for three apps",
+      title: "One API contract for web, iOS and Android",
       description:
-        "Clinicians work in a Next.js web app; patients use a React Native app for iOS and Android, with a responsive web fallback. TypeScript types generated from the NestJS OpenAPI specification keep the three apps in step with the API.",
+        "Clinicians work in a Next.js web app; patients use a React Native app on iOS and Android, or a responsive web version. TypeScript types generated from the NestJS OpenAPI specification keep the clinician and patient apps in step with the API.",
     },
   ],
   results: [
@@ -87,7 +87,7 @@ export default {
   ],
   businessAchievements: [
     "Connecting a new clinic is now a job for the client's own team",
-    "One codebase serves providers in all three countries: none needed a fork of its own",
+    "One codebase serves clinics in all three countries: none needed a fork of its own",
     "Nothing in the first release was rewritten for the clinic integrations and HIPAA mapping that followed",
   ],
   technicalAchievements: [

@@ -10,7 +10,7 @@ export default {
     "From a grower's phone to a deforestation due diligence file, each record stays tied to the plot it came from.",
   whyHeading: "A record made out of signal range can still stand up to due diligence",
   why: [
-    `A spraying window can close within hours, and the field may have one bar of signal. Our field apps save records, scouting notes and photos on the device and sync when the signal returns; if two people edit one record offline, the agronomist sees both versions and keeps one. Drilling and harvest weeks are contractual release freezes: nothing reaches your growers then except a security fix you approve.`,
+    `A spraying window can close within hours, and the field may have one bar of signal. Our field apps save records, scouting notes and photos on the device and sync when the signal returns; if two people edit one record offline, the agronomist sees both versions and keeps one.`,
     "The EU Deforestation Regulation covers cattle, cocoa, coffee, oil palm, rubber, soya and wood, and many of their products. Operators have to geolocate each plot of production and show that it was not deforested after 31 December 2020. We build plot mapping, supplier questionnaires and forest-cover checks for rules that, after two postponements, apply to large and medium operators from 30 December 2026.",
     "We read and write ISO-XML task data for ISOBUS terminals, generate variable-rate prescription maps for seed, fertiliser and crop protection, and return yield and as-applied maps to one field history. Manufacturers' platforms, John Deere Operations Center among them, are reached through published interfaces; unconnected terminals take task files by memory stick.",
     "Imagery pipelines mask clouds in Copernicus Sentinel-2 and commercial imagery and compute indices such as NDVI. Agronomists see the result as management zones they can check on foot and turn into a variable-rate plan, with radar imagery filling in where cloud hides a crop for weeks.",
@@ -39,7 +39,7 @@ export default {
     "Yield forecasting and disease risk models that state their confidence and data limits",
     "Soil carbon and soil health measurement tools for regenerative farming schemes",
     "Plot polygons checked for overlaps, gaps and impossible sizes as suppliers submit them",
-    "Open data exchange that lets growers keep their records when they change software",
+    "Drilling and harvest weeks written into the contract as release freezes, broken only for a security fix you approve",
     "Field boundaries and crop codes taken from the grower's subsidy claim, never redrawn by hand",
     "Spray and fertiliser entries checked against buffer zones and label rates as they are recorded",
     "Machine data requested from manufacturers under the EU Data Act and converted into the formats your agronomy tools read",

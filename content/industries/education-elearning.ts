@@ -13,7 +13,7 @@ export default {
   why: [
     "The platform in our e-learning case study reached 50,000+ active learners in its first year, and at timetabled peaks its media servers have carried 10,000+ participants in live classes at once. Schools open it from their own learning management system.",
     `We sort your content by the standard it uses and what it has to talk to: SCORM for the packages in your catalogue, xAPI for richer tracking, and LTI 1.3 for secure launches, roster sync and grade passback with Canvas, Moodle and Blackboard. Once discovery is paid for, that map of your content is yours, whether or not you hire ${site.name} for the build.`,
-    "The UK's Age Appropriate Design Code binds a product children are likely to access where your company decides why and how their data is used. A service run only on a school's instructions falls outside it, and we keep the code's defaults there too: high privacy, geolocation and profiling off. Chat and forums can make either kind a user-to-user service under the Online Safety Act, with its own risk assessments.",
+    "The UK's Age Appropriate Design Code applies to a product children are likely to use where your company decides why and how their data is used; a service run only on a school's instructions falls outside it. We keep the code's defaults either way: high-privacy settings, geolocation off, and profiling off unless it serves the child's learning, as a mastery model does, with teachers able to override what it suggests.",
     "We design to WCAG 2.2 AA for learners on screen readers, switches and magnifiers, and keep pages light for those on a borrowed phone with little data. Each key journey gets an automated scan, a keyboard-only run and a screen-reader pass; wider assistive-technology audits are costed as their own piece of work. Videos get captions and transcripts.",
   ],
   thingsWeBuild: [
@@ -38,16 +38,16 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Grade passback retried and reconciled until each mark from a tool reaches the gradebook",
-    "Chat and forum features reviewed against Ofcom's children's safety codes as each one ships, with reports routed to your company, the school or both",
+    "Chat and forums checked against Ofcom's Online Safety Act codes for children as each feature ships, with reports routed to your company, the school or both",
     "Adaptive practice paths that teachers can inspect and override, documented for the EU AI Act, which lists AI that evaluates learning outcomes as high-risk",
     "Learning analytics built on xAPI statements you own, stored outside any single vendor",
-    "Release plans aligned with term dates, enrolment periods and exam seasons",
+    "Release calendars set a year out around term dates, enrolment periods and exam seasons",
     "Item analysis after each assessment, flagging questions that do not separate stronger learners from weaker ones",
     "Moodle's next long-term support release trialled on a copy of your site, with the switch scheduled inside the current version's security support",
     "New features tried first with one pilot class, chosen with the school, then opened to the whole institution",
   ],
   meta: {
-    title: "E-learning Platform and Learning System Development",
+    title: "E-learning Platform & Learning System Development",
     description:
       "Learning platforms, LTI 1.3 tools and xAPI tracking for schools, universities and course providers, designed for accessibility and the UK Children's Code.",
     keywords: [

@@ -47,7 +47,7 @@ export default {
     "Shared data models that let group reports compare like with like",
   ],
   meta: {
-    title: "Hotel and Hospitality Software Development",
+    title: "Hotel & Hospitality Software Development",
     description:
       "Hotel and restaurant systems that connect the PMS, tills and channel manager you run, with direct booking engines and card data kept off your servers.",
     keywords: [

@@ -12,7 +12,7 @@ export default {
   why: [
     "Manhattan and Blue Yonder both sell order orchestration, yard management and dock scheduling. The gaps sit at the edges of your licence: a module you did not buy, a partner the suite has no connector for, a rule only your network follows. We build those pieces and join them to finance, carrier and customer systems through event streams.",
     `An estimate starts with a request of our own: sample EDI files, the payloads your partners' interfaces send, and a day on the dock and in the yard with planners, warehouse leads and the people who answer carrier calls. There we list the exceptions, from the short pick to the refused delivery and the late trailer, and agree what the software does with each.`,
-    "Onboarding a trading partner is mostly a testing job. Each EDIFACT or X12 map is built against real sample messages from that partner, and mapping tests in the build pipeline reject a malformed segment, which goes back to the partner with the fault marked.",
+    "Onboarding a trading partner is mostly a testing job. Each EDIFACT or X12 map is built against real sample messages from that partner and tested in the build pipeline. In production, a malformed message is answered with a functional acknowledgement that marks the fault.",
     "On lanes between countries that have joined the e-CMR protocol, the consignment note is issued electronically and invoicing can start from it; elsewhere, the signed paper note is scanned into the same shipment record.",
   ],
   thingsWeBuild: [

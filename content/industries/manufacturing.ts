@@ -8,7 +8,7 @@ export default {
   heroTitle: "Manufacturing & Industry 4.0 Software",
   tagline:
     "Planners and quality teams work from one view of each machine, fed by the controllers and sensors on the line.",
-  whyHeading: "A pilot on a few critical assets decides whether the rest of the plant follows",
+  whyHeading: "Machine data your planners can act on, proved on a few critical assets first",
   why: [
     "Machine data arrives over OPC UA or MQTT through edge gateways that buffer readings when the network drops. A unified namespace gives each system the same tag from the same place, and a time-series store such as TimescaleDB keeps the history in the cloud or on-premises, wherever your data policy puts it.",
     "ISA-95 settles what belongs in control, operations and planning. Around your manufacturing execution system, packaged or bespoke, we build the missing modules for work orders, genealogy, quality checks and equipment effectiveness, linked to your enterprise resource planning system.",

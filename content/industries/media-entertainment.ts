@@ -36,7 +36,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Quality-of-experience dashboards broken down by device, region and delivery network",
-    "Low-latency streaming for live sport, betting and second-screen use",
+    "Low-latency HLS and DASH for live sport and betting, with the delay behind broadcast agreed per event",
     "Switching between content delivery networks, driven by real playback data",
     "AV1 renditions added to the ladder for the devices that decode it in hardware",
     "Shared TV app code across Tizen, webOS and Android TV where the platforms allow it",

@@ -10,9 +10,9 @@ export default {
     "Nothing we build reads from your control network until the people accountable for its security have approved the design.",
   whyHeading: "Data leaves the control network; changes come back only through review",
   why: [
-    `Edge gateways read your controllers and remote terminal units over their industrial protocols, alongside your plant historians; they are the only part of our work that touches the control network. We tune SCADA screens to control-room habits and change as little as we can. Readings reach your business network through a demilitarised zone, and any write back to a controller waits for review by the engineers who run it.`,
+    `Edge gateways are the only software we run on your control network: they read controllers, remote terminal units and plant historians over their own protocols. Changes to SCADA screens and alarms are ours to propose and your control engineers' to make. Readings reach your business network through a demilitarised zone, and any write back to a controller waits for review by the engineers who run it.`,
     `Under IEC 62443, the first drawing we agree with your engineers maps zones, conduits and target security levels. We work within your change management process, and vendor remote access, ours included, runs through brokered, recorded sessions.`,
-    "Pipelines on the OSDU Data Platform ingest well logs, seismic metadata and production records; the hard part is usually one identity per well across geology, drilling and production.",
+    "Our ingestion jobs load well logs, seismic metadata and production volumes into the OSDU Data Platform; the hard part is usually giving each well one identity that geology, drilling and operations all use.",
     "Field crews work over satellite or private cellular links, in hazardous areas that need certified devices. Permit-to-work, incident reporting and lone-worker apps run offline, sync once the crew is back in range, and are tried out on a rugged tablet by crew members wearing their own gloves.",
   ],
   thingsWeBuild: [

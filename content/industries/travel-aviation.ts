@@ -40,7 +40,7 @@ export default {
     "Check-in flows connected to the carrier interface of the EU Entry/Exit System, ready for ETIAS travel authorisation checks",
     "Pricing experiments run behind feature flags with agreed guardrails",
     "Servicing for trips that combine an NDC booking with ticketed segments from a GDS",
-    "Payment options including wallets and local methods for each market",
+    "Pay-by-bank checkout for euro fares, using the instant transfers euro-area banks have had to send since October 2025",
     "Tracing that follows a failed booking across every supplier call",
     "Schedule-change and cancellation scenarios replayed against each release",
     "Emissions estimates shown beside flight options, with the method behind them named",

@@ -1,6 +1,7 @@
 /**
- * The learner's tablet in the e-learning mock-up: the lesson recommended next (with the reason
- * teachers can see), mastery by skill and lessons saved for offline study. Screen 302 × 468.
+ * The learner's tablet in the e-learning mock-up: the lesson recommended next (the review that is
+ * due, with the reason teachers can see), mastery by skill and lessons saved for offline study.
+ * Screen 302 × 468.
  */
 import { C, avatar, bar, chip, el, font, rect, text } from "./svg";
 
@@ -14,13 +15,13 @@ function recommended(x: number, y: number, w: number): string {
   return (
     rect(x, y, w, 142, 18, C.ink800) +
     text(x + 16, y + 28, "RECOMMENDED NEXT", { ...font(11, 700, C.lime), "letter-spacing": 1.2 }) +
-    text(x + 16, y + 56, "Completing the square", font(18, 600, C.white)) +
+    text(x + 16, y + 56, "Factorising review", font(18, 600, C.white)) +
     text(x + 16, y + 77, "Video and quiz · 12 min", font(13, 400, C.mutedDark)) +
     rect(x + 16, y + 94, 88, 34, 17, C.lime) +
     el("path", { d: `M${x + 32} ${y + 104}l10 7-10 7z`, fill: C.ink900 }) +
     text(x + 50, y + 116, "Start", font(14, 600, C.ink900)) +
     text(x + 118, y + 108, "Why this?", font(12, 600, C.white)) +
-    text(x + 118, y + 124, "Builds on quadratics", font(11, 400, C.mutedDark))
+    text(x + 118, y + 124, "Needed for quadratics", font(11, 400, C.mutedDark))
   );
 }
 
