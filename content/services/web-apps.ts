@@ -8,7 +8,7 @@ export default {
   tagline:
     "We build SaaS products and internal tools on a schema, an access model and a test suite that new engineers can change safely.",
   intro: [
-    "Most of our early weeks on a web application go into its foundations. A first release usually works either way; the trouble comes months later, when a rushed data model, bolted-on permissions and missing tests slow down the features that follow.",
+    "Most of our early weeks on a web application go into its foundations. A first release usually works whatever the foundations; the trouble comes months later, when a rushed data model, bolted-on permissions and missing tests slow down the features that follow.",
     "The architecture we agree tends to be a modular monolith, kept whole until there is a concrete reason to split it. Its shape comes from the users, the core workflows, the integrations and needs such as data residency, audit trails or an uptime target your customers expect. The release plan puts a working slice in front of users early, and most projects are in production 6-12 weeks after kick-off.",
     "TypeScript in the browser and on the server is our default, because one language lets a small team carry a feature from database to screen. PostgreSQL holds the data until a workload needs something else. Python, Go and .NET come in when your team or your domain already runs on them.",
   ],
