@@ -49,13 +49,13 @@ export default {
     },
     {
       title: "Quality and Reliability",
-      body: "When a delivery date comes under pressure, we propose which features to drop and leave the quality checks alone. A fault in production reaches you within the response time your support agreement sets; we fix its cause, then go through what we learned with you.",
+      body: "When a delivery date comes under pressure, we propose which features to drop and leave the quality checks alone. Under a support agreement, an engineer takes up a production fault within the response time it sets; we fix the cause, then go through what we learned with you.",
     },
   ],
   services: {
     eyebrow: "Services",
-    heading: "What we can do for you",
-    lead: "Eight of our services, across engineering, marketing and brand.",
+    heading: "Engineering, marketing and brand",
+    lead: "Eight of our services, each linked to a page on what it covers and how we deliver it.",
     links: [
       {
         href: "/services/web-design",
@@ -63,7 +63,7 @@ export default {
       },
       {
         href: "/services/web-apps",
-        blurb: "Browser-based products, dashboards and SaaS platforms designed for the load you expect",
+        blurb: "Browser-based products, dashboards and SaaS platforms that hold up under the load you expect",
       },
       {
         href: "/services/mobile-apps",
@@ -75,7 +75,7 @@ export default {
       },
       {
         href: "/services/artificial-intelligence",
-        blurb: "Assistants, search and automation built on language models and your own data",
+        blurb: "Language-model assistants, search and automation over your own data",
       },
       {
         href: "/services/software-development",

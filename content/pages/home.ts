@@ -15,10 +15,10 @@ export default {
     cards: [
       {
         title: "Things We Deliver",
-        body: "Products that go live with their tests written, documentation current, deployment scripted and monitoring switched on.",
+        body: "All of it goes live with tests written, documentation current, deployment scripted and monitoring switched on.",
         points: [
           "Marketing sites on Next.js or Astro, with a headless CMS your editors help choose",
-          "Web apps in React; mobile apps in React Native, Flutter, Swift and Kotlin",
+          "Web apps in React, Vue and Angular; mobile apps in React Native, Flutter, Swift and Kotlin",
           "AI assistants and document automation grounded in your own data",
           "Brand identities, design systems and performance marketing",
         ],
@@ -85,7 +85,7 @@ export default {
       {
         question: "How long does a typical project take?",
         answer:
-          "As a guide: a landing page, or a small site on your existing brand and copy, takes 2-4 weeks; a custom web or mobile app, 6-12 weeks from kick-off to launch; an AI or enterprise platform, 3-6 months. Larger products are released in phases so something useful goes live early.",
+          "As a guide: a landing page, or a small site on your existing brand and copy, takes 2-4 weeks; a custom web or mobile app, 6-12 weeks from kick-off to launch; an AI or enterprise platform, 3-6 months. Larger products are released in phases, each one usable on its own.",
       },
       {
         question: "How do you price your work?",
@@ -135,7 +135,7 @@ export default {
   meta: {
     title: "Websites, Apps and AI Tools Built by One Team",
     description:
-      "One team designs and builds websites, apps and AI tools for start-ups, scale-ups and enterprises in Europe, the UK and North America, and can keep them running.",
+      "We design and build websites, apps and AI tools for start-ups, scale-ups and enterprises in Europe, the UK and North America, and can keep them running.",
     keywords: [
       "digital product agency",
       "web design and development",
