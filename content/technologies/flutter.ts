@@ -43,7 +43,7 @@ export default {
     "Frame build and raster times measured on your oldest supported Android phones, release by release",
     "Dart 3.10's dot shorthands (.center in place of MainAxisAlignment.center) used in new widget code, and in older files as they are touched",
     "Material and Cupertino imports moved to the standalone material_ui and cupertino_ui packages, new in Flutter 3.47, as the built-in ones near deprecation",
-    "Custom painters and shaders tested on Android phones below API level 29, which Impeller, the default renderer since Flutter 3.27, does not yet cover",
+    "Custom painters and shaders also tested on Android phones below API level 29, which Flutter 3.27's switch to Impeller left out",
   ],
   meta: {
     title: "Flutter Apps for iOS and Android from One Codebase",

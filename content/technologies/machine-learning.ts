@@ -43,7 +43,7 @@ export default {
     "Forecasts from pretrained time-series models such as Chronos and TimesFM are set beside your tuned models on the same backtest weeks",
     "Lending scores carry reasons a person can review: the EU Court of Justice's 2023 SCHUFA ruling treats a score a lender leans on heavily as an automated decision",
     "Conformal prediction is applied where a decision needs a calibrated range around each score",
-    "Preprocessing and linear models run on the GPU where scikit-learn 1.8 accepts PyTorch and CuPy arrays through the array API standard",
+    "Preprocessing and linear models moved to the GPU where scikit-learn 1.8's experimental array API support accepts PyTorch and CuPy arrays",
   ],
   meta: {
     title: "Machine Learning for Forecasting and Scoring",
