@@ -43,7 +43,7 @@ export default {
     "Services declared with @Service(), new in Angular 22, where @Injectable({ providedIn: 'root' }) was only boilerplate",
     "Angular Aria, the headless accessible components introduced with Angular 21, for the comboboxes, menus and tabs in your design system",
     "Decision records in your repository for each state-management choice, from plain signals up to NgRx SignalStore",
-    "Components the Angular 22 migration marked Eager moved to OnPush, now the default, as their state moves into signals",
+    "Components the Angular 22 migration marked Eager switched to OnPush, now the default, as their state moves into signals",
   ],
   meta: {
     title: "Angular Development for Long-Lived Enterprise Apps",
