@@ -27,7 +27,7 @@ export default {
   ],
   challengesWeSolve: [
     "AngularJS to modern Angular migrations, with old and new screens running side by side until the last one moves",
-    "Applications stuck several major versions behind, brought current with ng update",
+    "Applications stuck several major versions behind, brought current one version at a time",
     "Memory leaks from unsubscribed observables and long-lived component trees",
     "Sluggish change detection fixed with OnPush, signals and zoneless mode",
     "NgModule-heavy code converted to standalone components with the official schematic",
@@ -40,10 +40,10 @@ export default {
     "New forms built with Signal Forms, production-ready in Angular 22, while existing ones stay on Reactive Forms",
     "Server-rendered pages that should wake their @defer blocks only on interaction, using the incremental hydration Angular 20 made stable",
     "Karma suites ported to Vitest, now Angular's default test runner, with Playwright for end-to-end flows",
-    "Bundle budgets in angular.json that fail the build when the initial load grows past its limit",
+    "Services declared with @Service(), new in Angular 22, where @Injectable({ providedIn: 'root' }) was only boilerplate",
     "Angular Aria, the headless accessible components introduced with Angular 21, for the comboboxes, menus and tabs in your design system",
     "Decision records in your repository for each state-management choice, from plain signals up to NgRx SignalStore",
-    "Eager markers from ng update's Angular 22 migration taken out component by component as state moves into signals, leaving OnPush, the new default, in charge",
+    "Components the Angular 22 migration marked Eager switched to OnPush, now the default, as their state moves into signals",
   ],
   meta: {
     title: "Angular Development for Long-Lived Enterprise Apps",

@@ -12,7 +12,7 @@ export default {
   why: [
     "BigQuery is the main reason data-led products choose Google Cloud. It separates storage from compute, handles very large datasets without cluster management, and lets analysts in SQL and data scientists in notebooks work on the same tables. Pub/Sub takes in streaming events, Dataflow processes them, and Looker adds governed reporting on top.",
     "Cloud Run turns a container into a web service that scales to zero, and most of the APIs we build on Google Cloud run there. When workloads outgrow it, GKE Autopilot gives you Kubernetes with Google managing the nodes, at the price of restrictions on privileged workloads.",
-    "Vertex AI puts Gemini models, pipelines, a model registry and managed endpoints under one roof. Where those models touch personal data, we call Gemini through the EU multi-region endpoint, which keeps processing in the EU; a request to the global endpoint may be processed anywhere. The resource-location policy or an Assured Workloads folder keeps stored data in the EU, and VPC Service Controls stop it being copied out.",
+    "Gemini Enterprise Agent Platform, formerly Vertex AI, puts Gemini models, pipelines, a model registry and managed endpoints under one roof. For personal data we call Gemini through the EU multi-region endpoint, which keeps processing in the EU; the global endpoint may process a request anywhere. The resource-location policy or an Assured Workloads folder keeps stored data in the EU, and VPC Service Controls stop it being copied out.",
     "BigQuery's on-demand pricing charges for each byte a query scans. We partition and cluster tables while they are still small, set per-user query quotas and move steady workloads to slot reservations through BigQuery editions.",
   ],
   thingsWeBuild: [
@@ -20,7 +20,7 @@ export default {
     "Streaming pipelines on Pub/Sub and Dataflow feeding near-real-time dashboards",
     "APIs and web back ends on Cloud Run, with Cloud SQL or AlloyDB behind them",
     "GKE Autopilot clusters for services that need Kubernetes without node management",
-    "Gemini-powered features on Vertex AI with grounding, safety settings and evaluation",
+    "Gemini-powered features on Agent Platform with grounding, safety settings and evaluation",
     "Vertex AI Pipelines that retrain on a schedule and promote a model only when it beats the one serving",
     "Looker semantic models that give business teams one trusted set of metrics",
     "Terraform foundations with folders, organisation policies and Shared VPC",
@@ -33,7 +33,7 @@ export default {
     "Data exfiltration risks closed with VPC Service Controls perimeters, tried in dry-run mode and then enforced",
     "Moves from self-managed Hadoop or on-premises warehouses to BigQuery",
     "Autopilot rejecting workloads that request privileged access or host paths",
-    "Vertex AI prototypes that never reached production for lack of MLOps",
+    "Gemini prototypes that never reached production for lack of MLOps",
   ],
   howWeKeepYouAhead: [
     "AlloyDB or Spanner brought in once a PostgreSQL workload outgrows a single Cloud SQL primary",
@@ -48,7 +48,7 @@ export default {
   meta: {
     title: "Google Cloud Engineering for Data and Containers",
     description:
-      "Google Cloud set up for analytics and container workloads: BigQuery data platforms, Cloud Run and GKE services, Vertex AI features and EU data residency.",
+      "Google Cloud set up for analytics and container workloads: BigQuery data platforms, Cloud Run and GKE services, Gemini features and EU data residency.",
     keywords: ["google cloud platform", "gcp consulting", "bigquery", "cloud run", "vertex ai", "gke autopilot"],
   },
 } satisfies ExpertisePage;

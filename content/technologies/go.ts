@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Pause times and memory on your allocation-heavy services measured as they move to Green Tea, now Go's default garbage collector",
-    "The go fix command, rebuilt in Go 1.26 around modernisers, run over older services to move them onto current idioms and library calls",
+    "go fix, rebuilt around modernisers in Go 1.26, run over older services to bring their idioms and library calls up to date",
     "Services that negotiate their own session keys trialled with runtime/secret, an opt-in experiment that wipes the registers and stack used by key-handling code",
     "Service sizes revisited against container CPU limits when your node types change, as the Go runtime has read those limits since 1.25",
     "Timeouts and retries tested in seconds with testing/synctest (stable in Go 1.25), which runs goroutines on a fake clock inside an isolated bubble",

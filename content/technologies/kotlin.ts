@@ -33,7 +33,7 @@ export default {
     "Slow cold starts fixed with lazy initialisation and the App Startup library",
     "Play Console rejections over permissions, foreground service types or incomplete Data safety forms",
     "Flaky instrumented tests replaced by deterministic Compose tests and Gradle Managed Devices in the build pipeline",
-    "Compose screens missing semantics or breaking at large font scales, caught in code review and a TalkBack pass through the key journeys",
+    "Compose screens missing semantics or breaking at large font scales, caught in code review and by walking the main flows in TalkBack",
   ],
   howWeKeepYouAhead: [
     "Common tasks are exposed as AppFunctions, the interface through which Google is letting Gemini on Android act inside an app",

@@ -39,11 +39,11 @@ export default {
     "Tabular foundation models, TabPFN among them, are benchmarked against your gradient-boosted models on your own tables",
     "EU AI Act high-risk duties are mapped to each model in an Annex III use, with documentation kept current",
     "Feature code passes its tests under pandas 2 and 3 alike: copy-on-write and the new string type in 3.0 (January 2026) can change values silently",
-    "Champion-challenger setups and holdout groups measure a new approach's business impact against the live model",
+    "Each retrain is logged as an MLflow 3 LoggedModel, linked to its Git commit and to evaluation runs sliced by segment and region",
     "Forecasts from pretrained time-series models such as Chronos and TimesFM are set beside your tuned models on the same backtest weeks",
     "Lending scores carry reasons a person can review: the EU Court of Justice's 2023 SCHUFA ruling treats a score a lender leans on heavily as an automated decision",
     "Conformal prediction is applied where a decision needs a calibrated range around each score",
-    "Sliced evaluation by segment and region runs on every retrain, catching an average gain that hides a loss in one group",
+    "Preprocessing and linear models moved to the GPU where scikit-learn 1.8's experimental array API support accepts PyTorch and CuPy arrays",
   ],
   meta: {
     title: "Machine Learning for Forecasting and Scoring",

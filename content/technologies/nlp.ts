@@ -39,11 +39,11 @@ export default {
     "OpenAI's gpt-oss (August 2025, Apache 2.0) and other permissively licensed open-weight models are benchmarked against your hosted model on your own tasks",
     "Hosted and open-weight models are kept behind one adapter layer, and a retirement such as OpenAI's Assistants API shutdown on 26 August 2026 stays in one module",
     "Tools are exposed through the Model Context Protocol, governed by a Linux Foundation body since December 2025, ready for the next assistant or agent you add",
-    "Your model vendor's published documentation is checked against the EU AI Act's obligations for general-purpose model providers, which apply from August 2025",
+    "Embedding and reranking models are re-scored on your Arabic and Romanian test sets when a new multilingual release appears, and swapped in only when they win",
     "Classifiers in recruitment and other high-risk areas are planned against the AI Act requirements the Digital Omnibus has moved to 2 December 2027",
     "Field extraction is built on structured outputs, which the main hosted model APIs now constrain to a schema you supply",
     "Prompt injection, first on OWASP's 2025 list of risks for large language model applications, is tested against the tools the model can call",
-    "EU AI Act transparency duties, which apply from 2 August 2026, are built into the interface: users are told when they are talking to an AI system",
+    "EU AI Act transparency duties, in force since 2 August 2026, are built into the interface: users are told when they are talking to an AI system",
   ],
   meta: {
     title: "NLP and LLM Features, Scored on Each Change",

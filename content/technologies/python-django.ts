@@ -43,7 +43,7 @@ export default {
     "Django 6.1's fetch modes on the busiest views: FETCH_PEERS batches a loop's lazy loads into one query, and FETCH_RAISE in tests fails any load nobody planned",
     "Python 3.14's template strings for code that assembles SQL or HTML by hand, where a processing function can escape the values",
     "Serialiser and schema code that reads type annotations, checked against the deferred evaluation of annotations that Python 3.14 introduced",
-    "Sign-in endpoints load-tested for the 1,800,000 password-hashing iterations that Django 6.2, due in April 2027, sets by default",
+    "Sign-in endpoints load-tested for the higher PBKDF2 iteration count each Django release brings, 6.2 (April 2027) included",
   ],
   meta: {
     title: "Django Development for Data-Heavy Products",

@@ -38,7 +38,7 @@ export default {
   howWeKeepYouAhead: [
     "Hand-written memoisation removed wherever React Compiler (1.0 in October 2025) proves it safe",
     "Tabs and back navigation that keep their state while hidden, built on the Activity component",
-    "Performance budgets per route, enforced in CI with Lighthouse",
+    "Slow interactions traced in the Scheduler and Components tracks that React 19.2 added to the browser's Performance panel",
     "Server Components patches applied within days under a support agreement: the December 2025 flaw in them was rated 10 out of 10 for severity",
     "Shared components moved onto platform features as browsers ship them, such as the popover attribute and CSS anchor positioning",
     "Cache Components, new in Next.js 16, adopted route by route where 'use cache' can make cached data explicit",

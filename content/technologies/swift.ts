@@ -28,7 +28,7 @@ export default {
   challengesWeSolve: [
     "App Store rejections diagnosed and resolved against the Review Guidelines",
     "Objective-C codebases migrated to Swift file by file through interoperability",
-    "Screens that trip up VoiceOver or Dynamic Type, found in a VoiceOver pass through the key journeys, checked in Accessibility Inspector and fixed",
+    "Screens that trip up VoiceOver or Dynamic Type, found by working through the app's everyday tasks in VoiceOver, confirmed in Accessibility Inspector and fixed",
     "Swift 6 strict concurrency errors resolved with the checks left on",
     "Original StoreKit purchase flows moved to StoreKit 2",
     "Missing privacy manifests and required-reason API declarations added",

@@ -39,7 +39,7 @@ export default {
     "Neural processors on Qualcomm and MediaTek chips, which LiteRT can now target, are measured against the GPU path for speed and accuracy",
     "A converted model is released only when its outputs match the reference model's within a set tolerance",
     "Python inference code is moved from tf.lite.Interpreter, which TensorFlow 2.19 marked for deletion, to the ai-edge-litert package LiteRT now ships",
-    "Quantisation-aware training is planned in for models headed for low-end phones and microcontrollers",
+    "Models for low-end phones and microcontrollers are trained quantisation-aware for int4 weights, which TensorFlow 2.21 extended to more LiteRT operators",
     "New model code is written against the Keras 3 API, leaving a later move to JAX or PyTorch open",
     "Gemma and other small models can write text offline on the phone through LiteRT-LM, Google's successor to the maintenance-only MediaPipe LLM Inference API",
     "On-device training in LiteRT is scoped for personalisation features whose user data must not be uploaded",

@@ -13,7 +13,7 @@ export default {
     "Single-file components keep template, logic and scoped styles together, which designers and back-end developers find easy to read. Vue ships official answers for routing and state, and a project begins with fewer decisions than a React one. It can be dropped into one page of a server-rendered application and grow from there.",
     "We write Vue 3 with the Composition API and script setup. Logic lives in composables, plain functions that can be typed, tested and shared, and Pinia holds global state behind a small, typed API.",
     "For anything public-facing we reach for Nuxt: a rendering mode chosen per route, file-based routing, and server endpoints through Nitro, which deploys to Node.js, serverless platforms and edge runtimes. Search engines get complete HTML without hand-built plumbing, and official modules for images, content and i18n save weeks of assembly.",
-    "Vue 2 reached end of life on 31 December 2023 and Nuxt 2 on 30 June 2024, yet both still run plenty of production sites. Our migrations start on the compatibility build, @vue/compat: old components keep working, and it flags each deprecated pattern. We then convert the routes in turn while the product keeps shipping.",
+    "Vue 2 reached end of life on 31 December 2023, Nuxt 2 on 30 June 2024 and Nuxt 3 on 31 July 2026, yet all three still run many production sites. Vue 2 code moves first onto the compatibility build, @vue/compat, which keeps old components working and flags each deprecated pattern, then route by route while the product keeps shipping. Nuxt 3 apps move up with Nuxt 4's official codemods.",
   ],
   thingsWeBuild: [
     "Nuxt sites mixing prerendered pages, server-rendered pages and cached APIs",
@@ -33,7 +33,7 @@ export default {
     "Hydration warnings caused by browser-only code running during SSR",
     "Weak typing in templates fixed by running vue-tsc as part of the build",
     "Slow pages caused by deep reactivity on large objects that should be shallowRef",
-    "Accessibility faults caught by axe in component tests, a keyboard walk-through of each release candidate and a screen-reader pass through the key journeys",
+    "Accessibility faults caught by axe in component tests, a keyboard walk-through of each release candidate, and NVDA and VoiceOver on sign-up and checkout",
   ],
   howWeKeepYouAhead: [
     "Nuxt 5's breaking changes tried on a branch with the future.compatibilityVersion: 5 opt-in, which Nuxt 4.5 (July 2026) points teams to",
