@@ -9,7 +9,7 @@ export default {
   heroTagline:
     "Live classes and offline apps were ready for schools 12 weeks after kick-off, built by 8 specialists; adaptive study paths followed a term later, and within a year the platform had 50,000+ active learners.",
   challenge:
-    "Strong course content sat on a platform that could not grow beyond its pilot schools. The company needed live teaching at national scale, recommendations for each learner, apps usable on patchy mobile data, and the standards and child-data safeguards public buyers check.",
+    "Strong course content sat on a platform that could not grow beyond its pilot schools. The company needed live teaching for whole school systems, recommendations for each learner, apps usable on patchy mobile data, and the standards and child-data safeguards public buyers check.",
   teaserResults: [
     "50,000+ active learners in the first year",
     "Recognised by a Ministry of Education as a preferred provider",
@@ -53,7 +53,7 @@ export default {
     {
       title: "Cascaded SFUs for live classrooms",
       description:
-        "Live lessons run on mediasoup SFUs, Node.js media servers inside Kubernetes, with rooms spread across nodes and piped between servers when a large lesson outgrows one. Scheduled scaling follows the school timetable, adding capacity for lesson hours and releasing it after the school day.",
+        "Live lessons run on mediasoup SFUs (Node.js media servers) in Kubernetes; rooms are spread across nodes and piped between servers when a large lesson outgrows one. Scheduled scaling follows the school timetable, adding capacity for lesson hours and releasing it after the school day.",
     },
     {
       title: "Adaptive study paths from a PyTorch model",

@@ -80,7 +80,7 @@ export default {
     { value: "8 weeks", label: "From kick-off to production launch" },
     { value: "€2M", label: "Seed funding the founders raised with the platform live" },
     { value: "20,000+", label: "Patient signups in the first 6 months" },
-    { value: "500+", label: "Providers (clinicians) onboarded in 3 countries in the first 6 months" },
+    { value: "500+", label: "Clinicians onboarded as providers in 3 countries in the first 6 months" },
     { value: "98.5%", label: "Uptime of web, API and video from launch day over the first 6 months" },
     { value: "1000+", label: "Concurrent video consultations sustained in load testing" },
     { value: "<2s", label: "75th-percentile load: web Largest Contentful Paint, app time to first screen" },
@@ -92,7 +92,7 @@ export default {
   ],
   technicalAchievements: [
     "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster",
-    "LiveKit and coturn run in a node group of their own, with host networking and a public IP per node for the media and relay ports callers reach directly, which serverless Fargate pods cannot offer",
+    "LiveKit and coturn have a node group of their own: host networking and a public IP per node let callers reach the media and relay ports directly, and Fargate pods offer neither",
     "Health data and backups stored only in the EU, encrypted at rest and in transit",
     "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the relays when a network blocks UDP",
   ],

@@ -8,12 +8,12 @@ export default {
   heroTitle: "Agriculture & Agritech Software Development",
   tagline:
     "From a grower's phone to a deforestation due diligence file, each record stays tied to the plot it came from.",
-  whyHeading: "A record made out of signal range can still stand up to due diligence",
+  whyHeading: "Field data that survives a lost signal and an auditor's questions",
   why: [
     `A spraying window can close within hours, and the field may have one bar of signal. Our field apps save records, scouting notes and photos on the device and sync when the signal returns; if two people edit one record offline, the agronomist sees both versions and keeps one.`,
     "The EU Deforestation Regulation covers cattle, cocoa, coffee, oil palm, rubber, soya and wood, and many of their products. Operators have to geolocate each plot of production and show that it was not deforested after 31 December 2020. We build plot mapping, supplier questionnaires and forest-cover checks for rules that, after two postponements, apply to large and medium operators from 30 December 2026.",
     "We read and write ISO-XML task data for ISOBUS terminals, generate variable-rate prescription maps for seed, fertiliser and crop protection, and return yield and as-applied maps to one field history. Manufacturers' platforms, John Deere Operations Center among them, are reached through published interfaces; unconnected terminals take task files by memory stick.",
-    "Imagery pipelines mask clouds in Copernicus Sentinel-2 and commercial imagery and compute indices such as NDVI. Agronomists see the result as management zones they can check on foot and turn into a variable-rate plan, with radar imagery filling in where cloud hides a crop for weeks.",
+    "Our imagery pipelines mask clouds in Copernicus Sentinel-2 and commercial scenes, then compute indices such as NDVI. Agronomists see the result as management zones they can check on foot and turn into a variable-rate plan, with radar imagery filling in where cloud hides a crop for weeks.",
   ],
   thingsWeBuild: [
     "Farm management systems for field records, crop plans, inputs, labour and compliance",

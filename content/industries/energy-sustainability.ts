@@ -8,10 +8,10 @@ export default {
   heroTitle: "Energy & Sustainability Software",
   tagline:
     "Charging, metering and carbon software whose numbers can be traced from the charge point or meter to the bill and the assured report.",
-  whyHeading: "A bill or a carbon figure is only as good as the read beneath it",
+  whyHeading: "Each kilowatt-hour and tonne of carbon leads back to the record it came from",
   why: [
     `The charging platforms we build run OCPP 1.6J and 2.0.1, and 2.1 where bidirectional charging for vehicle-to-grid is in scope. Roaming goes through OCPI, and smart charging profiles keep a site under its grid connection limit. Where a network mixes charge point makes, we test every model for conformance on its own, because manufacturers read the same protocol version differently.`,
-    "Meter data platforms begin with the reads: half-hourly smart meter data, validation and estimation rules, and time-series storage that feeds billing. In Great Britain that work sits inside the move to market-wide half-hourly settlement. A corrected read flows through to the bill it affected.",
+    "Meter data platforms begin with the reads: half-hourly smart meter data, checked by validation rules, with gaps filled by estimation, then kept in time-series storage that feeds billing. In Great Britain that work sits inside the move to market-wide half-hourly settlement. A corrected read flows through to the bill it affected.",
     "A company still within CSRD's scope needs a traceable source for each reported figure. The carbon accounting we set up follows the GHG Protocol for Scopes 1, 2 and 3, versions its emission factors, and links every number to the meter read, invoice or supplier response your assurance provider will check.",
     "Batteries, heat pumps and charger fleets can earn money from flexibility. We connect them to aggregators and virtual power plant platforms, build the forecasting and dispatch logic, and keep the baselines and metering evidence a programme operator needs to see before it pays.",
   ],

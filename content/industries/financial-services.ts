@@ -13,7 +13,7 @@ export default {
     `Discovery records the permissions you hold, the obligations that follow from them and the evidence your compliance function will ask for. From then on, design decisions go into architecture decision records in your repository, duties are segregated, and each material change can be traced from request to release.`,
     "Onboarding journeys combine document and biometric checks, business verification and sanctions screening, with risk thresholds your firm sets and can change by configuration between releases. Each alert stores the reason it fired.",
     "Account information and payment initiation need strong customer authentication, consent dashboards and token lifecycles: under PSD2 today, under the Payment Services Regulation agreed in November 2025 to replace most of it in the EU, and under the UK Open Banking Standard. An aggregator such as TrueLayer shortens time to market; direct bank connections give more control over cost and reliability, and the two can sit side by side.",
-    "DORA has applied to EU financial entities since 17 January 2025. We help keep its register of information current, rehearse major incident reporting and run restore tests; for UK firms, the same work maps important business services to impact tolerances. Critical cloud services get exit plans.",
+    "DORA has applied to EU financial entities since 17 January 2025. We help keep its register of information current, rehearse major incident reporting and run restore tests. For UK firms, the equivalent work maps important business services to impact tolerances. Critical cloud services get exit plans.",
   ],
   thingsWeBuild: [
     "Open banking account and payment integrations with strong customer authentication and consent management",

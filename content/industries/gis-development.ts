@@ -18,7 +18,7 @@ export default {
   thingsWeBuild: [
     "Web mapping applications on MapLibre with custom styles, search and terrain views",
     "PostGIS databases with clean schemas, spatial indexes and defined projections",
-    "WMS from GeoServer, and OGC API – Features and Maps from GeoServer or pygeoapi",
+    "WMS and OGC API – Features from GeoServer, and OGC API – Maps and Features from pygeoapi",
     "Vector tile pipelines using Tippecanoe, Martin and PMTiles on cloud object storage",
     "Custom QGIS plugins and processing models that automate repetitive analyst tasks",
     "Field data collection apps with offline basemaps, survey-grade positioning and sync to PostGIS",

@@ -13,7 +13,7 @@ export default {
     "Machine data arrives over OPC UA or MQTT through edge gateways that buffer readings when the network drops. A unified namespace gives each system the same tag from the same place, and a time-series store such as TimescaleDB keeps the history in the cloud or on-premises, wherever your data policy puts it.",
     "ISA-95 settles what belongs in control, operations and planning. Around your manufacturing execution system, packaged or bespoke, we build the missing modules for work orders, genealogy, quality checks and equipment effectiveness, linked to your enterprise resource planning system.",
     `A predictive maintenance pilot covers a few critical assets. Vibration, temperature and motor current are collected long enough to show whether anomaly detection warns planners in time to schedule a repair. Further assets and lines follow only if it does, each quoted separately; the pilot contract is your whole commitment to us.`,
-    "One line may mix new servo drives with controllers older than the people maintaining them; production, maintenance and quality teams walk it with us. Control network changes are planned with your controls engineers, tested away from the line and installed in the maintenance windows you set. A new device connects only once it has been assigned to a security zone.",
+    "One line may mix new servo drives with controllers older than the people maintaining them. We walk it with your production, maintenance and quality teams. Control network changes are planned with your controls engineers, tested away from the line and installed in the maintenance windows you set. A new device connects only once it has been assigned to a security zone.",
   ],
   thingsWeBuild: [
     "MES modules for batch genealogy and in-line quality checks",
@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Scrap and rework reasons captured at the station, linked to the batch and the machine settings",
-    "Connected machines prepared for the EU Machinery Regulation's cybersecurity requirements, which apply from January 2027",
+    "Connected machines prepared for the cybersecurity requirements the EU Machinery Regulation brings in on 20 January 2027",
     "Machine builders' remote access routed through one approved, logged gateway",
     "Shift change notes linked to the alarms and stoppages they describe",
     "Vulnerability handling that meets the Cyber Resilience Act's 24-hour early warning for the connected machines you sell",

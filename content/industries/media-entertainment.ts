@@ -7,11 +7,11 @@ export default {
   topic: "Media & Entertainment",
   heroTitle: "Media, Streaming & Entertainment Technology",
   tagline: "We build the software behind a streaming service and judge it by how fast playback starts on each device.",
-  whyHeading: "Ready for the few minutes when the whole audience arrives",
+  whyHeading: "From rights deal to ad break, a chain that holds when the whole audience arrives",
   why: [
     `We load-test at the concurrency a live match or premiere brings in its first minutes, and agree a run-of-show and a rollback plan with the people running the event. Where a support agreement covers live events, the engineers who built the stream stay on call while it is on air, watching start-up time and rebuffering per device.`,
     "Licences, territories, windows and holdbacks belong in a rights system the people who negotiate them can use daily, with geo-restriction and entitlement checks enforcing them at playback. Structured metadata then sends a title to platforms, aggregators and free ad-supported channels from one record.",
-    `Video pipelines encode each title to its own bitrate ladder and package it once for HLS and DASH. Premium content goes through a multi-DRM key service for Widevine, FairPlay and PlayReady, with forensic watermarking where a studio requires it. Players run on Shaka Player for the web, Media3 on Android and AVPlayer on Apple devices.`,
+    `Video pipelines encode each title to its own bitrate ladder and package it once for HLS and DASH. Premium content goes through a multi-DRM key service for Widevine, FairPlay and PlayReady, with forensic watermarking where a studio requires it. Playback uses Shaka Player on the web, Media3 on Android and AVPlayer on Apple devices.`,
     "Server-side ad insertion keeps breaks inside the stream and marks them with SCTE-35 cues on live channels. Consent for targeted ads is collected through the advertising industry's Transparency and Consent Framework. We set fill-rate targets against rebuffering and abandonment figures: a break that stalls playback can cost more than it earns.",
   ],
   thingsWeBuild: [

@@ -11,7 +11,7 @@ export default {
   whyHeading: "One record per property, from the portal feed to the tenancy and the building",
   why: [
     `We map each incoming listing, whether a North American MLS record on the RESO Data Dictionary or a UK branch export bound for Rightmove, to one internal model, and test the mapping against listings from your own sources. Under a support agreement, a feed that breaks overnight is flagged by monitoring and picked up by an on-call engineer.`,
-    "Since 1 May 2026, the Renters' Rights Act 2025 has made private tenancies in England periodic and ended no-fault evictions. Lettings software now needs section 8 possession grounds, a once-a-year rent-increase notice and a field for the landlord's registration on the Private Rented Sector Database, opening in phases from late 2026.",
+    "Since 1 May 2026, the Renters' Rights Act 2025 has made private tenancies in England periodic and ended no-fault evictions. Lettings software now needs section 8 possession grounds, a once-a-year rent-increase notice and a field for the landlord's registration on the Private Rented Sector Database, being phased in from late 2026.",
     "On the sales side we integrate with sector CRMs such as Reapit and Alto, and with Salesforce and HubSpot. Applicants, viewings, offers and vendor reports are entered once, and anti-money-laundering checks sit on the same customer record. Portal feeds carry the material information Trading Standards expects.",
     "For occupied buildings, we start from the points your building management system already exposes and agree with the facilities team which of them a tenant or asset manager should see.",
   ],
@@ -20,7 +20,7 @@ export default {
     "Listing syndication engines that publish to Rightmove, Zoopla and Idealista",
     "RESO Web API integrations that normalise listings against the RESO Data Dictionary",
     "Agent and negotiator CRMs for applicants, viewings, offers and sales progression",
-    "Tenant and resident apps for access, amenity booking, parcels, and maintenance requests tracked to the service levels in your leases",
+    "Tenant and resident apps for access, amenity booking and parcels, with maintenance requests tracked to the service levels in your leases",
     "Building information models joined to building management and occupancy sensor data",
     "Investor and landlord portals with rent rolls, statements and document vaults",
     "Virtual tours and floor plan viewers that load only when a visitor opens them",
