@@ -15,6 +15,7 @@ const base: OperationalFacts = {
   database: "sqlite",
   enquiryRetentionDays: 730,
   emailNotices: false,
+  smtpEncrypted: true,
   webhookNotices: false,
   proofOfWork: false,
   rateLimited: true,
@@ -30,6 +31,7 @@ const switches = [
   "accessLogFiles",
   "clientOnStdout",
   "emailNotices",
+  "smtpEncrypted",
   "webhookNotices",
   "proofOfWork",
   "rateLimited",
@@ -137,5 +139,17 @@ describe("the processors the policy names", () => {
     expect(privacyTexts({ ...base, database: "postgres", embeddedInbox: false })["privacy.processors"]).not.toContain(
       provider,
     );
+  });
+});
+
+describe("the privacy policy's security paragraph", () => {
+  it("states the transport the notification channels enforce, and only for the channels that are set", () => {
+    const security = (facts: Partial<OperationalFacts>) => privacyTexts({ ...base, ...facts })["privacy.security"];
+    expect(security({ emailNotices: true })).toContain("Notification emails leave our server only encrypted.");
+    expect(security({ emailNotices: true, smtpEncrypted: false })).not.toContain("only encrypted");
+    expect(security({ webhookNotices: true })).toContain(
+      "travel only over HTTPS, signed so that they can be checked as ours.",
+    );
+    expect(security({})).not.toMatch(/encrypted|HTTPS/);
   });
 });
