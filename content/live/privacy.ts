@@ -234,6 +234,11 @@ export function privacyTexts(facts: OperationalFacts) {
     : "When you send the form we store your full name, your email address and your message, with anything you include in it; your company name, if you give it; the time the enquiry arrived; and the page it was sent from.";
 
   return {
+    "privacy.rights": sentences(
+      "Under the GDPR, the UK GDPR and the PDPL you have the rights listed below, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
+      logHoldsClients &&
+        "Access logs record IP addresses, not names: to include them in a request, tell us your IP address and roughly when you visited.",
+    ),
     "privacy.stored": stored,
     "privacy.sources": sentences(
       "Browsing the site needs no account and no personal details.",

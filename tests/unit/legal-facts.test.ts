@@ -617,7 +617,7 @@ describe("the legal pages once the operator has supplied the company's particula
       expect(particulars).toBe(
         "Lumora Digital FZ-LLC is licensed in the Dubai Integrated Economic Zones free zone under commercial licence number DSO-FZCO-123456 issued by the Dubai Integrated Economic Zones Authority, with its registered office at Building A1, Dubai Digital Park, Dubai Silicon Oasis, Dubai, United Arab Emirates.",
       );
-      expect(wordCount(particulars!)).toBeLessThanOrEqual(MAX_PARAGRAPH_WORDS);
+      expect(wordCount(particulars as string)).toBeLessThanOrEqual(MAX_PARAGRAPH_WORDS);
     }
   });
 });

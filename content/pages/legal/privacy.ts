@@ -110,10 +110,7 @@ export default {
     {
       id: "your-rights",
       heading: "Your rights",
-      paragraphs: [
-        "Under the GDPR, the UK GDPR and the PDPL you have the rights listed below, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
-        slot("privacy.requests"),
-      ],
+      paragraphs: [slot("privacy.rights"), slot("privacy.requests")],
       list: [
         "Access: ask for a copy of the personal data we hold about you",
         "Rectification: have inaccurate or incomplete data corrected",
