@@ -4,9 +4,10 @@
  */
 import { launchReport } from "../lib/launch/facts";
 import { startRefusal } from "../lib/settings/check";
-import { ENQUIRY_ENDPOINT, isEmbeddedInbox } from "../lib/settings/public";
+import { operationalFacts } from "../lib/settings/operational-facts";
 
-const report = launchReport(undefined, isEmbeddedInbox(ENQUIRY_ENDPOINT));
+const facts = operationalFacts();
+const report = launchReport(undefined, facts.embeddedInbox, facts);
 console.log(report.text);
 const refusal = startRefusal({ ...process.env, NODE_ENV: "production" });
 if (refusal) console.log(`\nWith this environment, the production server would refuse to start:\n${refusal}`);

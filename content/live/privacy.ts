@@ -30,7 +30,7 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the hosting provider keeps its request logs as our processor, once the agency has stated it.
   const providerKeeps = isSupplied(legal.providerLogRetention)
     ? `for ${legal.providerLogRetention}`
-    : "only as long as our agreement with it allows";
+    : "for a period we tell you on request";
   // How long the form-collection provider of a static build keeps its backups, once the agency has stated it.
   const providerBackups = isSupplied(legal.formProviderBackupRetention)
     ? `for ${legal.formProviderBackupRetention}, under our data processing agreement with it`
@@ -38,7 +38,7 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `for ${legal.proxyLogRetention}`
-    : "only as long as they are needed to keep the site secure";
+    : "only as long as needed to keep the site secure";
   const channels = [facts.emailNotices && "by email", facts.webhookNotices && `by a message to our ${chat}`].filter(
     (c): c is string => Boolean(c),
   );
@@ -49,15 +49,15 @@ export function privacyTexts(facts: OperationalFacts) {
   const longest = longestEnquiryDays(facts);
 
   const sources = logHoldsClients
-    ? "We hold personal data from two sources: the enquiry form, if you choose to send it, and the logs of requests to the site."
+    ? "We hold personal data from what you send us, through the enquiry form or by email, and from the logs of requests to the site."
     : formLimit
-      ? "We hold personal data only if you choose to send the enquiry form: what you enter in it and, briefly, the IP address it came from."
-      : "We hold personal data only if you choose to send the enquiry form.";
+      ? "We hold personal data only if you write to us, through the enquiry form or by email: what you send and, for the form, briefly, the IP address it came from."
+      : "We hold personal data only if you write to us, through the enquiry form or by email.";
 
   const proxy = !facts.embeddedInbox
     ? "The form sends your enquiry from your browser straight to the provider; no server of ours sees it on the way."
     : facts.behindProxy
-      ? `Requests reach our server through a reverse proxy, and through any content-delivery network we put in front of it; these handle the encrypted connection and log your IP address. Those logs are kept ${proxyKept} and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.`
+      ? `Requests reach our server through a reverse proxy, and through any content-delivery network we put in front of it; these handle the encrypted connection and, like most web servers, log each request with your IP address. Those logs are kept ${proxyKept} and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string; as our processor, it keeps those logs ${providerKeeps}.`
@@ -83,7 +83,7 @@ export function privacyTexts(facts: OperationalFacts) {
           : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry, and discards, without storing it, any submission that fills in a field people cannot see.",
       );
   const addresses = !facts.embeddedInbox
-    ? "The provider receives your IP address with every submission. The page the form was sent from is not stored."
+    ? "The provider receives your IP address with every submission."
     : formLimit
       ? `To stop one sender flooding the form, the server counts enquiries per IP address (for IPv6, per network block) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first enquiry; this count is never written to disk.`
       : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
@@ -136,7 +136,10 @@ export function privacyTexts(facts: OperationalFacts) {
       );
 
   const processors = sentences(
-    isSupplied(legal.hostingRegion) && `The website and the enquiry database are hosted in ${legal.hostingRegion}.`,
+    isSupplied(legal.hostingRegion) &&
+      (facts.embeddedInbox
+        ? `The website and the enquiry database are hosted in ${legal.hostingRegion}.`
+        : `The website is hosted in ${legal.hostingRegion}; enquiries are held by our form-collection provider.`),
     `Our processors act only on our instructions, under written data processing agreements: ${joinAnd(
       [
         "our hosting provider",
@@ -158,8 +161,8 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "The form sends your enquiry over HTTPS to the provider, which stores it as our processor and forwards it to the team members who answer enquiries."
     : sentences(
         facts.behindProxy
-          ? `Your browser sends an enquiry over HTTPS as far as the proxy or network in front of our server, which keeps it ${
-              facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file"
+          ? `Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server ${
+              facts.database === "postgres" ? "stores it in our PostgreSQL database" : "keeps it in a database file"
             }, with no third-party form service involved.`
           : `Enquiries are kept ${
               facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
@@ -170,7 +173,7 @@ export function privacyTexts(facts: OperationalFacts) {
       );
 
   const security = !facts.embeddedInbox
-    ? "No server of ours stores enquiries; keeping them secure falls to the provider, under the data processing agreement mentioned above."
+    ? "No server of ours stores enquiries: the provider keeps them secure under the measures our data processing agreement requires of it, and we remain responsible for holding it to them."
     : sentences(
         `File permissions let only the server's own account open ${joinAnd(
           [
@@ -180,6 +183,9 @@ export function privacyTexts(facts: OperationalFacts) {
           ].filter((p): p is string => Boolean(p)),
         )}.`,
         told && "The links the team uses to release or delete a held enquiry work once and expire.",
+        facts.emailNotices && facts.smtpEncrypted && "Notification emails leave our server only encrypted.",
+        facts.webhookNotices &&
+          `Messages to our ${chat} travel only over HTTPS, signed so that they can be checked as ours.`,
       );
 
   const copies = [facts.emailNotices && "notification and digest emails", facts.webhookNotices && `our ${chat}`].filter(
@@ -202,7 +208,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const backups = !facts.embeddedInbox
     ? `We keep no backups of enquiries of our own; the provider keeps its backups ${providerBackups}.`
     : sentences(
-        `We back the enquiry database up at least once a day and delete each backup, including the copies we keep away from the server, once its data is more than ${facts.backupRetentionDays} days old, so no copy in the database or its backups is kept more than ${longest} days after the enquiry arrived.`,
+        `We back the enquiry database up at least once a day and delete each backup, including the copies we keep away from the server, once its data is more than ${facts.backupRetentionDays} days old. No copy of an enquiry, in the database or its backups, is therefore kept more than ${longest} days after it arrived.`,
         facts.database === "postgres" &&
           `We also set any snapshots our database provider takes to expire within ${facts.backupRetentionDays} days.`,
       );
@@ -215,7 +221,7 @@ export function privacyTexts(facts: OperationalFacts) {
           : `Earlier backups hold the enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring one erases the enquiry again; if the inbox itself was lost, we redo by hand the erasures made since that backup was taken.`,
       );
 
-  const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, follows its own rule. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require. If not, we delete it from our mailboxes within ${period(
+  const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, is kept on a different rule. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require. If not, we delete it from our mailboxes within ${period(
     facts.enquiryRetentionDays,
   )} of your last message, so that a conversation that pauses can resume.`;
 
@@ -223,7 +229,17 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We delete an enquiry there or record your correction with it, and while a concern is resolved we keep it but use it for nothing else."
     : "We find your data by searching our enquiry store and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.";
 
+  const stored = !facts.embeddedInbox
+    ? "When you send the form, the provider stores for us your full name, your email address and your message, with anything you include in it; your company name, if you give it; and the time the enquiry arrived."
+    : "When you send the form we store your full name, your email address and your message, with anything you include in it; your company name, if you give it; the time the enquiry arrived; and the page it was sent from.";
+
   return {
+    "privacy.rights": sentences(
+      "Under the GDPR, the UK GDPR and the PDPL you have the rights listed below, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
+      logHoldsClients &&
+        "Access logs record IP addresses, not names: to include them in a request, tell us your IP address and roughly when you visited.",
+    ),
+    "privacy.stored": stored,
     "privacy.sources": sentences(
       "Browsing the site needs no account and no personal details.",
       sources,

@@ -5,11 +5,24 @@ type Legal = {
   [K in keyof Site["legal"]]: Site["legal"][K] extends string ? string : { [P in keyof Site["legal"][K]]: string };
 };
 
+/** The settings that decide whether a fact is used at all (lib/settings/operational-facts.ts). */
+export type LaunchSettings = {
+  /** ACCESS_LOG_STDOUT_CLIENT=on: the hosting provider's log service keeps visitors' IP addresses. */
+  clientOnStdout?: boolean;
+  /** ENQUIRY_WEBHOOK_URL set: the privacy policy names the system the webhook posts to. */
+  webhookNotices?: boolean;
+};
+
 /**
  * The facts only the agency can supply, each with what to fill in: the legal pages leave out what they
  * would say while one is empty, and `npm run launch-check` and the production start list the empty ones.
+ * A fact the settings make the pages use is asked for only under those settings.
  */
-export function missingLaunchFacts(legal: Legal = site.legal, embeddedInbox = true): string[] {
+export function missingLaunchFacts(
+  legal: Legal = site.legal,
+  embeddedInbox = true,
+  settings: LaunchSettings = {},
+): string[] {
   const missing: string[] = [];
   const filled = (value: string | Record<string, string>) => isSupplied(value);
   if (!filled(legal.registeredAddress))
@@ -26,6 +39,14 @@ export function missingLaunchFacts(legal: Legal = site.legal, embeddedInbox = tr
   if (!filled(legal.proxyLogRetention))
     missing.push(
       "legal.proxyLogRetention: how long the reverse proxy, and any CDN in front of it, keep their access logs (they hold visitors' IP addresses), e.g. 14 days; set your own nginx or Caddy's log rotation to it, or take it from the provider's data processing agreement",
+    );
+  if ((!embeddedInbox || settings.clientOnStdout) && !filled(legal.providerLogRetention))
+    missing.push(
+      `legal.providerLogRetention (${embeddedInbox ? "ACCESS_LOG_STDOUT_CLIENT=on" : "static build"}): how long the hosting provider keeps ${embeddedInbox ? "its copy of the server's standard output, which then holds visitors' IP addresses" : "its request logs of the pages it serves, which hold visitors' IP addresses"}, e.g. 30 days, from its data processing agreement`,
+    );
+  if (settings.webhookNotices && !filled(legal.webhookSystem))
+    missing.push(
+      "legal.webhookSystem (ENQUIRY_WEBHOOK_URL set): the system the webhook posts enquiries to, as the privacy policy names it, e.g. team chat on Slack",
     );
   if (!filled(legal.transferSafeguards))
     missing.push(
@@ -59,8 +80,12 @@ export function missingLaunchFacts(legal: Legal = site.legal, embeddedInbox = tr
 }
 
 /** What `npm run launch-check` prints, and whether the launch may go ahead (nothing missing). */
-export function launchReport(legal: Legal = site.legal, embeddedInbox = true): { ok: boolean; text: string } {
-  const missing = missingLaunchFacts(legal, embeddedInbox);
+export function launchReport(
+  legal: Legal = site.legal,
+  embeddedInbox = true,
+  settings: LaunchSettings = {},
+): { ok: boolean; text: string } {
+  const missing = missingLaunchFacts(legal, embeddedInbox, settings);
   if (!missing.length)
     return { ok: true, text: "Launch check: every fact only the agency can supply is filled in (content/site.ts)." };
   return {

@@ -34,7 +34,12 @@ export function operationalFacts(
     enquiryRetentionDays: settings.ENQUIRY_RETENTION_DAYS,
     /** SMTP_URL set: the server emails the team each enquiry (and the daily digest of held ones). */
     emailNotices: Boolean(settings.SMTP_URL),
-    /** ENQUIRY_WEBHOOK_URL set: the server posts each enquiry to a chat or CRM webhook. */
+    /**
+     * SMTP_ALLOW_PLAINTEXT not on: mail to any host but this machine goes over TLS or STARTTLS, or not at all
+     * (lib/server/notify/email.ts).
+     */
+    smtpEncrypted: settings.SMTP_ALLOW_PLAINTEXT !== "on",
+    /** ENQUIRY_WEBHOOK_URL set: the server posts each enquiry to a chat or CRM webhook (https:// off this machine, signed). */
     webhookNotices: Boolean(settings.ENQUIRY_WEBHOOK_URL),
     /**
      * ENQUIRY_PROOF_OF_WORK=on: the form has the browser solve a puzzle, and the server holds an enquiry

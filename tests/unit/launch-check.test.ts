@@ -15,6 +15,8 @@ const filled = {
   transferSafeguards:
     "Our EU host and we have signed the European Commission's standard contractual clauses (module 4, processor to controller), with the UK Addendum for UK data.",
   formProviderBackupRetention: "35 days",
+  providerLogRetention: "30 days",
+  webhookSystem: "team chat on Slack",
   euRepresentativeNotNeeded: "our office in Bucharest is an establishment in the EU",
   ukRepresentative: { name: "Rep Ltd", postalAddress: "1 High Street, London", email: "rep@example.com" },
   telephone: "+971 4 000 0000",
@@ -63,7 +65,22 @@ describe("npm run launch-check", () => {
     expect(launchReport({ ...filled, formProviderBackupRetention: "" }, false).text).toContain(
       "  - legal.formProviderBackupRetention (static build)",
     );
+    expect(empty.text, "the provider's log period concerns only stdout logging or a static build").not.toContain(
+      "legal.providerLogRetention",
+    );
+    expect(empty.text, "the webhook's system concerns only a configured webhook").not.toContain("legal.webhookSystem");
+    const unsaid = { ...filled, providerLogRetention: "", webhookSystem: "" };
+    expect(missingLaunchFacts(unsaid, false)).toEqual([
+      expect.stringContaining("legal.providerLogRetention (static build)"),
+    ]);
+    expect(missingLaunchFacts(unsaid, true, { clientOnStdout: true })).toEqual([
+      expect.stringContaining("legal.providerLogRetention (ACCESS_LOG_STDOUT_CLIENT=on)"),
+    ]);
+    expect(missingLaunchFacts(unsaid, true, { webhookNotices: true })).toEqual([
+      expect.stringContaining("legal.webhookSystem (ENQUIRY_WEBHOOK_URL set)"),
+    ]);
     expect(missingLaunchFacts(filled)).toEqual([]);
+    expect(missingLaunchFacts(filled, true, { clientOnStdout: true, webhookNotices: true })).toEqual([]);
     expect(missingLaunchFacts(filled, false)).toEqual([]);
     expect(launchReport(filled)).toEqual({
       ok: true,

@@ -59,7 +59,9 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("behind an HTTPS proxy, says the server's own log holds no IP address but the proxy's does", async () => {
     const text = await privacyText({ SITE_URL: "https://lumora.example" });
     expect(text).toContain("Its own log records neither your IP address nor your browser's user-agent string.");
-    expect(text).toMatch(/a reverse proxy, and through any content-delivery network [^.]*log your IP address/);
+    expect(text).toMatch(
+      /a reverse proxy, and through any content-delivery network [^.]*log each request with your IP address/,
+    );
     expect(text).not.toContain("It records neither");
   });
 
@@ -109,15 +111,15 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("names the request logs as a source of personal data only when they record IP addresses", async () => {
     const logSource =
-      "We hold personal data from two sources: the enquiry form, if you choose to send it, and the logs of requests to the site.";
+      "We hold personal data from what you send us, through the enquiry form or by email, and from the logs of requests to the site.";
     const plain = await privacyText();
     expect(plain, "no ACCESS_LOG_DIR, no client on stdout: the log holds no address").not.toContain(logSource);
     expect(plain).toContain(
-      "We hold personal data only if you choose to send the enquiry form: what you enter in it and, briefly, the IP address it came from.",
+      "We hold personal data only if you write to us, through the enquiry form or by email: what you send and, for the form, briefly, the IP address it came from.",
     );
     expect(plain).toContain("It records neither your IP address nor your browser's user-agent string.");
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
-    expect(unlimited).toContain("We hold personal data only if you choose to send the enquiry form.");
+    expect(unlimited).toContain("We hold personal data only if you write to us, through the enquiry form or by email.");
     expect(unlimited).not.toMatch(/IP address it came from|access log\./);
     const withAddresses: Record<string, string>[] = [
       { ACCESS_LOG_DIR: "/var/log/lumora" },
@@ -166,7 +168,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our processor", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
-      /string in our server's log files, deleted after 14 days, and in the copy our hosting provider's log service keeps as our processor only as long/,
+      /string in our server's log files, deleted after 14 days, and in the copy our hosting provider's log service keeps as our processor for a period we tell you on request/,
     );
     expect(text).not.toContain("records neither");
     const stdoutOnly = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on" });
@@ -241,14 +243,14 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("describes the reverse proxy or CDN and its logs when the site is served over HTTPS, whoever runs it", async () => {
     const proxy =
-      /a reverse proxy, and through any content-delivery network we put in front of it; [^.]*log your IP address/;
+      /a reverse proxy, and through any content-delivery network we put in front of it; [^.]*log each request with your IP address/;
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
     expect(https, "TLS ends at whatever proxy is in front").toContain(
-      "Your browser sends an enquiry over HTTPS as far as the proxy or network in front of our server, which keeps it",
+      "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "Those logs are kept only as long as they are needed to keep the site secure and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.",
+      "Those logs are kept only as long as needed to keep the site secure and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -277,7 +279,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(postgres).not.toMatch(/database file/);
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example" });
     expect(proxied, "HTTPS covers the journey, never storage").toContain(
-      "Your browser sends an enquiry over HTTPS as far as the proxy or network in front of our server, which keeps it in a database file, with no third-party form service involved.",
+      "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server keeps it in a database file, with no third-party form service involved.",
     );
     expect(proxied).not.toMatch(/are encrypted|kept encrypted/);
     expect(proxied).toContain("Enquiries can be read by the staff who run the server.");
@@ -289,12 +291,12 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     const plain = await privacyText();
     expect(plain).toContain(backups(DEFAULT_BACKUP_RETENTION_DAYS));
     expect(plain).toContain(
-      `so no copy in the database or its backups is kept more than ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days after the enquiry arrived.`,
+      `No copy of an enquiry, in the database or its backups, is therefore kept more than ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days after it arrived.`,
     );
     const short = await privacyText({ BACKUP_RETENTION_DAYS: "7", ENQUIRY_RETENTION_DAYS: "90" });
     expect(short).toContain(backups(7));
     expect(short).toContain(
-      "no copy in the database or its backups is kept more than 99 days after the enquiry arrived.",
+      "No copy of an enquiry, in the database or its backups, is therefore kept more than 99 days after it arrived.",
     );
     expect(plain).toContain("Deleted enquiries are overwritten with zeros in the database file");
     expect(plain).not.toMatch(/snapshots our database provider/);
@@ -378,10 +380,10 @@ describe("the facts only the agency can supply", () => {
       /Lumora Digital FZ-LLC is licensed in the Dubai Silicon Oasis free zone[^.]*, with its registered office at/,
     );
     expect(filled).toContain(
-      "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.",
+      "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us.",
     );
     expect(empty).not.toContain("We are licensed in");
-    expect(empty).toContain("The UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.");
+    expect(empty).toContain("The PDPL is Federal Decree-Law No. 45 of 2021.");
   });
 });
 
@@ -407,14 +409,14 @@ describe("international transfers and the UAE law", () => {
     expect(filled).not.toMatch(/which safeguard covers/);
   });
 
-  it("claim to meet the UAE law only for enquiries, for which it gives a ground", async () => {
+  it("states the UAE law's scope once, as everything we process, and gives enquiries their ground", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
     expect(text).toContain(
-      "the UK GDPR, California's Consumer Privacy Act and, for enquiries, the UAE Personal Data Protection Law.",
+      "the UK GDPR, California's Consumer Privacy Act and the UAE Personal Data Protection Law (PDPL), which applies to everything we process.",
     );
-    expect(text).toContain(
-      "Under the UAE Personal Data Protection Law, an enquiry about an engagement is processed because",
-    );
+    expect(text).not.toContain("for enquiries, the UAE");
+    expect(text.match(/Personal Data Protection Law/g), "named in full once, then PDPL").toHaveLength(1);
+    expect(text).toContain("Under the PDPL, an enquiry about an engagement is processed because");
     expect(text).toContain("or to a recipient bound by contract to protect it as that law requires.");
   });
 });
@@ -438,12 +440,27 @@ describe("the accessibility statement", () => {
     );
     expect(embedded).not.toMatch(/holds your message/);
     const puzzle = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on" });
-    expect(puzzle, "without the solved puzzle the server holds the enquiry, as the privacy policy says").toContain(
-      "All three also work with JavaScript switched off, though the form then holds your message until a person on the team releases it.",
+    expect(
+      puzzle,
+      "without the solved puzzle the server holds the enquiry, and with no channel nobody is told",
+    ).toContain(
+      "All three also work with JavaScript switched off; a message sent that way waits for a person to check it.",
+    );
+    const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
+    expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
+      "All three also work with JavaScript switched off; a message sent that way normally reaches the team at once, marked for a person to check.",
+    );
+    const digestOnly = await accessibilityText({
+      ENQUIRY_PROOF_OF_WORK: "on",
+      ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "0",
+      ...email,
+    });
+    expect(digestOnly).toContain(
+      "All three also work with JavaScript switched off; a message sent that way can wait up to a day for the team's daily digest.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain(
-      "The menu and the FAQ also work with JavaScript switched off; the form still sends, but you then see our form provider's confirmation page",
+      "The menu and the FAQ also work with JavaScript switched off; the form still sends, then shows our form provider's confirmation page",
     );
     expect(external).not.toMatch(/the form also works?|form also work with JavaScript/);
   });
@@ -557,9 +574,11 @@ describe("the privacy policy of a static build, whose forms post to an external 
     expect(text).not.toMatch(
       /on our own server|PostgreSQL|back the enquiry database up|daily purge|marked as held|forgets each address|log files, deleted after/,
     );
+    expect(text).toContain("The provider receives your IP address with every submission.");
     expect(text).toContain(
-      "The provider receives your IP address with every submission. The page the form was sent from is not stored.",
+      "When you send the form, the provider stores for us your full name, your email address and your message,",
     );
+    expect(text, "the static export stores no page address").not.toContain("the page it was sent from");
     expect(text).toContain(
       "This site is served as plain files by our hosting provider, and its enquiry form goes to a form-collection provider.",
     );
@@ -598,7 +617,7 @@ describe("the legal pages once the operator has supplied the company's particula
       expect(particulars).toBe(
         "Lumora Digital FZ-LLC is licensed in the Dubai Integrated Economic Zones free zone under commercial licence number DSO-FZCO-123456 issued by the Dubai Integrated Economic Zones Authority, with its registered office at Building A1, Dubai Digital Park, Dubai Silicon Oasis, Dubai, United Arab Emirates.",
       );
-      expect(wordCount(particulars!)).toBeLessThanOrEqual(MAX_PARAGRAPH_WORDS);
+      expect(wordCount(particulars as string)).toBeLessThanOrEqual(MAX_PARAGRAPH_WORDS);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { liveTexts } from "@/content/live";
 import { longestEnquiryDays, privacyTexts } from "@/content/live/privacy";
 import { site } from "@/content/site";
 import type { OperationalFacts } from "@/lib/settings/operational-facts";
@@ -14,6 +15,7 @@ const base: OperationalFacts = {
   database: "sqlite",
   enquiryRetentionDays: 730,
   emailNotices: false,
+  smtpEncrypted: true,
   webhookNotices: false,
   proofOfWork: false,
   rateLimited: true,
@@ -29,6 +31,7 @@ const switches = [
   "accessLogFiles",
   "clientOnStdout",
   "emailNotices",
+  "smtpEncrypted",
   "webhookNotices",
   "proofOfWork",
   "rateLimited",
@@ -47,11 +50,11 @@ function* everyFacts(): Generator<OperationalFacts> {
     }
 }
 
-/** Live paragraphs over the house limit under any combination of settings. */
+/** Live paragraphs (the privacy policy's, and the other pages' live text) over the house limit under any combination of settings. */
 function overLimit(): string[] {
   const over = new Set<string>();
   for (const facts of everyFacts())
-    for (const [slot, text] of Object.entries(privacyTexts(facts)))
+    for (const [slot, text] of Object.entries(liveTexts(facts)))
       if (wordCount(text) > MAX_PARAGRAPH_WORDS) over.add(`${slot} (${wordCount(text)} words): ${text}`);
   return [...over];
 }
@@ -121,7 +124,7 @@ describe("the longest an enquiry exists, backups included", () => {
       expect(worst).toBeLessThanOrEqual(stated * DAY_MS);
       expect(worst).toBeGreaterThan((stated - 1) * DAY_MS);
       expect(privacyTexts({ ...base, enquiryRetentionDays, backupRetentionDays })["privacy.backups"]).toContain(
-        `so no copy in the database or its backups is kept more than ${stated} days after the enquiry arrived.`,
+        `No copy of an enquiry, in the database or its backups, is therefore kept more than ${stated} days after it arrived.`,
       );
     }
     expect(longestEnquiryDays({ enquiryRetentionDays: 730, backupRetentionDays: 28 })).toBe(760);
@@ -136,5 +139,17 @@ describe("the processors the policy names", () => {
     expect(privacyTexts({ ...base, database: "postgres", embeddedInbox: false })["privacy.processors"]).not.toContain(
       provider,
     );
+  });
+});
+
+describe("the privacy policy's security paragraph", () => {
+  it("states the transport the notification channels enforce, and only for the channels that are set", () => {
+    const security = (facts: Partial<OperationalFacts>) => privacyTexts({ ...base, ...facts })["privacy.security"];
+    expect(security({ emailNotices: true })).toContain("Notification emails leave our server only encrypted.");
+    expect(security({ emailNotices: true, smtpEncrypted: false })).not.toContain("only encrypted");
+    expect(security({ webhookNotices: true })).toContain(
+      "travel only over HTTPS, signed so that they can be checked as ours.",
+    );
+    expect(security({})).not.toMatch(/encrypted|HTTPS/);
   });
 });

@@ -17,7 +17,7 @@ export default {
       id: "what-are-cookies",
       heading: "What are cookies",
       paragraphs: [
-        "Cookies are small text files a website asks your browser to store on your device. The browser sends them back on later visits, which lets the site recognise the device, keep you signed in or remember a preference.",
+        "Cookies are small pieces of text a website asks your browser to store on your device. The browser sends them back on later visits, which lets the site recognise the device, keep you signed in or remember a preference.",
         live(texts, "cookies.similar"),
       ],
     },

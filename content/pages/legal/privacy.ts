@@ -39,19 +39,21 @@ export default {
   slug: "privacy",
   title: "Privacy Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights under the EU General Data Protection Regulation (GDPR), the UK GDPR, California's Consumer Privacy Act and, for enquiries, the UAE Personal Data Protection Law. The controller is ${legalIdentity()}`,
+  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights under the EU General Data Protection Regulation (GDPR), the UK GDPR, California's Consumer Privacy Act and the UAE Personal Data Protection Law (PDPL), which applies to everything we process. The controller is ${legalIdentity()}`,
   sections: [
     {
       id: "information-we-collect",
       heading: "Information we collect",
       paragraphs: [
         slot("privacy.sources"),
-        "When you send the form we store your full name, your email address and your message, with anything you include in it; your company name, if you give it; the time the enquiry arrived; and, when our own server receives it, the page it was sent from.",
+        slot("privacy.stored"),
         "Name, email address and message are needed for us to reply: without them the form cannot be sent. If you would rather not use the form, you can email us instead.",
         slot("privacy.proxy"),
         slot("privacy.access-log"),
         slot("privacy.screening"),
         slot("privacy.addresses"),
+        "If you live in California: the Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where our logs record it, IP address), professional information (company) and the content of your message, for the purposes and periods it states.",
+        "We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used only to deal with your enquiry, never to infer characteristics about you. California residents can ask what we hold about them and have it corrected or deleted, at the address in the last section.",
       ],
     },
     {
@@ -62,7 +64,7 @@ export default {
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "Under the UAE Personal Data Protection Law, an enquiry about an engagement is processed because you asked us to take steps towards a possible contract; any other message is processed on your consent, given by sending it, which you can withdraw at any time by asking us to delete it.",
+        "Under the PDPL, an enquiry about an engagement is processed because you asked us to take steps towards a possible contract; any other message is processed on your consent, given by sending it, which you can withdraw at any time by asking us to delete it.",
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you: our articles are announced only in their public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
       ],
@@ -81,11 +83,9 @@ export default {
         ...representativeSentences,
         `${
           isSupplied(legal.freeZone)
-            ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us.`
-            : "The UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) applies to us."
+            ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us.`
+            : "The PDPL is Federal Decree-Law No. 45 of 2021."
         } Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`,
-        "United States: California's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where the sections above mention it, IP address), professional information (company) and the content of your message, for the purposes and periods stated here.",
-        "We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used only to deal with your enquiry, never to infer characteristics about you. Californian residents can ask what we hold about them and have it corrected or deleted, at the address below.",
       ],
     },
     {
@@ -104,16 +104,13 @@ export default {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "This site sets no cookies and runs no analytics. Before that could change, the Cookie Policy would name the tool and what it sets, and nothing would load until you agreed.",
+        "This site sets no cookies and runs no analytics. If that ever changes, the Cookie Policy will first name the tool and what it sets, and nothing will load until you agree.",
       ],
     },
     {
       id: "your-rights",
       heading: "Your rights",
-      paragraphs: [
-        "Under the GDPR, the UK GDPR and the UAE Personal Data Protection Law you have the rights listed below, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
-        slot("privacy.requests"),
-      ],
+      paragraphs: [slot("privacy.rights"), slot("privacy.requests")],
       list: [
         "Access: ask for a copy of the personal data we hold about you",
         "Rectification: have inaccurate or incomplete data corrected",
@@ -129,7 +126,7 @@ export default {
       paragraphs: [
         `For any privacy question or to use your rights, email ${legal.email} with "Privacy" in the subject line${
           otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
-        }. Tell us which right you want to use.`,
+        }. It helps to say which right you want to use.`,
         ...companyParticulars(),
         dpo,
         ...(appointedRepresentatives === 1

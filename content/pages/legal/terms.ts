@@ -7,7 +7,7 @@ export default {
   slug: "terms",
   title: "Terms of Service",
   version: "Version 1, effective 1 December 2026",
-  intro: `These terms explain the rules for using this website and the general basis on which ${site.name} ("we", "us") provides its services. The website is operated by ${legalIdentity()}`,
+  intro: `These terms set the rules for using this website and the general basis on which ${site.name} ("we", "us") provides its services. The website is operated by ${legalIdentity()}`,
   sections: [
     {
       id: "acceptance-of-terms",
@@ -15,7 +15,7 @@ export default {
       paragraphs: [
         "These terms apply whenever you use this website or contact us through it. If you do not accept them, please do not use the site.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `The version number and effective date under the title say which terms apply and when they last changed. The "Last updated" line beneath them shows today's date. Each version applies from its effective date until the next one takes effect. When we publish a new version, we keep every earlier one and will send any of them to you on request at ${legal.email}.`,
+        `The version number and effective date under the title say which terms apply and when they last changed. The "Last updated" line beneath them dates this copy of the page. Each version applies from its effective date until the next one takes effect. When we publish a new version, we keep every earlier one and will send any of them to you on request at ${legal.email}.`,
         "You may use the site to learn about our work and to contact us. Please do not use it to send unlawful, abusive or misleading messages, to submit enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the server that are not published.",
       ],
     },
