@@ -7,9 +7,9 @@ export default {
   title: "Healthcare SaaS Platform",
   subtitle: "A telemedicine platform connecting patients and providers for a European health-tech start-up",
   heroTagline:
-    "A team of 6 specialists took booking, video consultation and follow-up notes on web, iOS and Android from first workshop to production in 8 weeks, in time for the founders' seed round.",
+    "The founders pitched their seed round with the platform already in clinical use, on a FHIR data model ready for the clinics that joined later.",
   challenge:
-    "Within weeks, real patients had to be using a telemedicine product that did not yet exist: booking, consulting by video and receiving follow-up notes on a phone, while clinicians worked in a browser. Consultation data is special-category health data under GDPR, and investors wanted a credible path to the US market.",
+    "Within weeks, real patients had to be consulting clinicians through a product that did not yet exist: patients on their phones, clinicians in a browser. Investors also wanted a credible path to the US market.",
   teaserResults: ["Launched in 8 weeks", "Helped raise €2M in seed funding", "20,000+ patient signups in 6 months"],
   tags: ["Telemedicine", "HL7 FHIR", "WebRTC", "React Native", "Next.js", "GDPR"],
   overview: {
@@ -68,7 +68,7 @@ export default {
     {
       title: "Ready for a US region",
       description:
-        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. Once the platform was live, the team mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards. A US launch then needs a new region on the same platform, signed business associate agreements and a compliance review.",
+        "All infrastructure is defined in Terraform and uses only AWS services covered by the AWS Business Associate Addendum. Once the platform was live, we mapped encryption, audit controls and access management to the HIPAA Security Rule safeguards. A US launch then needs a new region on the same platform, signed business associate agreements and a compliance review.",
     },
     {
       title: "One API contract for web, iOS and Android",
