@@ -7,7 +7,7 @@ export default {
   title: "E-learning Platform",
   subtitle: "An adaptive learning platform with live classrooms and offline apps for a European ed-tech company",
   heroTagline:
-    "Live classes and offline apps were ready for schools 12 weeks after kick-off, built by 8 specialists; adaptive study paths followed a term later, and within a year the platform had 50,000+ active learners.",
+    "Learners on shared phones keep working while offline, and the next activity comes from a model of what they have already mastered.",
   challenge:
     "Strong course content sat on a platform that could not grow beyond its pilot schools. The company needed live teaching for whole school systems, recommendations for each learner, apps usable on patchy mobile data, and the standards and child-data safeguards public buyers check.",
   teaserResults: [
@@ -53,7 +53,7 @@ export default {
     {
       title: "Cascaded SFUs for live classrooms",
       description:
-        "Live lessons run on mediasoup SFUs (Node.js media servers) in Kubernetes; rooms are spread across nodes and piped between servers when a large lesson outgrows one. Scheduled scaling follows the school timetable, adding capacity for lesson hours and releasing it after the school day.",
+        "Live lessons run on mediasoup selective forwarding units (a Node.js library with C++ media workers) in Kubernetes; rooms are spread across nodes and piped between servers when a large lesson outgrows one. Scheduled scaling follows the school timetable, adding capacity for lesson hours and releasing it after the school day.",
     },
     {
       title: "Adaptive study paths from a PyTorch model",
@@ -73,7 +73,7 @@ export default {
     {
       title: "Privacy and accessibility by default",
       description:
-        "Accounts for minors collect the least data possible, age checks follow each member state's age of digital consent under GDPR Article 8, and parental consent flows are part of sign-up. We tested the key learner and teacher journeys against WCAG 2.2 AA and EN 301 549, with a screen-reader pass in NVDA, VoiceOver and TalkBack and a keyboard-only run.",
+        "Accounts for minors collect the least data possible. Where sign-up relies on consent, age checks follow each member state's age of digital consent under GDPR Article 8 and ask for a parent's agreement; school-created accounts rest on the school's own lawful basis. We tested key learner and teacher journeys against WCAG 2.2 AA and EN 301 549, with screen-reader passes in NVDA, VoiceOver and TalkBack and a keyboard-only run.",
     },
     {
       title: "A Django core the client can own",
@@ -131,22 +131,14 @@ export default {
   ],
   technicalAchievements: [
     "An answer given offline is recorded once, however often the phone retries: each queued attempt carries an idempotency key",
-    "The Node.js media servers scale on their own schedule, apart from the Django API and its Celery workers",
+    "The media servers scale on their own schedule, apart from the Django API and its Celery workers",
     "Teacher analytics run on ClickHouse, with dbt models built from the xAPI statements in the learning record store",
   ],
   stack: [
     { heading: "Front end & Mobile", items: ["Next.js", "React", "TypeScript", "Flutter", "Drift (SQLite)"] },
     {
       heading: "Back end",
-      items: [
-        "Python",
-        "Django",
-        "Django REST Framework",
-        "Celery",
-        "mediasoup SFUs on Node.js",
-        "PostgreSQL",
-        "Redis",
-      ],
+      items: ["Python", "Django", "Django REST Framework", "Celery", "mediasoup SFUs", "PostgreSQL", "Redis"],
     },
     {
       heading: "Infrastructure",
@@ -158,7 +150,7 @@ export default {
     },
   ],
   headings: {
-    results: "The first year in figures",
+    results: "The platform in figures",
     keyFeatures: "What learners and teachers work with",
     contact: "Tell us which classrooms your product has to reach",
   },
