@@ -9,7 +9,7 @@ export default {
   heroTagline:
     "The founders pitched their seed round with the platform already in clinical use, on a FHIR data model ready for the clinics that joined later.",
   challenge:
-    "Within weeks, real patients had to be consulting clinicians through a product that did not yet exist: patients on their phones, clinicians in a browser. Investors also wanted a credible path to the US market.",
+    "Within weeks, real patients had to be consulting clinicians from their phones through a product that did not yet exist, with the clinicians working in a browser. Investors also wanted a credible path to the US market.",
   teaserResults: ["Launched in 8 weeks", "Helped raise €2M in seed funding", "20,000+ patient signups in 6 months"],
   tags: ["Telemedicine", "HL7 FHIR", "WebRTC", "React Native", "Next.js", "GDPR"],
   overview: {
