@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Pipeline signing moved from Docker Content Trust to Sigstore: the Notary service behind Content Trust shuts down on 8 December 2026",
-    "Build provenance and SBOM attestations attached to each image by BuildKit, for scanners and auditors to read",
+    "Dockerfile build checks run in CI, failing a pull request on the mistakes BuildKit's linter detects",
     "CI pulls routed through an authenticated mirror, clear of the ten-an-hour limit Docker Hub has set for anonymous pulls per address since April 2025",
     "Scanning that feeds Cyber Resilience Act reports: exploited flaws notified within 24 hours since 11 September 2026, other duties due from 11 December 2027",
     "Docker Hardened Images, whose Community tier is free, compared with your current base images on size and open findings",

@@ -41,8 +41,8 @@ export default {
     "Gemini Nano, through ML Kit's on-device generative AI APIs, used first for summaries and smart replies whose text must not leave the device",
     "Journeys with visible stages, such as deliveries and rides, shown in Android's new progress-centric notifications",
     "Builds you ship outside Google Play registered to your verified developer account, a Google rule in four countries since September 2026, with more to follow",
-    "Passkey sign-in through Android's Credential Manager, with passwords kept as a fallback",
-    "Business rules shared with your iOS app through Kotlin Multiplatform, where both apps must calculate the same way",
+    "Baseline Profiles for start-up and the busiest journeys, compiling their code ahead of time on install",
+    "Home-screen widgets built with Jetpack Glance, in the same Compose style as the app",
     "Predictive back animations, which show users where the back gesture leads, built into navigation",
   ],
   meta: {

@@ -42,7 +42,7 @@ export default {
     "Inference GPUs shared between pods, which claim them through Dynamic Resource Allocation, generally available since Kubernetes 1.34",
     "Istio's ambient mode, production-ready since November 2024, for meshes where per-pod proxies would cost more memory than the mesh is worth",
     "CPU and memory resized in place, stable since Kubernetes 1.35, for workloads that lose state on a restart",
-    "Node provisioning by Karpenter, which picks instance types to fit the pods waiting to be scheduled",
+    "Model traffic routed by the Gateway API Inference Extension, which sends each request to the model server with the most headroom",
     "Admission rules written as ValidatingAdmissionPolicy, stable since Kubernetes 1.30, where a webhook would be one more service to run",
   ],
   meta: {
