@@ -37,10 +37,10 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Pipeline signing moved from Docker Content Trust to Sigstore: the Notary service behind Content Trust shuts down on 8 December 2026",
-    "Dockerfile build checks run in CI, failing a pull request on the mistakes BuildKit's linter detects",
-    "CI pulls routed through an authenticated mirror, clear of the ten-an-hour limit Docker Hub has set for anonymous pulls per address since April 2025",
+    "Dockerfile build checks in CI, failing a pull request on the mistakes BuildKit flags",
+    "CI pulls routed through an authenticated mirror, clear of Docker Hub's anonymous limit of ten pulls an hour per address (April 2025)",
     "Scanning that feeds Cyber Resilience Act reports: exploited flaws notified within 24 hours since 11 September 2026, other duties due from 11 December 2027",
-    "Docker Hardened Images, whose Community tier is free, compared with your current base images on size and open findings",
+    "Docker Hardened Images, free in their Community tier, compared with your current base images on size and open findings",
     "Hosts moved to the containerd image store, the default for fresh Docker Engine 29 installs, where multi-platform images and their attestations stay local",
     "Local language models served through Docker Model Runner and pulled like images, for developers building AI features offline",
     "Accepted findings recorded in a machine-readable exploitability statement that scanners read, and reviewed when an upstream fix ships",

@@ -40,10 +40,10 @@ export default {
     "Hosted and open-weight models kept behind one adapter layer, where a retirement such as OpenAI's Assistants API shutdown on 26 August 2026 touches one module",
     "Tools exposed through the Model Context Protocol, governed by a Linux Foundation body since December 2025, ready for the next assistant or agent you add",
     "Embedding and reranking models re-scored on your Arabic and Romanian test sets when a new multilingual release appears, and swapped in only when they win",
-    "Classifiers in recruitment and other high-risk areas planned against the AI Act requirements the Digital Omnibus has moved to 2 December 2027",
+    "Classifiers in recruitment and other high-risk areas planned against AI Act requirements that the Digital Omnibus has moved to 2 December 2027",
     "Field extraction built on structured outputs, which the main hosted model APIs now constrain to a schema you supply",
-    "Prompt injection, first on OWASP's 2025 list of risks for large language model applications, tested against the tools the model can call",
-    "EU AI Act transparency duties, in force since 2 August 2026, built into the interface: users are told when they are talking to an AI system",
+    "Prompt injection, first on OWASP's 2025 list of risks for large language model applications, tested against the tools available to the model",
+    "EU AI Act transparency duties, in force since 2 August 2026, built into the interface, which tells users when they are talking to an AI system",
   ],
   meta: {
     title: "NLP and LLM Features, Scored on Each Change",
