@@ -42,7 +42,7 @@ export default {
     "Karma suites ported to Vitest, now Angular's default test runner, with Playwright for end-to-end flows",
     "Services declared with @Service(), new in Angular 22, where @Injectable({ providedIn: 'root' }) was only boilerplate",
     "Angular Aria, the headless accessible components introduced with Angular 21, for the comboboxes, menus and tabs in your design system",
-    "Decision records in your repository for each state-management choice, from plain signals up to NgRx SignalStore",
+    "Zoneless change detection, the default since Angular 21, brought to older apps one feature module at a time, and Zone.js removed once all their tests pass",
     "Components the Angular 22 migration marked Eager switched to OnPush, now the default, as their state moves into signals",
   ],
   meta: {

@@ -7,7 +7,7 @@ export default {
   topic: "Microsoft Azure",
   heroTitle: "Microsoft Azure Engineering",
   tagline:
-    "For organisations already on Microsoft, we build Azure estates governed through Entra ID and Azure Policy and defined in Bicep or Terraform.",
+    "For organisations already on Microsoft, we build Azure platforms that reuse your staff's Microsoft 365 sign-in, enforce policy centrally and deploy from version-controlled templates.",
   whyHeading: "The shortest route from a Microsoft 365 estate to a governed cloud",
   why: [
     "The case for Azure rests on the Microsoft estate you already run. Staff who sign in with Microsoft 365 use Entra ID, formerly Azure Active Directory, which makes Azure the shortest path to single sign-on, conditional access and privileged identity management. Without that estate, enterprise agreements or .NET code, most of the advantage disappears, and if your choice is open we cost the workload on AWS and Google Cloud too.",
@@ -37,13 +37,13 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Where the services you use store and process your data, checked against the EU Data Boundary Microsoft completed in February 2025",
-    "Functions on the Linux Consumption plan, which gets no further features or language versions and retires on 30 September 2028, migrated to Flex Consumption",
+    "Retirements tracked in one plan: in-process Functions (ended 10 November 2026), Linux Consumption (September 2028) and Azure Cache for Redis (from March 2027)",
     "Analytics estates split across Synapse and Power BI mapped onto Microsoft Fabric, where new data features now ship",
-    "Multi-factor sign-in, enforced for Azure Resource Manager since October 2025, met by moving pipelines that sign in as a person to workload identities",
+    "Inference on Azure Container Apps serverless GPUs, which scale to zero between bursts of requests",
     "Anthropic's Claude models in Foundry, which so far lack an EU Data Zone deployment, offered only for data that may be processed outside the EU",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
-    "Functions code ported to the isolated worker model: support for the in-process model ended on 10 November 2026",
-    "Azure Cache for Redis moved to Azure Managed Redis well inside the retirement dates: March 2027 for the Enterprise tiers, September 2028 for the rest",
+    "Event-driven Functions on the Flex Consumption plan, with virtual network integration and always-ready instances where cold starts hurt",
+    "Agents built on Foundry Agent Service in its standard setup, which keeps threads and files in storage your subscription owns",
   ],
   meta: {
     title: "Azure Engineering for Microsoft-Centred Teams",

@@ -10,9 +10,9 @@ export default {
     "From .NET Framework ports to Blazor front ends, we build ASP.NET Core systems and keep them on a .NET release Microsoft still supports.",
   whyHeading: "Cross-platform .NET on a support calendar you can plan around",
   why: [
-    "Even-numbered releases get three years of support and odd-numbered ones now get two: .NET 10 and .NET 11 both reach end of support in November 2028. .NET 8 and 9 ended support on 10 November 2026, the day .NET 11 shipped, and systems still on them move to one of the two. Each upgrade includes a licence check: MediatR and AutoMapper moved to commercial terms in 2025.",
+    "Even-numbered releases get three years of support and odd-numbered ones now get two: .NET 10 and .NET 11 both reach end of support in November 2028. .NET 8 and 9 ended support on 10 November 2026, the day .NET 11 shipped, and systems still on them move to one of the two.",
     "ASP.NET Core runs in Linux containers as comfortably as on Windows Server, and its Kestrel web server handles demanding workloads on modest hardware. C# keeps gaining practical features, such as records, pattern matching and primary constructors, and Roslyn analysers catch many defects at build time. For teams with C# skills and an Azure or Microsoft 365 footprint, it is usually the pragmatic option.",
-    "ASP.NET Core covers minimal APIs, gRPC and SignalR for real-time messaging. EF Core serves most business workloads, provided someone watches the SQL it generates: we log queries, use AsNoTracking for reads and drop to Dapper on hot paths.",
+    "ASP.NET Core covers minimal APIs, gRPC and SignalR for real-time messaging. EF Core serves most business workloads, provided someone watches the SQL it generates: we log queries, use AsNoTracking for reads and drop to Dapper on hot paths. Each upgrade includes a licence check: MediatR and AutoMapper moved to commercial terms in 2025.",
     "Blazor lets a C# team build interactive interfaces without a JavaScript framework, and since .NET 8 one app can mix static server rendering with interactive Server and WebAssembly components. The price is weight: WebAssembly downloads the .NET runtime on first load, and Blazor Server holds a live connection open for each user.",
   ],
   thingsWeBuild: [

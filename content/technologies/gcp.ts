@@ -21,7 +21,7 @@ export default {
     "APIs and web back ends on Cloud Run, with Cloud SQL or AlloyDB behind them",
     "GKE Autopilot clusters for services that need Kubernetes without node management",
     "Gemini-powered features on Agent Platform with grounding, safety settings and evaluation",
-    "Vertex AI Pipelines that retrain on a schedule and promote a model only when it beats the one serving",
+    "Pipelines on Agent Platform that retrain on a schedule and promote a model only when it beats the one serving",
     "Looker semantic models that give business teams one trusted set of metrics",
     "Terraform foundations with folders, organisation policies and Shared VPC",
   ],

@@ -7,7 +7,7 @@ export default {
   topic: "Kotlin (Android)",
   heroTitle: "Kotlin Android Engineering",
   tagline:
-    "We build native Android apps in Kotlin and Jetpack Compose, and test them on the budget phones your customers own, down to the oldest Android version you support.",
+    "We build native Android apps in Kotlin and Compose, tested on the budget phones your customers own, back to the oldest Android version you support.",
   whyHeading: "Native Kotlin pays off across the long tail of Android hardware",
   why: [
     "Kotlin has been Google's preferred language for Android since 2019, and new Jetpack libraries are designed around it: Room, WorkManager and DataStore expose coroutine and Flow APIs, and Jetpack Compose is Kotlin-only. Building natively means features such as the photo picker, Credential Manager and Health Connect are available the day they ship, and no bridge layer has to catch up first.",
@@ -36,14 +36,14 @@ export default {
     "Compose screens missing semantics or breaking at large font scales, caught in code review and by walking the main flows in TalkBack",
   ],
   howWeKeepYouAhead: [
-    "Common tasks are exposed as AppFunctions, the interface through which Google is letting Gemini on Android act inside an app",
-    "Libraries are checked for reflection into MessageQueue or writes to static final fields: apps targeting Android 17 (API level 37) break on both",
-    "Gemini Nano, through ML Kit's on-device generative AI APIs, is used first for summaries and smart replies whose text must not leave the device",
-    "Journeys with visible stages, such as deliveries and rides, are shown in Android's new progress-centric notifications",
-    "Builds you ship outside Google Play are registered to your verified developer account, a Google rule in four countries since September 2026, with more to follow",
-    "Since November 2025 Google Play has required 16 KB page support from apps targeting Android 15 or later: native libraries are rebuilt or replaced to match",
-    "Android 16 ignores orientation and resizability locks on large screens for apps targeting API level 36: layouts are made adaptive for tablets and foldables",
-    "Back handling is moved off onBackPressed, which Android 16 stops calling by default for apps that target it, onto the predictive back APIs",
+    "Common tasks exposed as AppFunctions, the interface through which Google is letting Gemini on Android act inside an app",
+    "Android 16 and 17 behaviour changes handled in one pass: adaptive large-screen layouts, no reflection into MessageQueue, native code built for 16 KB pages",
+    "Gemini Nano, through ML Kit's on-device generative AI APIs, used first for summaries and smart replies whose text must not leave the device",
+    "Journeys with visible stages, such as deliveries and rides, shown in Android's new progress-centric notifications",
+    "Builds you ship outside Google Play registered to your verified developer account, a Google rule in four countries since September 2026, with more to follow",
+    "Baseline Profiles for start-up and the busiest journeys, compiling their code ahead of time on install",
+    "Home-screen widgets built with Jetpack Glance, in the same Compose style as the app",
+    "Predictive back animations, which show users where the back gesture leads, built into navigation",
   ],
   meta: {
     title: "Native Android App Development in Kotlin",

@@ -38,7 +38,7 @@ export default {
   howWeKeepYouAhead: [
     "Content Security Policy headers set by Django 6.0's own middleware, starting in report-only mode on pages that load third-party scripts",
     "Template partials, built into Django 6.0, replacing include-heavy templates where pages render htmx fragments",
-    "Python 3.10 lost security support in October 2026 and Django 5.2 gets security fixes until April 2028: both dates sit on your roadmap",
+    "Python 3.10 (security support ended October 2026) and Django 5.2 (security fixes until April 2028) placed on your upgrade roadmap",
     "Free-threaded Python, official since 3.14, benchmarked on CPU-bound workers whose libraries support it",
     "Django 6.1's fetch modes on the busiest views: FETCH_PEERS batches a loop's lazy loads into one query, and FETCH_RAISE in tests fails any load nobody planned",
     "Python 3.14's template strings for code that assembles SQL or HTML by hand, where a processing function can escape the values",

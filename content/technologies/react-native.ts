@@ -42,7 +42,7 @@ export default {
     "Expo UI, which renders SwiftUI and Jetpack Compose views from React, for the screens that need fully native controls",
     "Third-party SDKs for analytics, payments or chat vetted for privacy manifests and TurboModule support when they are added",
     "Expo Router's web output used where the same screens should also run in a browser",
-    "Hermes V1, the default JavaScript engine since React Native 0.84, adopted once your app launches faster and uses less memory on it",
+    "Hermes V1, the default JavaScript engine since React Native 0.84, measured on a test build of your app for start-up time and memory",
     "Form and data code shared with your web app where both call the same APIs, through React 19's Actions and use hook (in React Native since 0.78)",
   ],
   meta: {

@@ -41,7 +41,7 @@ export default {
     "Modules that do little concurrent work moved to Swift 6.2's main-actor-by-default setting, which new Xcode projects already use",
     "New unit tests written with Swift Testing, the framework Apple introduced with Xcode 16, running beside your existing test suites",
     "App Intents exposed to Siri, Shortcuts and Spotlight for the tasks your users repeat",
-    "Shopping, banking and travel apps for EU consumers checked against the European Accessibility Act, which has applied since 28 June 2025",
+    "Shopping, banking and travel apps for EU consumers checked against the European Accessibility Act, in force for them since 28 June 2025",
     "Phased releases in App Store Connect to contain the impact of regressions",
     "On-device features for tasks whose data should never reach a server, built on the Foundation Models framework that arrived with iOS 26",
   ],
