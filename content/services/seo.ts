@@ -9,7 +9,7 @@ export default {
     "Our developers find what stops search engines reading your pages, fix it in your templates and report the effect monthly.",
   intro: [
     "When a page does not rank, we look for a technical cause: whether Google and Bing can crawl, render and understand it. The work means reading server logs and inspecting the rendered page, then fixing rendering gaps, duplicate URLs from faceted navigation, slow Largest Contentful Paint and broken internal links in the code itself.",
-    "AI Overviews and chat search cite ordinary crawlable pages; no special markup earns a citation. We can admit or block assistant crawlers such as OAI-SearchBot and PerplexityBot individually and count their hits in the access logs; AI Overviews use Googlebot's regular crawl, where nosnippet and max-snippet are the only levers short of noindex.",
+    "AI Overviews and chat search cite ordinary crawlable pages; no special markup earns a citation. We can admit or block assistant crawlers such as OAI-SearchBot and PerplexityBot individually and count their hits in the access logs; AI Overviews use Googlebot's regular crawl, where nosnippet, data-nosnippet and max-snippet are the levers short of noindex.",
     "Engagements start with a technical audit and a content gap analysis, then run in monthly cycles from a roadmap ranked by impact against effort. We promise no positions and no citations: the search engines and assistant providers decide both. Each month's report shows the raw figures: impressions, clicks, indexed pages and organic conversions.",
   ],
   cardsHeading: "From crawlability to content and links",

@@ -42,7 +42,7 @@ export default {
     "Component tests in real browsers with Vitest 4's Browser Mode, now stable, where jsdom misses layout and focus behaviour",
     "Pages that hydrate heavy components measured from real visitors for Interaction to Next Paint, which became a Core Web Vital in March 2024",
     "Checkouts on Nuxt storefronts reviewed against the European Accessibility Act, which has covered online shops selling to EU consumers since 28 June 2025",
-    "Vite 8's Rust-based Rolldown and Oxc, which replace esbuild and Rollup, checked against your plugins and adopted when the new output matches the old",
+    "Vite 8's Rust-based Rolldown and Oxc, which replace Rollup and esbuild, checked against your plugins and adopted when the new output matches the old",
     "Vapor Mode, which compiles components without a virtual DOM, tried on your slowest screen as it matures",
   ],
   meta: {
