@@ -409,7 +409,7 @@ describe("international transfers and the UAE law", () => {
     expect(filled).not.toMatch(/which safeguard covers/);
   });
 
-  it("states the UAE law's scope once, as everything we process, and gives enquiries their ground", async () => {
+  it("names the UAE law in full once, claims no scope for it, and gives enquiries their ground", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
     expect(text).toContain(
       "the UK GDPR and the UAE Personal Data Protection Law (PDPL); for California residents, this is also our notice at collection.",

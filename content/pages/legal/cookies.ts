@@ -29,14 +29,14 @@ export default {
         "Essential cookies make core features work, such as security checks or load balancing; this site needs none",
         "Performance cookies count visits and show how pages are used; we set none",
         "Functionality cookies remember choices such as language or region; the site has no such choices to remember",
-        "Targeting or advertising cookies follow you from site to site to show you advertisements; nothing of the kind runs here",
+        "Targeting or advertising cookies follow you from site to site to choose which ads you see; nothing of the kind runs here",
       ],
     },
     {
       id: "third-party-cookies",
       heading: "Third-party cookies",
       paragraphs: [
-        "Third-party cookies are set by a domain other than the one you are visiting. No third-party analytics, advertising or cross-site tracking runs on this website, and no page loads scripts, fonts or embeds from another domain.",
+        "Third-party cookies are set by a domain other than the one you are visiting. Nothing on this website comes from a third party: no page loads scripts, fonts or embeds from another domain.",
         "The links to our LinkedIn, YouTube and X profiles are plain links. Following one takes you to that site, whose own cookie policy then applies.",
       ],
     },
