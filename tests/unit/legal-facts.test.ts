@@ -383,7 +383,9 @@ describe("the facts only the agency can supply", () => {
       "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us.",
     );
     expect(empty).not.toContain("We are licensed in");
-    expect(empty).toContain("Under the PDPL (Federal Decree-Law No. 45 of 2021), personal data leaves the UAE only as Articles 22 and 23 allow");
+    expect(empty).toContain(
+      "Under the PDPL (Federal Decree-Law No. 45 of 2021), personal data leaves the UAE only as Articles 22 and 23 allow",
+    );
   });
 });
 
