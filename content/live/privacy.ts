@@ -30,7 +30,7 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the hosting provider keeps its request logs as our processor, once the agency has stated it.
   const providerKeeps = isSupplied(legal.providerLogRetention)
     ? `for ${legal.providerLogRetention}`
-    : "for a period we tell you on request";
+    : "for no longer than our agreement with it allows";
   // How long the form-collection provider of a static build keeps its backups, once the agency has stated it.
   const providerBackups = isSupplied(legal.formProviderBackupRetention)
     ? `for ${legal.formProviderBackupRetention}, under our data processing agreement with it`
@@ -64,7 +64,7 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         "Our server logs the time, method, page or file (without its query string), status and response time of each request it answers, never what you type into the form.",
         facts.accessLogFiles && facts.clientOnStdout
-          ? `Each line records your IP address and browser's user-agent string in our server's log files, deleted after ${facts.accessLogDays} days, and in the copy our hosting provider's log service keeps as our processor ${providerKeeps}.`
+          ? `Each line also records your IP address and browser's user-agent string: in our log files, deleted after ${facts.accessLogDays} days, and in the copy our hosting provider's log service keeps as our processor, ${providerKeeps}.`
           : facts.accessLogFiles
             ? `In its own log files, deleted after ${facts.accessLogDays} days, each line also records your IP address and browser's user-agent string. The copy sent to our hosting provider's log service holds neither.`
             : facts.clientOnStdout
@@ -107,7 +107,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chat}` : "";
   const digest = digestBy
-    ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting for a digest, the team receives ${digestBy} listing them, each with its name, email address, company, why it was held, the start of its message and a link to release or delete it.`
+    ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting for a digest, the team receives ${digestBy} listing each one with the sender's name, email address and company, why it was held, the start of the message and a link to release or delete it.`
     : "";
   const held = !facts.embeddedInbox
     ? "The provider may also screen submissions with its own spam filter."
@@ -120,7 +120,7 @@ export function privacyTexts(facts: OperationalFacts) {
               : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our inbox marked as held."),
         told
           ? facts.proofOfWork && facts.heldNoticesAtOnce
-            ? "One with signs of near-certain spam is held too, but nobody is told of it until the digest."
+            ? "An enquiry with signs of near-certain spam is held too, but the team hears of it only in the digest."
             : facts.proofOfWork
               ? "An enquiry with signs of near-certain spam is stored and held in the same way."
               : "An enquiry with signs of near-certain spam is stored, marked as held and listed for the team in the next daily digest."
@@ -198,7 +198,7 @@ export function privacyTexts(facts: OperationalFacts) {
           ? `A daily purge deletes each enquiry and its record of notifications once it is ${period(facts.enquiryRetentionDays)} old.`
           : `A daily purge deletes each enquiry once it is ${period(facts.enquiryRetentionDays)} old.`,
         facts.database === "sqlite"
-          ? "Deleted enquiries are overwritten with zeros in the database file and cannot be read back."
+          ? "Deleted enquiries are overwritten with zeros in the database file, which no longer holds them."
           : "",
         copies.length
           ? `We delete by hand the copies in ${copies.join(" and in ")}, no later than the enquiry itself and within one month of a request to erase your data.`
@@ -235,7 +235,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   return {
     "privacy.rights": sentences(
-      "Under the GDPR, the UK GDPR and the PDPL you have the rights listed below, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
+      "Under the GDPR, the UK GDPR and the PDPL you have the rights listed at the end of this section, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
       logHoldsClients &&
         "Access logs record IP addresses, not names: to include them in a request, tell us your IP address and roughly when you visited.",
     ),

@@ -71,10 +71,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives, the team is told by email.");
     expect(await privacyText(email)).toContain(
-      "At 08:00 UTC each day, if held enquiries are waiting for a digest, the team receives an email listing them",
+      "At 08:00 UTC each day, if held enquiries are waiting for a digest, the team receives an email listing each one with the sender's name",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "At 06:00 UTC each day, if held enquiries are waiting for a digest, the team receives a message in our team chat or customer-relationship system listing them",
+      "At 06:00 UTC each day, if held enquiries are waiting for a digest, the team receives a message in our team chat or customer-relationship system listing each one with the sender's name",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
       "When an enquiry arrives, the team is told by email and by a message to our team chat or customer-relationship system.",
@@ -168,7 +168,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our processor", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
-      /string in our server's log files, deleted after 14 days, and in the copy our hosting provider's log service keeps as our processor for a period we tell you on request/,
+      /string: in our log files, deleted after 14 days, and in the copy our hosting provider's log service keeps as our processor, for no longer than our agreement with it allows\./,
     );
     expect(text).not.toContain("records neither");
     const stdoutOnly = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on" });
@@ -206,7 +206,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       );
       expect(text).toContain("when many arrive together some wait for the daily digest.");
       expect(text, "the digest lists every held enquiry, spam included").toContain(
-        "One with signs of near-certain spam is held too, but nobody is told of it until the digest.",
+        "An enquiry with signs of near-certain spam is held too, but the team hears of it only in the digest.",
       );
     }
     const digestOnly = await privacyText({ ...email, ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "0" });
@@ -383,7 +383,9 @@ describe("the facts only the agency can supply", () => {
       "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us.",
     );
     expect(empty).not.toContain("We are licensed in");
-    expect(empty).toContain("The PDPL is Federal Decree-Law No. 45 of 2021.");
+    expect(empty).toContain(
+      "Under the PDPL (Federal Decree-Law No. 45 of 2021), personal data leaves the UAE only as Articles 22 and 23 allow",
+    );
   });
 });
 
@@ -398,7 +400,7 @@ describe("international transfers and the UAE law", () => {
       "When a company in the EU or the UK holds personal data for us that our staff outside those places read, or a company outside them handles it on our behalf, the GDPR and the UK GDPR require a safeguard",
     );
     expect(empty).toContain(
-      "You can ask us at hello@lumora.studio which safeguard covers your data, and for a copy of it.",
+      "You can ask us at hello@lumora.studio whether your data has been transferred in this way, which safeguard covers it and for a copy of that safeguard.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -409,10 +411,10 @@ describe("international transfers and the UAE law", () => {
     expect(filled).not.toMatch(/which safeguard covers/);
   });
 
-  it("states the UAE law's scope once, as everything we process, and gives enquiries their ground", async () => {
+  it("names the UAE law in full once, claims no scope for it, and gives enquiries their ground", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
     expect(text).toContain(
-      "the UK GDPR, California's Consumer Privacy Act and the UAE Personal Data Protection Law (PDPL), which applies to everything we process.",
+      "the UK GDPR and the UAE Personal Data Protection Law (PDPL); for California residents, this is also our notice at collection.",
     );
     expect(text).not.toContain("for enquiries, the UAE");
     expect(text.match(/Personal Data Protection Law/g), "named in full once, then PDPL").toHaveLength(1);

@@ -24,19 +24,20 @@ export default {
     {
       id: "types-of-cookies",
       heading: "Types of cookies",
-      paragraphs: ["Cookies are usually grouped by purpose into the three kinds below."],
+      paragraphs: ["Cookies are usually grouped by purpose into the four kinds below."],
       list: [
         "Essential cookies make core features work, such as security checks or load balancing; this site needs none",
         "Performance cookies count visits and show how pages are used; we set none",
         "Functionality cookies remember choices such as language or region; the site has no such choices to remember",
+        "Targeting or advertising cookies follow you from site to site to choose which ads you see; nothing of the kind runs here",
       ],
     },
     {
       id: "third-party-cookies",
       heading: "Third-party cookies",
       paragraphs: [
-        "Third-party cookies are set by a domain other than the one you are visiting. No third-party analytics, advertising or cross-site tracking runs on this website, and no page loads scripts, fonts or embeds from another domain.",
-        "The links to our LinkedIn, YouTube and X profiles are plain links. They set nothing on your device until you follow them, at which point those sites apply their own cookie policies.",
+        "Third-party cookies are set by a domain other than the one you are visiting. Nothing on this website comes from a third party: no page loads scripts, fonts or embeds from another domain.",
+        "The links to our LinkedIn, YouTube and X profiles are plain links. Following one takes you to that site, whose own cookie policy then applies.",
       ],
     },
     {

@@ -39,7 +39,7 @@ export default {
   slug: "privacy",
   title: "Privacy Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and your rights under the EU General Data Protection Regulation (GDPR), the UK GDPR, California's Consumer Privacy Act and the UAE Personal Data Protection Law (PDPL), which applies to everything we process. The controller is ${legalIdentity()}`,
+  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and what rights you have. We apply the EU General Data Protection Regulation (GDPR), the UK GDPR and the UAE Personal Data Protection Law (PDPL); for California residents, this is also our notice at collection. The controller is ${legalIdentity()}`,
   sections: [
     {
       id: "information-we-collect",
@@ -47,7 +47,7 @@ export default {
       paragraphs: [
         slot("privacy.sources"),
         slot("privacy.stored"),
-        "Name, email address and message are needed for us to reply: without them the form cannot be sent. If you would rather not use the form, you can email us instead.",
+        "Name, email address and message are needed for us to reply, so the form cannot be sent without them; if you would rather not give your name, email us instead.",
         slot("privacy.proxy"),
         slot("privacy.access-log"),
         slot("privacy.screening"),
@@ -79,13 +79,11 @@ export default {
         "The UAE, Georgia and Jordan have no EU or UK adequacy decision. When a company in the EU or the UK holds personal data for us that our staff outside those places read, or a company outside them handles it on our behalf, the GDPR and the UK GDPR require a safeguard, such as the European Commission's standard contractual clauses with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses we have signed, at ${legal.email}.`
-          : `You can ask us at ${legal.email} which safeguard covers your data, and for a copy of it.`,
+          : `You can ask us at ${legal.email} whether your data has been transferred in this way, which safeguard covers it and for a copy of that safeguard.`,
         ...representativeSentences,
-        `${
-          isSupplied(legal.freeZone)
-            ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us.`
-            : "The PDPL is Federal Decree-Law No. 45 of 2021."
-        } Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`,
+        isSupplied(legal.freeZone)
+          ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us. Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`
+          : "Under the PDPL (Federal Decree-Law No. 45 of 2021), personal data leaves the UAE only as Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
       ],
     },
     {
