@@ -185,7 +185,9 @@ export function privacyTexts(facts: OperationalFacts) {
         told && "The links the team uses to release or delete a held enquiry work once and expire.",
         facts.emailNotices && facts.smtpEncrypted && "Notification emails leave our server only encrypted.",
         facts.webhookNotices &&
-          `Messages to our ${chat} travel only over HTTPS, signed so that they can be checked as ours.`,
+          (facts.webhookHttps
+            ? `Messages to our ${chat} travel only over HTTPS, signed so that they can be checked as ours.`
+            : `Messages to our ${chat} are signed so that they can be checked as ours.`),
       );
 
   const copies = [facts.emailNotices && "notification and digest emails", facts.webhookNotices && `our ${chat}`].filter(

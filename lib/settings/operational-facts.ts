@@ -2,7 +2,7 @@ import { promisesReply } from "./check";
 import { RATE_LIMIT_WINDOW_SECONDS } from "./defaults.mjs";
 import { environmentSettings } from "./environment";
 import { ENQUIRY_ENDPOINT, isEmbeddedInbox } from "./public";
-import type { ServerSettings } from "./schema.mjs";
+import { isLoopbackHost, type ServerSettings } from "./schema.mjs";
 
 /**
  * What the server does with personal data, read from the same settings that make it do so. The legal
@@ -35,12 +35,16 @@ export function operationalFacts(
     /** SMTP_URL set: the server emails the team each enquiry (and the daily digest of held ones). */
     emailNotices: Boolean(settings.SMTP_URL),
     /**
-     * SMTP_ALLOW_PLAINTEXT not on: mail to any host but this machine goes over TLS or STARTTLS, or not at all
-     * (lib/server/notify/email.ts).
+     * SMTP_ALLOW_PLAINTEXT not on and the relay is another machine: mail goes over TLS or STARTTLS, or not at
+     * all (lib/server/notify/email.ts lets a relay on this machine take plain SMTP).
      */
-    smtpEncrypted: settings.SMTP_ALLOW_PLAINTEXT !== "on",
-    /** ENQUIRY_WEBHOOK_URL set: the server posts each enquiry to a chat or CRM webhook (https:// off this machine, signed). */
+    smtpEncrypted:
+      settings.SMTP_ALLOW_PLAINTEXT !== "on" &&
+      !(settings.SMTP_URL && isLoopbackHost(new URL(settings.SMTP_URL).hostname)),
+    /** ENQUIRY_WEBHOOK_URL set: the server posts each enquiry to a chat or CRM webhook (signed). */
     webhookNotices: Boolean(settings.ENQUIRY_WEBHOOK_URL),
+    /** The webhook is https:// (plain http:// is accepted only for a receiver on this machine). */
+    webhookHttps: Boolean(settings.ENQUIRY_WEBHOOK_URL?.startsWith("https:")),
     /**
      * ENQUIRY_PROOF_OF_WORK=on: the form has the browser solve a puzzle, and the server holds an enquiry
      * without a solved one. Off, only near-certain spam (`spamSignals`) is held. Meaningful only with

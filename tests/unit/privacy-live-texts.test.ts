@@ -16,6 +16,7 @@ const base: OperationalFacts = {
   enquiryRetentionDays: 730,
   emailNotices: false,
   smtpEncrypted: true,
+  webhookHttps: true,
   webhookNotices: false,
   proofOfWork: false,
   rateLimited: true,
@@ -33,6 +34,7 @@ const switches = [
   "emailNotices",
   "smtpEncrypted",
   "webhookNotices",
+  "webhookHttps",
   "proofOfWork",
   "rateLimited",
   "heldNoticesAtOnce",
@@ -150,6 +152,22 @@ describe("the privacy policy's security paragraph", () => {
     expect(security({ webhookNotices: true })).toContain(
       "travel only over HTTPS, signed so that they can be checked as ours.",
     );
+    expect(security({ webhookNotices: true, webhookHttps: false })).not.toContain("HTTPS");
     expect(security({})).not.toMatch(/encrypted|HTTPS/);
+  });
+});
+
+describe("the transport facts the security paragraph relies on", () => {
+  it("claim encryption only where the server enforces it: not for a relay or receiver on this machine", async () => {
+    const { operationalFacts } = await import("@/lib/settings/operational-facts");
+    const { environmentSettings } = await import("@/lib/settings/environment");
+    const settings = environmentSettings();
+    const facts = (overrides: Record<string, string | undefined>) =>
+      operationalFacts({ ...settings, ...overrides } as typeof settings);
+    expect(facts({ SMTP_URL: "smtp://mail.example.com:587" }).smtpEncrypted).toBe(true);
+    expect(facts({ SMTP_URL: "smtp://127.0.0.1:25" }).smtpEncrypted).toBe(false);
+    expect(facts({ SMTP_URL: "smtp://mail.example.com:587", SMTP_ALLOW_PLAINTEXT: "on" }).smtpEncrypted).toBe(false);
+    expect(facts({ ENQUIRY_WEBHOOK_URL: "https://hooks.example.com/x" }).webhookHttps).toBe(true);
+    expect(facts({ ENQUIRY_WEBHOOK_URL: "http://127.0.0.1:9000/hook" }).webhookHttps).toBe(false);
   });
 });
