@@ -6,8 +6,7 @@ import { launchReport } from "../lib/launch/facts";
 import { startRefusal } from "../lib/settings/check";
 import { operationalFacts } from "../lib/settings/operational-facts";
 
-const facts = operationalFacts();
-const report = launchReport(undefined, facts.embeddedInbox, facts);
+const report = launchReport(undefined, operationalFacts());
 console.log(report.text);
 const refusal = startRefusal({ ...process.env, NODE_ENV: "production" });
 if (refusal) console.log(`\nWith this environment, the production server would refuse to start:\n${refusal}`);

@@ -7,6 +7,8 @@ type Legal = {
 
 /** The settings that decide whether a fact is used at all (lib/settings/operational-facts.ts). */
 export type LaunchSettings = {
+  /** The forms post to this server's inbox (default); false for a static build with a form provider. */
+  embeddedInbox?: boolean;
   /** ACCESS_LOG_STDOUT_CLIENT=on: the hosting provider's log service keeps visitors' IP addresses. */
   clientOnStdout?: boolean;
   /** ENQUIRY_WEBHOOK_URL set: the privacy policy names the system the webhook posts to. */
@@ -18,11 +20,8 @@ export type LaunchSettings = {
  * would say while one is empty, and `npm run launch-check` and the production start list the empty ones.
  * A fact the settings make the pages use is asked for only under those settings.
  */
-export function missingLaunchFacts(
-  legal: Legal = site.legal,
-  embeddedInbox = true,
-  settings: LaunchSettings = {},
-): string[] {
+export function missingLaunchFacts(legal: Legal = site.legal, settings: LaunchSettings = {}): string[] {
+  const { embeddedInbox = true } = settings;
   const missing: string[] = [];
   const filled = (value: string | Record<string, string>) => isSupplied(value);
   if (!filled(legal.registeredAddress))
@@ -80,12 +79,8 @@ export function missingLaunchFacts(
 }
 
 /** What `npm run launch-check` prints, and whether the launch may go ahead (nothing missing). */
-export function launchReport(
-  legal: Legal = site.legal,
-  embeddedInbox = true,
-  settings: LaunchSettings = {},
-): { ok: boolean; text: string } {
-  const missing = missingLaunchFacts(legal, embeddedInbox, settings);
+export function launchReport(legal: Legal = site.legal, settings: LaunchSettings = {}): { ok: boolean; text: string } {
+  const missing = missingLaunchFacts(legal, settings);
   if (!missing.length)
     return { ok: true, text: "Launch check: every fact only the agency can supply is filled in (content/site.ts)." };
   return {

@@ -85,7 +85,8 @@ export function settingsWarnings(env: Env, phase: "build" | "serve"): string[] {
     );
   }
   if (phase === "serve") {
-    const missing = missingLaunchFacts(undefined, isEmbeddedInbox(NEXT_PUBLIC_ENQUIRY_ENDPOINT), {
+    const missing = missingLaunchFacts(undefined, {
+      embeddedInbox: isEmbeddedInbox(NEXT_PUBLIC_ENQUIRY_ENDPOINT),
       clientOnStdout: server.ACCESS_LOG_STDOUT_CLIENT === "on",
       webhookNotices: Boolean(server.ENQUIRY_WEBHOOK_URL),
     });

@@ -62,7 +62,7 @@ describe("npm run launch-check", () => {
     expect(empty.text, "the form provider's backups concern only a static build").not.toContain(
       "legal.formProviderBackupRetention",
     );
-    expect(launchReport({ ...filled, formProviderBackupRetention: "" }, false).text).toContain(
+    expect(launchReport({ ...filled, formProviderBackupRetention: "" }, { embeddedInbox: false }).text).toContain(
       "  - legal.formProviderBackupRetention (static build)",
     );
     expect(empty.text, "the provider's log period concerns only stdout logging or a static build").not.toContain(
@@ -70,18 +70,18 @@ describe("npm run launch-check", () => {
     );
     expect(empty.text, "the webhook's system concerns only a configured webhook").not.toContain("legal.webhookSystem");
     const unsaid = { ...filled, providerLogRetention: "", webhookSystem: "" };
-    expect(missingLaunchFacts(unsaid, false)).toEqual([
+    expect(missingLaunchFacts(unsaid, { embeddedInbox: false })).toEqual([
       expect.stringContaining("legal.providerLogRetention (static build)"),
     ]);
-    expect(missingLaunchFacts(unsaid, true, { clientOnStdout: true })).toEqual([
+    expect(missingLaunchFacts(unsaid, { clientOnStdout: true })).toEqual([
       expect.stringContaining("legal.providerLogRetention (ACCESS_LOG_STDOUT_CLIENT=on)"),
     ]);
-    expect(missingLaunchFacts(unsaid, true, { webhookNotices: true })).toEqual([
+    expect(missingLaunchFacts(unsaid, { webhookNotices: true })).toEqual([
       expect.stringContaining("legal.webhookSystem (ENQUIRY_WEBHOOK_URL set)"),
     ]);
     expect(missingLaunchFacts(filled)).toEqual([]);
-    expect(missingLaunchFacts(filled, true, { clientOnStdout: true, webhookNotices: true })).toEqual([]);
-    expect(missingLaunchFacts(filled, false)).toEqual([]);
+    expect(missingLaunchFacts(filled, { clientOnStdout: true, webhookNotices: true })).toEqual([]);
+    expect(missingLaunchFacts(filled, { embeddedInbox: false })).toEqual([]);
     expect(launchReport(filled)).toEqual({
       ok: true,
       text: "Launch check: every fact only the agency can supply is filled in (content/site.ts).",

@@ -566,8 +566,12 @@ describe("the privacy policy of a static build, whose forms post to an external 
       "the provider keeps its backups for 35 days, under our data processing agreement with it.",
     );
     const missing = missingLaunchFacts;
-    expect(missing(undefined, false).some((fact) => fact.startsWith("legal.formProviderBackupRetention"))).toBe(true);
-    expect(missing(undefined, true).some((fact) => fact.startsWith("legal.formProviderBackupRetention"))).toBe(false);
+    expect(
+      missing(undefined, { embeddedInbox: false }).some((fact) => fact.startsWith("legal.formProviderBackupRetention")),
+    ).toBe(true);
+    expect(
+      missing(undefined, { embeddedInbox: true }).some((fact) => fact.startsWith("legal.formProviderBackupRetention")),
+    ).toBe(false);
   });
 
   it("makes no claim about the embedded inbox, its retention, spam hold or rate limit", async () => {
