@@ -1,9 +1,8 @@
-import type { OperationalFacts } from "@/lib/settings/operational-facts";
+import { notifiesTeam, type OperationalFacts } from "@/lib/settings/operational-facts";
 
 /** The accessibility statement's paragraph that depends on the settings: what still works with JavaScript off. */
 export function accessibilityTexts(facts: OperationalFacts) {
-  // Whether anyone is notified of an enquiry, and so of one held for a person to check (content/live/privacy.ts).
-  const told = facts.emailNotices || facts.webhookNotices;
+  const told = notifiesTeam(facts);
   const withoutScript = !facts.embeddedInbox
     ? "The menu and the FAQ also work with JavaScript switched off; the form still sends, then shows our form provider's confirmation page, which we do not control."
     : !facts.proofOfWork

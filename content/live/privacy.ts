@@ -1,4 +1,4 @@
-import type { OperationalFacts } from "@/lib/settings/operational-facts";
+import { notifiesTeam, type OperationalFacts } from "@/lib/settings/operational-facts";
 import { isSupplied, site } from "../site";
 
 const { legal } = site;
@@ -42,7 +42,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const channels = [facts.emailNotices && "by email", facts.webhookNotices && `by a message to our ${chat}`].filter(
     (c): c is string => Boolean(c),
   );
-  const told = channels.length > 0;
+  const told = notifiesTeam(facts);
   // The provider's proxy logs hold every visitor's IP address: what a processor keeps for us, we hold.
   const logHoldsClients = !facts.embeddedInbox || facts.accessLogFiles || facts.clientOnStdout || facts.behindProxy;
   const formLimit = facts.embeddedInbox && facts.rateLimited;

@@ -74,3 +74,7 @@ export function operationalFacts(
 }
 
 export type OperationalFacts = ReturnType<typeof operationalFacts>;
+
+/** Whether any channel tells the team of an enquiry (and so of one held for a person to check). */
+export const notifiesTeam = (facts: Pick<OperationalFacts, "emailNotices" | "webhookNotices">): boolean =>
+  facts.emailNotices || facts.webhookNotices;
