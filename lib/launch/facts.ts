@@ -1,19 +1,16 @@
 import { isSupplied, site, type Site } from "../../content/site";
+import type { OperationalFacts } from "../settings/operational-facts";
 
 /** site.legal with its literal types widened, so a test can pass other values. */
 type Legal = {
   [K in keyof Site["legal"]]: Site["legal"][K] extends string ? string : { [P in keyof Site["legal"][K]]: string };
 };
 
-/** The settings that decide whether a fact is used at all (lib/settings/operational-facts.ts). */
-export type LaunchSettings = {
-  /** The forms post to this server's inbox (default); false for a static build with a form provider. */
-  embeddedInbox?: boolean;
-  /** ACCESS_LOG_STDOUT_CLIENT=on: the hosting provider's log service keeps visitors' IP addresses. */
-  clientOnStdout?: boolean;
-  /** ENQUIRY_WEBHOOK_URL set: the privacy policy names the system the webhook posts to. */
-  webhookNotices?: boolean;
-};
+/**
+ * The settings that decide whether a fact is used at all (lib/settings/operational-facts.ts); an embedded
+ * inbox is assumed when unsaid.
+ */
+export type LaunchSettings = Partial<Pick<OperationalFacts, "embeddedInbox" | "clientOnStdout" | "webhookNotices">>;
 
 /**
  * The facts only the agency can supply, each with what to fill in: the legal pages leave out what they
