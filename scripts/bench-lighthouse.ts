@@ -7,17 +7,19 @@
  *   npm run bench -- lighthouse [--routes /,/about --runs 3 --presets mobile,desktop]
  * With `--base <url>[,<url>…]` it measures servers already running instead of starting this build: with
  * two or more, each run visits them in turn (A, B, A, B…) so a before/after comparison shares the
- * machine's moods, and it prints one table per server. Lighthouse and chrome-launcher are installed into
- * bench/.tools on first use (scripts/lib/bench-tools.mjs).
+ * machine's moods, and it prints one table per server. With `--http2` every server is measured through an
+ * HTTPS + HTTP/2 proxy on loopback (scripts/lib/http2-proxy.mjs), as a public launch serves it behind a TLS proxy
+ * or CDN. Lighthouse and chrome-launcher are installed into bench/.tools on first use (scripts/lib/bench-tools.mjs).
  */
-import { execFileSync, execSync } from "node:child_process";
+import { execFile, execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs, promisify } from "node:util";
 import { allPages } from "../content/registry";
 import { benchTool } from "./lib/bench-tools.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
 import { list, wholeNumber } from "./lib/cli-options";
+import { loopbackCertificate, startHttp2Proxy } from "./lib/http2-proxy.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
 import { MOBILE_TARGETS, missedTargets, summarise, type Sample } from "./lib/lighthouse-table";
 
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     runs: { type: "string" },
     presets: { type: "string" },
     base: { type: "string" },
+    http2: { type: "boolean", default: false },
   },
 });
 const routes = list(values.routes) ?? allPages.map((page) => page.path);
@@ -51,11 +54,18 @@ type LighthouseResult = {
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const server = bases ? undefined : await startOwnServer();
-  const targets = bases ?? [server!.base];
+  const origins = bases ?? [server!.base];
+  const tls = values.http2 ? loopbackCertificate() : undefined;
+  const proxies = tls ? await Promise.all(origins.map((origin) => startHttp2Proxy(origin, tls))) : [];
+  const targets = tls ? proxies.map((proxy) => proxy.base) : origins;
   const chromeLauncher = (await tool.import("chrome-launcher")) as ChromeLauncher;
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    chromeFlags: [
+      "--headless=new",
+      ...CHROMIUM_ARGS,
+      ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`] : []),
+    ],
   });
   try {
     for (const preset of presets) {
@@ -65,18 +75,20 @@ async function main() {
           for (const [index, base] of targets.entries()) {
             const name = `${preset}${route === "/" ? "_home" : route.replace(/\//g, "_")}.${run}`;
             const file = path.join(resultsDir, targets.length > 1 ? `${name}.${index + 1}.json` : `${name}.json`);
-            samples[index]!.push(measure(base + route, chrome.port, preset, file, route));
+            samples[index]!.push(await measure(base + route, chrome.port, preset, file, route));
           }
         }
       }
       for (const [index, base] of targets.entries()) {
-        console.log(`\nLighthouse ${preset}, ${runs} run(s) per route (median per route)${bases ? ` on ${base}` : ""}`);
+        const through = tls ? `${origins[index]} through HTTP/2 on ${base}` : base;
+        console.log(`\nLighthouse ${preset}, ${runs} run(s) per route (median per route)${bases || tls ? ` on ${through}` : ""}`);
         console.log(summarise(samples[index]!));
         if (preset === "mobile") console.log(targetLine(samples[index]!));
       }
     }
   } finally {
     await chrome.kill();
+    for (const proxy of proxies) proxy.stop();
     server?.stop();
   }
 }
@@ -97,7 +109,7 @@ async function startOwnServer() {
   return startProductionServer({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
 }
 
-function measure(url: string, port: number, preset: string, file: string, route: string): Sample {
+async function measure(url: string, port: number, preset: string, file: string, route: string): Promise<Sample> {
   // The CLI, not the Node API: tsx's name helpers would leak into the functions Lighthouse runs in the page.
   const args = [
     tool.resolve("lighthouse/cli/index.js"),
@@ -111,7 +123,9 @@ function measure(url: string, port: number, preset: string, file: string, route:
   // Lighthouse now and then loses the trace of a load (NO_NAVSTART); that run is measured again.
   for (let attempt = 1; ; attempt++) {
     try {
-      execFileSync(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"] });
+      // Asynchronous, so that the HTTP/2 proxies in this process keep answering while Lighthouse loads the page.
+      const { stderr } = await promisify(execFile)(process.execPath, args);
+      process.stderr.write(stderr);
       break;
     } catch (error) {
       if (attempt === 3) throw error;
