@@ -10,7 +10,7 @@ export default {
   intro: [
     "We judge an AI feature by the decision it has to improve and by what a wrong answer costs. Models hallucinate, drift and are billed by the call, and the data they need is rarely as clean as the business case assumed.",
     "No release reaches users until its evaluation harness exists. The harness draws test sets from your own cases, scores outputs automatically and through human review, and tracks quality, latency and spend across releases. That record lets a change of model or vendor be judged on evidence.",
-    "Governance work runs alongside the engineering: documenting data sources and lawful bases under GDPR, supporting your data protection impact assessments, classifying the system against the EU AI Act's risk tiers and keeping personal data in the regions you need. Plan on 3-6 months for an AI platform's first production release; a pilot on a single use case shows its results sooner.",
+    "Governance work runs alongside the engineering: documenting data sources and lawful bases under GDPR, supporting your data protection impact assessments, classifying the system against the EU AI Act's risk tiers and keeping personal data in the regions you need. Allow 3-6 months for an AI platform's first production release; a pilot on a single use case shows results sooner.",
   ],
   cardsHeading: "Where we use AI",
   cards: [

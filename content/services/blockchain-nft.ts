@@ -8,7 +8,7 @@ export default {
   tagline:
     "When a shared ledger is the right tool, we write and test the contracts and settle who holds the keys before any funds move.",
   intro: [
-    "We take on blockchain work for three kinds of problem: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Outside those, a conventional database is usually cheaper and simpler, and that is what we recommend. Where a chain does fit, the engineering must be unusually careful: deployed contracts are hard to change, and mistakes are public and often irreversible.",
+    "A blockchain earns its cost in only a few cases, and those are the ones we take on: shared records between parties who do not fully trust each other, transferable digital ownership and programmable settlement. Elsewhere we recommend a conventional database, which is usually cheaper and simpler. Where a chain fits, the engineering must be exacting: deployed contracts are hard to change, and mistakes are public and often irreversible.",
     "Contracts for Ethereum and compatible chains are written in Solidity, and Solana programs in Rust. Each contract gets unit and fuzz tests and static analysis, and we recommend an independent audit before mainnet. Gas costs are measured during design, since storage layout and batching decide what users pay on each transaction.",
     "In the EU, the Markets in Crypto-Assets Regulation (MiCA) governs the issuance of crypto-assets and the firms that provide crypto-asset services, and the Transfer of Funds Regulation applies the travel rule to crypto-asset transfers. We work alongside your legal advisers on token models, custody arrangements and customer identity checks.",
   ],

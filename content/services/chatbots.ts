@@ -8,7 +8,7 @@ export default {
   tagline:
     "Bots that answer from your own content and pass the customer to a person, transcript attached, when they cannot help.",
   intro: [
-    "Three tests decide whether we call a chatbot useful: whether it answers the question asked, acts only where it is allowed to and knows when to stop. Most of that depends less on the model than on the engineering around it: the knowledge it draws on, the systems it may act on and the guardrails that keep it accurate and in scope.",
+    "A chatbot passes our test when it answers the question asked, acts only where it is allowed to and knows when to stop. Most of that depends less on the model than on the engineering around it: the knowledge it draws on, the systems it may act on and the guardrails that keep it accurate and in scope.",
     "A commercial model is the quickest start; an open-weight model hosted in your own cloud keeps conversation data in your hands, at the cost of running it. Answers are grounded in your content through retrieval-augmented generation, with the source passage cited, and tool calls let the bot check an order or book an appointment through your APIs.",
     "Throughout development we test the assistant against an evaluation set built from real customer questions, covering accuracy, tone, refusals and resistance to prompt injection. Once live, conversation analytics trace handovers and failures, and each improvement starts from that evidence. We also plan for GDPR, the EU AI Act's duty to tell users they are talking to a machine, and a retention period for transcripts.",
   ],

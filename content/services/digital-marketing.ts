@@ -7,7 +7,7 @@ export default {
   heroTitle: "Search, ads, social and email on one set of numbers",
   tagline: "Each channel is judged by the pipeline it brings in, measured in your CRM as far as consent allows.",
   intro: [
-    "Our engagements rest on one measurement model that ties ad spend, organic traffic and email to the pipeline recorded in your CRM. Without it, channels report different metrics, in different tools, to different people, and nobody can say what paid for itself; with it, a pound, euro or dollar spent anywhere answers to the same commercial goal.",
+    "Underneath our engagements sits one measurement model, tying ad spend, organic traffic and email to the pipeline recorded in your CRM. Without it, each channel reports its own metric to its own audience, and nobody can say what paid for itself. With it, a pound, euro or dollar spent anywhere is weighed against the same commercial goal.",
     "Before we change a bid or publish an article, we audit your Google Analytics 4 property, tag management, conversion events and CRM hand-off, and fix what is broken. Consent Mode v2 and a cookie banner that meets EU and UK consent rules belong in that baseline: tracking that ignores consent is a legal exposure as well as a gap in the data.",
     "From there we agree a quarterly plan with channel budgets, test hypotheses and the targets we will be held to. You get a live dashboard, a strategist as your day-to-day contact, and the ad accounts and creative assets registered in your organisation's name. When a channel misses its target, part of its budget moves to channels that are meeting theirs.",
   ],

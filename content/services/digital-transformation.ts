@@ -4,7 +4,7 @@ export default {
   slug: "digital-transformation",
   label: "Digital Transformation",
   group: "Services",
-  heroTitle: "Process maps first, then working software",
+  heroTitle: "Software shaped by the process maps your people helped draw",
   tagline: "The change ships in phases, each with working software and training for the staff who will use it.",
   intro: [
     'We use "digital transformation" for a concrete problem: the way work gets done no longer matches what customers expect or what the business needs in order to grow. Orders are re-keyed between systems, reports take days to assemble, and new initiatives queue behind an overloaded IT team.',

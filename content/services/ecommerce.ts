@@ -21,7 +21,7 @@ export default {
     {
       title: "Headless commerce",
       description:
-        "A headless storefront, built in Next.js over a commerce engine or in Shopify's Hydrogen with a headless content system alongside, gives you full control over design, content and performance. It also means budgeting each year for hosting, security updates and the integrations a Shopify theme would have bundled.",
+        "A headless storefront, paired with a content management system your editors run, gives you full control over design and performance. It also means budgeting each year for hosting, security updates and the integrations a Shopify theme would have bundled.",
     },
     {
       title: "Marketplaces",

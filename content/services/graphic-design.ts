@@ -4,11 +4,11 @@ export default {
   slug: "graphic-design",
   label: "Graphic Design",
   group: "Creative & Marketing",
-  heroTitle: "Graphic design for print, screen and shelf",
+  heroTitle: "On paper or on screen, one design standard",
   tagline:
     "Bring us one exhibition banner or a full campaign toolkit: we design it, prepare the print files and set up templates your team can reuse.",
   intro: [
-    "Our designers bring one standard to brochures handed out at conferences, LinkedIn carousels, annual reports and product boxes on a shelf, working from your guidelines and tightening them where gaps appear.",
+    "Brochures handed out at conferences, LinkedIn carousels, annual reports and product boxes on a shelf all get the same care from our designers, who work from your guidelines and tighten them where gaps appear.",
     "Print layouts are built in InDesign, which handles long documents, master pages and press-ready export; digital templates live in Figma, where your marketing team can edit them. Print files follow the supplier's specification, and bleed, colour profiles and PDF/X export are checked in preflight before anything goes to press. Digital graphics are sized per platform and exported with file weight in mind.",
     "Projects range from one-off pieces to retained design support, where a designer works through a steady queue of requests from marketing, sales and HR.",
   ],

@@ -8,7 +8,7 @@ export default {
   tagline:
     "An engineer on call answers your alerts out of hours, within the response times your support agreement sets.",
   intro: [
-    "Under a support agreement we patch the operating system, renew certificates, get paged when error rates climb at three in the morning and work out whether a slow checkout is a database problem or a third-party outage. That covers applications we built and ones we inherit, with response times written into the agreement's service levels.",
+    "Under a support agreement we patch the operating system, renew certificates, get paged when error rates climb at three in the morning and work out whether a slow checkout is a database problem or a third-party outage. That covers applications we built and ones we inherit.",
     "Onboarding starts with an audit of architecture, access, backups, alerting, dependencies and known risks. We then agree response and resolution targets by severity, a maintenance window, a recovery point objective (RPO) and recovery time objective (RTO) per system, and an escalation path with named contacts on both sides. Those targets shape the hosting design.",
     "Monitoring takes in infrastructure metrics, application errors and uptime checks from several regions; where your own tools already do this well, we use them. A monthly report covers availability, incidents, patches applied and cost trends.",
   ],

@@ -7,7 +7,7 @@ export default {
   heroTitle: "One mark, from favicon to shopfront",
   tagline: "We draw an original mark, test it at sixteen pixels and on signage, and hand over the editable masters.",
   intro: [
-    "Any mark we draw has to meet three demands that pull against each other: it must be simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere. The third is as much engineering as art, since the logo must survive a single ink colour and stay legible when someone crops it carelessly.",
+    "Each mark we draw has to be simple enough to remember, distinctive enough to own and practical enough to reproduce anywhere, and those demands pull against each other. The last is as much engineering as art, since the logo must survive a single ink colour and stay legible when someone crops it carelessly.",
     "The brief records your audience, competitors, naming constraints and the places the mark will appear most often. Sketching ranges widely on paper and moves to the screen later, because early digital work tends to converge too quickly.",
     "Alongside the concept work, we search the public trademark registers of the EU, the UK and the US for obvious conflicts, and we recommend instructing a trademark attorney for formal clearance and filing. Once the invoices are paid, the artwork and editable master files are yours, and no future supplier has to come back to us for a PNG.",
   ],

@@ -8,8 +8,8 @@ export default {
   tagline:
     "We design for phones as people use them, on patchy signal and between calls, and see your app through store review.",
   intro: [
-    "People delete an app that drains the battery, loses a half-filled form when the signal drops or asks for every permission on first launch, so we design around the device. That means planning for intermittent networks, small screens, sessions interrupted by a call and the platform conventions iPhone and Android users notice the moment they are broken. Our definition of done includes a VoiceOver and TalkBack pass through key journeys.",
-    "We build native and cross-platform apps alike. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms from a shared codebase, at the price of native modules or platform channels for anything platform-specific. Which of them we recommend depends on your roadmap, budget and hiring plans.",
+    "People delete an app that drains the battery, loses a half-filled form or asks for every permission on first launch, so we design around the device. That means planning for small screens, one-handed use and the platform conventions iPhone and Android users notice the moment they are broken. Our definition of done includes a VoiceOver and TalkBack pass through key journeys.",
+    "We build native and cross-platform apps alike. Swift with SwiftUI and Kotlin with Jetpack Compose give the deepest access to hardware and new OS features. Flutter and React Native let one team ship both platforms. Which of them we recommend depends on your roadmap, budget and hiring plans.",
     "Beta builds reach your phone within the first few sprints through TestFlight and Google Play internal testing. Store submission is part of the plan: the 6-12 weeks a bespoke app usually takes to reach the stores include time for review feedback from Apple or Google. OS updates, crash triage and new features can then continue under a support agreement.",
   ],
   cardsHeading: "On the phone, on the wrist and on the server",

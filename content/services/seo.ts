@@ -9,8 +9,8 @@ export default {
     "Our developers find what stops search engines reading your pages, fix it in your templates and report the effect monthly.",
   intro: [
     "When a page does not rank, we look for a technical cause: whether Google and Bing can crawl, render and understand it. The work means reading server logs and inspecting the rendered page, then fixing rendering gaps, duplicate URLs from faceted navigation, slow Largest Contentful Paint and broken internal links in the code itself.",
-    "AI Overviews and chat search cite ordinary crawlable pages; no special markup earns a citation. We can admit or block assistant crawlers such as OAI-SearchBot and PerplexityBot individually and count their hits in the access logs; AI Overviews use Googlebot's regular crawl, where nosnippet, data-nosnippet and max-snippet are the levers short of noindex.",
-    "Engagements start with a technical audit and a content gap analysis, then run in monthly cycles from a roadmap ranked by impact against effort. We promise no positions and no citations: the search engines and assistant providers decide both. Each month's report shows the raw figures: impressions, clicks, indexed pages and organic conversions.",
+    "AI Overviews and chat search cite ordinary crawlable pages; no special markup earns a citation. We can admit or block assistant crawlers such as OAI-SearchBot and PerplexityBot one by one and count their hits in the logs. Google's AI features use the regular Googlebot crawl: nosnippet, data-nosnippet and max-snippet limit what they quote, and a Search Console setting withdraws a site from them, leaving its ordinary listings in place.",
+    "Engagements start with a technical audit and a content gap analysis, then run in monthly cycles from a roadmap ranked by impact against effort. We promise no positions and no citations: the search engines and assistant providers decide both. Each month's report shows the raw figures: impressions, clicks, indexed pages, organic conversions and appearances in AI Overviews and AI Mode from Search Console's generative AI report.",
   ],
   cardsHeading: "From crawlability to content and links",
   cards: [
@@ -42,7 +42,7 @@ export default {
     {
       title: "SEO analytics and reporting",
       description:
-        "We export Search Console data in bulk to BigQuery, past the interface's 1,000-row limit, join it with crawl and GA4 data and chart it by template and market against releases and Google core updates. AI Overview clicks sit inside the web-search figures; chatgpt.com and perplexity.ai referrals get their own segment, and chat visits with no referrer, which land in direct traffic, are flagged.",
+        "We export Search Console data in bulk to BigQuery, past the interface's 1,000-row limit, join it with crawl and GA4 data and chart it by template and market against releases and core updates. AI Overview and AI Mode clicks sit inside the web-search figures; chatgpt.com and perplexity.ai referrals get their own segment, and chat visits with no referrer, which land in direct traffic, are flagged.",
     },
   ],
   meta: {

@@ -7,7 +7,7 @@ export default {
   heroTitle: "Marketing websites: structure, then design, then code",
   tagline: "A site your own editors can extend, with a page-weight budget that keeps it fast as they do.",
   intro: [
-    "Our marketing websites are built for a buyer's first serious look at your company, made when nobody from your side is in the room. Their pages have to answer what a technical or procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility sets the rules, and decoration follows them.",
+    "A buyer's first serious look at your company usually happens on its website, with none of your people in the room; our marketing sites are built for that visit. Their pages answer what a technical or procurement lead comes looking for: what you do, who it is for, what working with you involves and what evidence backs the claims. Legibility sets the rules, and decoration follows them.",
     "The sitemap comes from an audit of your current pages, interviews with the people who sell and support your product and a map of the journeys that matter. Wireframes then test the hierarchy, and high-fidelity design carries your brand through type, colour, spacing and components drawn to be built exactly as specified.",
     "We build in Astro when a site is mostly reading and in Next.js when its pages need sign-in, search or live data. A template goes live once it passes our accessibility checks and a Lighthouse lab run under mobile throttling. A landing page, or a small site on your existing brand and copy, fits in 2-4 weeks; a researched redesign ships in phases.",
   ],
