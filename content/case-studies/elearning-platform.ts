@@ -53,10 +53,10 @@ export default {
     {
       title: "Cascaded SFUs for live classrooms",
       description:
-        "Live lessons run on mediasoup selective forwarding units (a Node.js library with C++ media workers) in Kubernetes; rooms are spread across nodes and piped between servers when a large lesson outgrows one. Scheduled scaling follows the school timetable, adding capacity for lesson hours and releasing it after the school day.",
+        "Live lessons run on mediasoup selective forwarding units (a Node.js library with C++ media workers) in Kubernetes; rooms are spread across nodes and piped between servers when a large lesson outgrows one. Scheduled scaling follows the school timetable: media nodes are added in the minutes leading up to the hour and drained as rooms close; after school and in holidays the pool falls to a minimum.",
     },
     {
-      title: "Adaptive study paths from a PyTorch model",
+      title: "Knowledge tracing behind the next activity",
       description:
         "The first release shipped fixed sequences and recorded every attempt. After the first term, a PyTorch knowledge-tracing model began estimating mastery per skill, and a ranking layer now chooses the next activity. The client, as provider, treats the model as high-risk under Annex III of the EU AI Act, with the risk management, documentation and logging that entails. Teachers see why an item was suggested and can override it.",
     },
@@ -157,7 +157,7 @@ export default {
   productShot: {
     figure: { value: "10,000+", label: "live-class participants at peak" },
     alt: {
-      wide: "Mock-up of the e-learning platform: a live class on a laptop with a shared whiteboard, learners’ video tiles and chat, beside a tablet showing one learner’s mastery by skill and the lesson recommended next.",
+      wide: "Mock-up of the e-learning platform: a live class on a laptop with a shared whiteboard, learners’ video tiles and chat, beside a tablet showing one learner’s mastery by skill and the lesson recommended next. A card reads: 10,000+ live-class participants at peak.",
       compact:
         "Mock-up of the e-learning platform: a tablet showing one learner’s recommended next lesson and mastery by skill, in front of a live class with video tiles and chat.",
     },
@@ -165,7 +165,7 @@ export default {
   meta: {
     title: "E-learning Platform Case Study: 50,000+ Learners",
     description:
-      "An adaptive e-learning platform with live classrooms and offline apps, first released in 12 weeks for a European ed-tech company; 50,000+ active learners.",
+      "An adaptive e-learning platform with live classrooms and offline apps: first released in 12 weeks, it reached 50,000+ active learners in its first year.",
     keywords: [
       "elearning platform case study",
       "adaptive learning platform",

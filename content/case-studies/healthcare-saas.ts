@@ -22,7 +22,7 @@ export default {
     {
       title: "A fixed date with investors",
       description:
-        "Investors expected clinics to be treating patients on a live product by an agreed date. Scope had to shrink to what a consultation needs, and nothing built for launch could be thrown away afterwards.",
+        "With the date fixed, scope had to shrink to what a consultation needs, and nothing built for launch could be thrown away afterwards.",
     },
     {
       title: "Special-category health data",
@@ -53,7 +53,7 @@ export default {
     {
       title: "A FHIR-native clinical data model",
       description:
-        "Patients, practitioners, appointments, encounters and observations have been stored as HL7 FHIR R4 resources since the first release, on an open-source server backed by PostgreSQL. In the months after launch, clinics connected through the server's standard API with SMART on FHIR authorisation; none needed a spreadsheet export or a custom endpoint.",
+        "Patients, practitioners, appointments, encounters and observations have been stored as HL7 FHIR R4 resources since the first release, on an open-source server backed by PostgreSQL. In the months after launch, clinics connected through the server's standard API, with access tokens carrying SMART on FHIR scopes issued by the platform's own authorisation server; none needed a spreadsheet export or a custom endpoint.",
     },
     {
       title: "Self-hosted WebRTC inside the EU",
@@ -92,9 +92,9 @@ export default {
   ],
   technicalAchievements: [
     "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster",
-    "LiveKit and coturn have a node group of their own: host networking and a public IP per node let callers reach the media and relay ports directly, and Fargate pods offer neither",
-    "Health data and backups stored only in the EU, encrypted at rest and in transit",
-    "Call media encrypted with DTLS-SRTP, falling back to TURN over TLS through the relays when a network blocks UDP",
+    "LiveKit and coturn have a node group of their own: host networking and a public IP per node let callers reach the media and relay ports directly, which serverless Fargate pods cannot provide",
+    "Health data and backups are stored only in the EU, encrypted at rest and in transit",
+    "Call media is encrypted with DTLS-SRTP and falls back to TURN over TLS through the relays when a network blocks UDP",
   ],
   stack: [
     { heading: "Front end", items: ["React", "Next.js", "React Native", "TypeScript", "Tailwind CSS"] },
@@ -120,9 +120,9 @@ export default {
     contact: "Building a regulated health product?",
   },
   productShot: {
-    figure: { value: "500+ providers", label: "in 3 countries within 6 months" },
+    figure: { value: "500+ providers", label: "in 3 countries, first 6 months" },
     alt: {
-      wide: "Mock-up of the telemedicine platform: a patient’s phone with a video consultation ready to join and time slots to book, beside the clinician’s browser dashboard with today’s consultation queue, a live video call and a patient summary.",
+      wide: "Mock-up of the telemedicine platform: a patient’s phone with a video consultation ready to join and time slots to book, beside the clinician’s browser dashboard with today’s consultation queue, a live video call and a patient summary. A card reads: 500+ providers in 3 countries, first 6 months.",
       compact:
         "Mock-up of the telemedicine platform: a patient’s phone with a video consultation ready to join and time slots to book, in front of the clinician’s video call and patient summary.",
     },

@@ -8,7 +8,7 @@ export default {
   heroTitle: "Energy & Sustainability Software",
   tagline:
     "Charging, metering and carbon software whose numbers can be traced from the charge point or meter to the bill and the assured report.",
-  whyHeading: "Each kilowatt-hour and tonne of carbon leads back to the record it came from",
+  whyHeading: "Most of the work is in data that arrives late, patchy or in a maker's dialect",
   why: [
     `The charging platforms we build run OCPP 1.6J and 2.0.1, and 2.1 where bidirectional charging for vehicle-to-grid is in scope. Roaming goes through OCPI, and smart charging profiles keep a site under its grid connection limit. Where a network mixes charge point makes, we test every model for conformance on its own, because manufacturers read the same protocol version differently.`,
     "Meter data platforms begin with the reads: half-hourly smart meter data, checked by validation rules, with gaps filled by estimation, then kept in time-series storage that feeds billing. In Great Britain that work sits inside the move to market-wide half-hourly settlement. A corrected read flows through to the bill it affected.",
@@ -36,7 +36,7 @@ export default {
     "Firmware updates and remote commands sent to field devices unsigned and unauthenticated",
   ],
   howWeKeepYouAhead: [
-    "Migration paths from OCPP 1.6J to 2.0.1 and 2.1, with security profiles and the device model",
+    "Charge points on OCPP 1.6J moved to the security profiles and device model of 2.0.1, one make at a time",
     "Validation and estimation rules versioned and replayable against past meter reads",
     "Load and generation forecasting that lets batteries and chargers respond to prices",
     "Supplier engagement portals that replace spend-based Scope 3 estimates over time",

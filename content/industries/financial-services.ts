@@ -10,7 +10,7 @@ export default {
     "When an auditor asks why a payment flow works the way it does, the reasons are written down in your own repository.",
   whyHeading: "Payment, onboarding and resilience work a supervisor can inspect",
   why: [
-    `Discovery records the permissions you hold, the obligations that follow from them and the evidence your compliance function will ask for. From then on, design decisions go into architecture decision records in your repository, duties are segregated, and each material change can be traced from request to release.`,
+    `Discovery records the permissions you hold, the obligations that follow from them and the evidence your compliance function will ask for. From then on, architecture decision records cite the obligation each design meets, duties are segregated, and material changes can be traced from request to release.`,
     "Onboarding journeys combine document and biometric checks, business verification and sanctions screening, with risk thresholds your firm sets and can change by configuration between releases. Each alert stores the reason it fired.",
     "Account information and payment initiation need strong customer authentication, consent dashboards and token lifecycles: under PSD2 today, under the Payment Services Regulation agreed in November 2025 to replace most of it in the EU, and under the UK Open Banking Standard. An aggregator such as TrueLayer shortens time to market; direct bank connections give more control over cost and reliability, and the two can sit side by side.",
     "DORA has applied to EU financial entities since 17 January 2025. We help keep its register of information current, rehearse major incident reporting and run restore tests. For UK firms, the equivalent work maps important business services to impact tolerances. Critical cloud services get exit plans.",
@@ -20,7 +20,7 @@ export default {
     "Digital onboarding with identity checks, business verification and sanctions screening",
     "Card payment flows using hosted fields, network tokens and 3-D Secure",
     "Lending platforms covering application, affordability checks and servicing",
-    "Transaction monitoring and anti-money-laundering case management with clear alert reasoning",
+    "Transaction monitoring and anti-money-laundering case management that keeps a case's evidence and decision together",
     "Wealth and investment portals with suitability checks and client reporting",
     "Service layers around legacy core banking systems, letting a core be replaced in stages",
     "Outcome dashboards that evidence Consumer Duty monitoring to the board",
@@ -42,8 +42,8 @@ export default {
     "Production access granted per task and expiring on its own, with each session recorded for audit",
     "Reconciliation jobs that flag a ledger mismatch on the day it appears",
     "Consumer Duty reviews of customer letters and screens in each release cycle, looking for foreseeable harm",
-    "Fraud-data sharing and impersonation-refund flows prepared for the Payment Services Regulation",
-    "Customer due diligence in onboarding journeys ready for the EU's single anti-money-laundering rulebook, which applies from July 2027",
+    "Fraud-data sharing and impersonation-refund flows built to the Payment Services Regulation's agreed text",
+    "Customer due diligence in onboarding journeys checked against the EU's single anti-money-laundering rulebook, which applies from July 2027",
   ],
   meta: {
     title: "Financial Services Software Development",

@@ -11,7 +11,7 @@ export default {
     "Hotel systems that agree with each other: the folio balances at the night audit, and a rate closed on one channel is closed on all.",
   whyHeading: "The connections your staff correct by hand come first",
   why: [
-    `A restaurant charge missing from a folio or a room sold twice usually traces back to one of the links between the property management system (PMS), tills, channel manager, booking engine and door locks. The discrepancies your night auditor already chases point to the weak ones. After a repaired connection goes live, a support agreement with ${site.name} can keep an engineer on call through the night.`,
+    `A restaurant charge missing from a folio or a room sold twice usually traces back to one of the links between the property management system (PMS), tills, channel manager, booking engine and door locks. The discrepancies your night auditor already chases point to the weak ones. Because they surface overnight, a support agreement with ${site.name} can keep an engineer on call while the audit runs.`,
     "Each PMS connection goes through the vendor's published interface; for OPERA Cloud, that is Oracle's Hospitality Integration Platform. Our integration code tags each folio posting with a reference, and a retry after a timeout first looks for that reference: a charge is not posted twice. An older on-premises PMS gets an integration layer, and migration waits for the quiet season.",
     "Mandatory fees belong in the first price a guest sees: UK law has banned drip pricing since April 2025, and EU rules require the total price. Our booking pages build that price from the rates and availability the channel manager holds and the fees set in your PMS.",
     "Pre-authorisations, deposits, no-show charges and split folios make hotel payments awkward. Hosted payment fields and tokenisation from gateways such as Adyen keep card numbers off your servers and your PCI DSS scope small.",
@@ -41,7 +41,7 @@ export default {
     "Core Web Vitals budgets on booking pages, tested on mid-range phones",
     "PMS and till upgrades tried on the vendor's test system, then scheduled for a low-occupancy night",
     "Preference centres that let guests change their marketing choices in one place",
-    "Hotel structured data and metasearch feeds that support direct demand",
+    "Hotel structured data and metasearch rate feeds that show your direct price where guests compare hotels",
     "Booking pages built to the European Accessibility Act's requirements for consumer e-commerce",
     "Guest messages from the app, email and WhatsApp answered in one inbox, beside the booking they concern",
     "Shared data models that let group reports compare like with like",

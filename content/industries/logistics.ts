@@ -16,8 +16,8 @@ export default {
     "On lanes between countries that have joined the e-CMR protocol, the consignment note is issued electronically and invoicing can start from it; elsewhere, the signed paper note is scanned into the same shipment record.",
   ],
   thingsWeBuild: [
-    "Transport management modules for load planning, carrier tendering and freight audit",
-    "Warehouse management features for slotting, wave picking and cycle counts",
+    "Transport modules your suite licence leaves out, such as freight audit or carrier tendering under your own contract rules",
+    "Warehouse extensions for the picking, slotting and counting rules specific to your sites",
     "EDI gateways for EDIFACT and X12 with partner-specific mapping tests",
     "Driver apps with proof of delivery, photo capture and offline sync",
     "Telematics pipelines that turn vehicle positions into live arrival estimates",
@@ -36,7 +36,7 @@ export default {
     "Visibility gaps when freight passes between carriers, hubs and customs brokers",
   ],
   howWeKeepYouAhead: [
-    "Emissions per shipment calculated to ISO 14083, ready for a shipper's sustainability report",
+    "Emissions per shipment calculated to ISO 14083 and passed to shippers for their own reporting",
     "Constraint models whose rules and weights planners adjust themselves",
     "Peak-season load tests run against real carrier and customs message volumes",
     "Offline-first apps tested on the rugged scanners and phones your crews carry",

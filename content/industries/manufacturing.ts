@@ -37,7 +37,7 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Scrap and rework reasons captured at the station, linked to the batch and the machine settings",
-    "Connected machines prepared for the cybersecurity requirements the EU Machinery Regulation brings in on 20 January 2027",
+    "Connected machines meeting the cybersecurity requirements the EU Machinery Regulation brings in on 20 January 2027",
     "Machine builders' remote access routed through one approved, logged gateway",
     "Shift change notes linked to the alarms and stoppages they describe",
     "Vulnerability handling that meets the Cyber Resilience Act's 24-hour early warning for the connected machines you sell",

@@ -11,7 +11,7 @@ export default {
   whyHeading: "One record per property, from the portal feed to the tenancy and the building",
   why: [
     `We map each incoming listing, whether a North American MLS record on the RESO Data Dictionary or a UK branch export bound for Rightmove, to one internal model, and test the mapping against listings from your own sources. Under a support agreement, a feed that breaks overnight is flagged by monitoring and picked up by an on-call engineer.`,
-    "Since 1 May 2026, the Renters' Rights Act 2025 has made private tenancies in England periodic and ended no-fault evictions. Lettings software now needs section 8 possession grounds, a once-a-year rent-increase notice and a field for the landlord's registration on the Private Rented Sector Database, being phased in from late 2026.",
+    "Since 1 May 2026, the Renters' Rights Act 2025 has made private tenancies in England periodic and ended no-fault evictions. Lettings software needs section 8 possession grounds, a once-a-year rent-increase notice and a field for the landlord's registration on the Private Rented Sector Database, which is being phased in from late 2026.",
     "On the sales side we integrate with sector CRMs such as Reapit and Alto, and with Salesforce and HubSpot. Applicants, viewings, offers and vendor reports are entered once, and anti-money-laundering checks sit on the same customer record. Portal feeds carry the material information Trading Standards expects.",
     "For occupied buildings, we start from the points your building management system already exposes and agree with the facilities team which of them a tenant or asset manager should see.",
   ],
@@ -38,7 +38,7 @@ export default {
   howWeKeepYouAhead: [
     "Nightly feed checks that flag price, status and photo mismatches against the source listing",
     "Natural-language property search, and machine-drafted listing copy that an agent approves",
-    "Automated valuation model integrations presented with clear confidence ranges",
+    "Automated valuation model integrations shown with their confidence range",
     "Energy and carbon views per building to plan EPC upgrades and retrofit spend",
     "Open APIs that let new proptech tools plug into the core systems you keep",
     "Map layers for flood risk, schools, transport links and nearby planning applications",

@@ -26,7 +26,7 @@ export default {
     "Passenger apps for check-in, boarding passes and live flight updates",
   ],
   challengesWeSolve: [
-    "NDC content that cannot be compared side by side with GDS fares",
+    "Corporate travellers booking outside the approved tool because it lacks the airlines' NDC fares",
     "Changes and refunds that still fall back to manual servicing queues",
     "Look-to-book ratios and supplier call costs rising with every new search feature",
     "Passengers stuck in queues while seats on later flights go unsold",
