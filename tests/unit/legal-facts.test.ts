@@ -165,15 +165,15 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(text).toContain("The copy sent to our hosting provider's log service holds neither.");
   });
 
-  it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them for us", async () => {
+  it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our agreement with it allows", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
-      /string: in our log files, deleted after 14 days, and in the copy our hosting provider's log service keeps for us, for no longer than our agreement with it allows\./,
+      /string: in our log files, deleted after 14 days, and in the copy our hosting provider's log service keeps for no longer than our agreement with it allows\./,
     );
     expect(text).not.toContain("records neither");
     const stdoutOnly = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(stdoutOnly, "no log files: nothing for 'both' to refer to").toContain(
-      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for us",
+      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for no longer than our agreement with it allows",
     );
   });
 
@@ -316,17 +316,17 @@ describe("the privacy policy says where enquiries and their backups are kept", (
   });
 
   it("says an erasure reaches backups only as they expire, and what a restore does and does not redo", async () => {
-    const erasure = (days: number) => `Earlier backups hold the enquiry for at most ${days} more days.`;
+    const erasure = (days: number) => `Earlier backups hold an erased enquiry for at most ${days} more days.`;
     const plain = await privacyText();
     expect(plain).toContain(erasure(DEFAULT_BACKUP_RETENTION_DAYS + 1));
     expect(await privacyText({ BACKUP_RETENTION_DAYS: "7" })).toContain(erasure(8));
     expect(plain, "restore re-applies only the ledger it finds").toContain(
-      "Restoring one erases the enquiry again; if the inbox itself was lost, we redo by hand the erasures made since that backup was taken.",
+      "Restoring one erases it again; if the inbox itself was lost, we redo by hand the erasures made since that backup was taken.",
     );
     expect(plain).not.toMatch(/never comes back|together with every copy we hold/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres, "a provider snapshot bypasses restore").toContain(
-      "Earlier backups, the provider's snapshots and its recovery logs hold the enquiry for at most 29 more days. Restoring a backup erases it again; after a provider restore or the loss of the inbox, we redo by hand the erasures made since the restored copy was taken.",
+      "Earlier backups, provider snapshots and recovery logs hold an erased enquiry for at most 29 more days. Restoring a backup erases it again; after a provider restore or the loss of the inbox, we redo by hand the erasures made since the restored copy was taken.",
     );
   });
 });
@@ -549,7 +549,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" },
       (legal) => Object.assign(legal, { providerLogRetention: "30 days" }),
     );
-    expect(staticSite).toContain("and keeps those logs for us for 30 days.");
+    expect(staticSite).toContain("user-agent string, and keeps them for 30 days.");
   });
 
   it("gives the provider's backup period once the agency states it, and deletes the emailed copies with the enquiry", async () => {
