@@ -57,18 +57,18 @@ export function privacyTexts(facts: OperationalFacts) {
   const proxy = !facts.embeddedInbox
     ? "The form sends your enquiry from your browser straight to the provider; no server of ours sees it on the way."
     : facts.behindProxy
-      ? `Requests reach our server through a reverse proxy, and through any content-delivery network we put in front of it; these handle the encrypted connection and, like most web servers, log each request with your IP address. Those logs are kept ${proxyKept} and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.`
+      ? `Requests reach our server through a reverse proxy, and through any content-delivery network we put in front of it; these handle the encrypted connection and, like most web servers, log each request with your IP address. Those logs are kept ${proxyKept} and used for nothing else; where another company runs the proxy or the network, it keeps them for us.`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
-    ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string; as our processor, it keeps those logs ${providerKeeps}.`
+    ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps them ${providerKeeps}.`
     : sentences(
         "Our server logs the time, method, page or file (without its query string), status and response time of each request it answers, never what you type into the form.",
         facts.accessLogFiles && facts.clientOnStdout
-          ? `Each line also records your IP address and browser's user-agent string: in our log files, deleted after ${facts.accessLogDays} days, and in the copy our hosting provider's log service keeps as our processor, ${providerKeeps}.`
+          ? `Each line also records your IP address and browser's user-agent string: in our log files, deleted after ${facts.accessLogDays} days, and in the copy our hosting provider's log service keeps ${providerKeeps}.`
           : facts.accessLogFiles
             ? `In its own log files, deleted after ${facts.accessLogDays} days, each line also records your IP address and browser's user-agent string. The copy sent to our hosting provider's log service holds neither.`
             : facts.clientOnStdout
-              ? `Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it as our processor ${providerKeeps}.`
+              ? `Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it ${providerKeeps}.`
               : facts.behindProxy
                 ? "Its own log records neither your IP address nor your browser's user-agent string."
                 : "It records neither your IP address nor your browser's user-agent string.",
@@ -158,7 +158,7 @@ export function privacyTexts(facts: OperationalFacts) {
     (p): p is string => Boolean(p),
   );
   const store = !facts.embeddedInbox
-    ? "The form sends your enquiry over HTTPS to the provider, which stores it as our processor and forwards it to the team members who answer enquiries."
+    ? "Your enquiry travels over HTTPS to the provider, which holds it as our processor."
     : sentences(
         facts.behindProxy
           ? `Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server ${
@@ -183,7 +183,9 @@ export function privacyTexts(facts: OperationalFacts) {
           ].filter((p): p is string => Boolean(p)),
         )}.`,
         told && "The links the team uses to release or delete a held enquiry work once and expire.",
-        facts.emailNotices && facts.smtpEncrypted && "Notification emails leave our server only encrypted.",
+        facts.emailNotices &&
+          facts.smtpEncrypted &&
+          "Notification emails leave our server only over an encrypted connection.",
         facts.webhookNotices &&
           (facts.webhookHttps
             ? `Messages to our ${chat} travel only over HTTPS, signed so that they can be checked as ours.`
@@ -210,20 +212,20 @@ export function privacyTexts(facts: OperationalFacts) {
   const backups = !facts.embeddedInbox
     ? `We keep no backups of enquiries of our own; the provider keeps its backups ${providerBackups}.`
     : sentences(
-        `We back the enquiry database up at least once a day and delete each backup, including the copies we keep away from the server, once its data is more than ${facts.backupRetentionDays} days old. No copy of an enquiry, in the database or its backups, is therefore kept more than ${longest} days after it arrived.`,
+        `We back the enquiry database up at least once a day and delete each backup, including off-site copies, once its data is more than ${facts.backupRetentionDays} days old. No copy of an enquiry, in the database or its backups, is therefore kept more than ${longest} days after it arrived.`,
         facts.database === "postgres" &&
-          `We also set any snapshots our database provider takes to expire within ${facts.backupRetentionDays} days.`,
+          `We also set any snapshots and point-in-time recovery our database provider offers to reach back no more than ${facts.backupRetentionDays} days.`,
       );
   const erasure = !facts.embeddedInbox
     ? "A request to erase your data covers the provider's copy and every copy in our mailboxes."
     : sentences(
-        "We record an erasure as a keyed fingerprint of the email address or enquiry identifier, never the address itself, and keep it as long as the inbox exists.",
+        "We record each erasure as a keyed fingerprint, never the email address or enquiry identifier itself, and keep it while the inbox exists.",
         facts.database === "postgres"
-          ? `Earlier backups and provider snapshots hold the enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring a backup erases the enquiry again; after restoring a snapshot, or losing the inbox itself, we redo by hand the erasures made since that copy was taken.`
-          : `Earlier backups hold the enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring one erases the enquiry again; if the inbox itself was lost, we redo by hand the erasures made since that backup was taken.`,
+          ? `Earlier backups, provider snapshots and recovery logs hold an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring a backup erases it again; after a provider restore or the loss of the inbox, we redo by hand the erasures made since the restored copy was taken.`
+          : `Earlier backups hold an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring one erases it again; if the inbox itself was lost, we redo by hand the erasures made since that backup was taken.`,
       );
 
-  const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, is kept on a different rule. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require. If not, we delete it from our mailboxes within ${period(
+  const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, follows a different rule. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require. If not, we delete it from our mailboxes within ${period(
     facts.enquiryRetentionDays,
   )} of your last message, so that a conversation that pauses can resume.`;
 

@@ -165,15 +165,15 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(text).toContain("The copy sent to our hosting provider's log service holds neither.");
   });
 
-  it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our processor", async () => {
+  it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our agreement with it allows", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
-      /string: in our log files, deleted after 14 days, and in the copy our hosting provider's log service keeps as our processor, for no longer than our agreement with it allows\./,
+      /string: in our log files, deleted after 14 days, and in the copy our hosting provider's log service keeps for no longer than our agreement with it allows\./,
     );
     expect(text).not.toContain("records neither");
     const stdoutOnly = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(stdoutOnly, "no log files: nothing for 'both' to refer to").toContain(
-      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it as our processor",
+      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for no longer than our agreement with it allows",
     );
   });
 
@@ -250,7 +250,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "Those logs are kept only as long as needed to keep the site secure and used for nothing else; where another company runs the proxy or the network, it keeps them as our processor.",
+      "Those logs are kept only as long as needed to keep the site secure and used for nothing else; where another company runs the proxy or the network, it keeps them for us.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -287,7 +287,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
 
   it("gives backups their own retention, BACKUP_RETENTION_DAYS, and the longest lifetime counting them", async () => {
     const backups = (days: number) =>
-      `delete each backup, including the copies we keep away from the server, once its data is more than ${days} days old`;
+      `delete each backup, including off-site copies, once its data is more than ${days} days old`;
     const plain = await privacyText();
     expect(plain).toContain(backups(DEFAULT_BACKUP_RETENTION_DAYS));
     expect(plain).toContain(
@@ -299,10 +299,10 @@ describe("the privacy policy says where enquiries and their backups are kept", (
       "No copy of an enquiry, in the database or its backups, is therefore kept more than 99 days after it arrived.",
     );
     expect(plain).toContain("Deleted enquiries are overwritten with zeros in the database file");
-    expect(plain).not.toMatch(/snapshots our database provider/);
+    expect(plain).not.toMatch(/snapshots and point-in-time recovery/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres).toContain(
-      `We also set any snapshots our database provider takes to expire within ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
+      `We also set any snapshots and point-in-time recovery our database provider offers to reach back no more than ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
     );
     expect(postgres).not.toMatch(/overwritten with zeros/);
   });
@@ -316,17 +316,17 @@ describe("the privacy policy says where enquiries and their backups are kept", (
   });
 
   it("says an erasure reaches backups only as they expire, and what a restore does and does not redo", async () => {
-    const erasure = (days: number) => `Earlier backups hold the enquiry for at most ${days} more days.`;
+    const erasure = (days: number) => `Earlier backups hold an erased enquiry for at most ${days} more days.`;
     const plain = await privacyText();
     expect(plain).toContain(erasure(DEFAULT_BACKUP_RETENTION_DAYS + 1));
     expect(await privacyText({ BACKUP_RETENTION_DAYS: "7" })).toContain(erasure(8));
     expect(plain, "restore re-applies only the ledger it finds").toContain(
-      "Restoring one erases the enquiry again; if the inbox itself was lost, we redo by hand the erasures made since that backup was taken.",
+      "Restoring one erases it again; if the inbox itself was lost, we redo by hand the erasures made since that backup was taken.",
     );
     expect(plain).not.toMatch(/never comes back|together with every copy we hold/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres, "a provider snapshot bypasses restore").toContain(
-      "after restoring a snapshot, or losing the inbox itself, we redo by hand the erasures made since that copy was taken.",
+      "Earlier backups, provider snapshots and recovery logs hold an erased enquiry for at most 29 more days. Restoring a backup erases it again; after a provider restore or the loss of the inbox, we redo by hand the erasures made since the restored copy was taken.",
     );
   });
 });
@@ -413,10 +413,9 @@ describe("international transfers and the UAE law", () => {
 
   it("names the UAE law in full once, claims no scope for it, and gives enquiries their ground", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
-    expect(text).toContain(
-      "the UK GDPR and the UAE Personal Data Protection Law (PDPL); for California residents, this is also our notice at collection.",
-    );
+    expect(text).toContain("the UK GDPR and the UAE Personal Data Protection Law (PDPL). The controller is");
     expect(text).not.toContain("for enquiries, the UAE");
+    expect(text.match(/notice at collection/g), "the California notice is given once").toHaveLength(1);
     expect(text.match(/Personal Data Protection Law/g), "named in full once, then PDPL").toHaveLength(1);
     expect(text).toContain("Under the PDPL, an enquiry about an engagement is processed because");
     expect(text).toContain("or to a recipient bound by contract to protect it as that law requires.");
@@ -550,7 +549,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" },
       (legal) => Object.assign(legal, { providerLogRetention: "30 days" }),
     );
-    expect(staticSite).toContain("as our processor, it keeps those logs for 30 days.");
+    expect(staticSite).toContain("user-agent string, and keeps them for 30 days.");
   });
 
   it("gives the provider's backup period once the agency states it, and deletes the emailed copies with the enquiry", async () => {

@@ -147,8 +147,10 @@ describe("the processors the policy names", () => {
 describe("the privacy policy's security paragraph", () => {
   it("states the transport the notification channels enforce, and only for the channels that are set", () => {
     const security = (facts: Partial<OperationalFacts>) => privacyTexts({ ...base, ...facts })["privacy.security"];
-    expect(security({ emailNotices: true })).toContain("Notification emails leave our server only encrypted.");
-    expect(security({ emailNotices: true, smtpEncrypted: false })).not.toContain("only encrypted");
+    expect(security({ emailNotices: true })).toContain(
+      "Notification emails leave our server only over an encrypted connection.",
+    );
+    expect(security({ emailNotices: true, smtpEncrypted: false })).not.toContain("encrypted connection");
     expect(security({ webhookNotices: true })).toContain(
       "travel only over HTTPS, signed so that they can be checked as ours.",
     );

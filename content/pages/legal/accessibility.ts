@@ -87,7 +87,7 @@ export default {
         screenReaderPass
           ? "The screen-reader pass covered the three key journeys; elsewhere on the site, problems that only a screen reader reveals may remain"
           : "This site's own key journeys have not yet had the screen-reader pass every client project gets, and until they do, problems that only a screen reader reveals may remain",
-        "Our LinkedIn, YouTube and X pages are run by those platforms and are outside our control",
+        "Our LinkedIn, YouTube and X profiles are hosted by those platforms, whose accessibility is outside our control",
       ],
     },
     {

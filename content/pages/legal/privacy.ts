@@ -39,7 +39,7 @@ export default {
   slug: "privacy",
   title: "Privacy Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and what rights you have. We apply the EU General Data Protection Regulation (GDPR), the UK GDPR and the UAE Personal Data Protection Law (PDPL); for California residents, this is also our notice at collection. The controller is ${legalIdentity()}`,
+  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and what rights you have. We apply the EU General Data Protection Regulation (GDPR), the UK GDPR and the UAE Personal Data Protection Law (PDPL). The controller is ${legalIdentity()}`,
   sections: [
     {
       id: "information-we-collect",
@@ -52,8 +52,8 @@ export default {
         slot("privacy.access-log"),
         slot("privacy.screening"),
         slot("privacy.addresses"),
-        "If you live in California: the Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where our logs record it, IP address), professional information (company) and the content of your message, for the purposes and periods it states.",
-        "We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used only to deal with your enquiry, never to infer characteristics about you. California residents can ask what we hold about them and have it corrected or deleted, at the address in the last section.",
+        "For California residents: the state's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where our logs record it, IP address), professional information (company) and the content of your message, for the purposes and periods it states.",
+        "We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
       ],
     },
     {
@@ -108,7 +108,11 @@ export default {
     {
       id: "your-rights",
       heading: "Your rights",
-      paragraphs: [slot("privacy.rights"), slot("privacy.requests")],
+      paragraphs: [
+        slot("privacy.rights"),
+        "If you live in California, you can likewise ask what we hold about you and have it corrected or deleted.",
+        slot("privacy.requests"),
+      ],
       list: [
         "Access: ask for a copy of the personal data we hold about you",
         "Rectification: have inaccurate or incomplete data corrected",

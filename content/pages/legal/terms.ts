@@ -11,12 +11,12 @@ export default {
   sections: [
     {
       id: "acceptance-of-terms",
-      heading: "Acceptance of terms",
+      heading: "Acceptance and use of this website",
       paragraphs: [
         "These terms apply whenever you use this website or contact us through it. If you do not accept them, please do not use the site.",
+        "You may use the site to learn about our work and to contact us. Please do not use it to send unlawful, abusive or misleading messages, to submit enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the server that are not published.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
         `The version number and effective date under the title say which terms apply and when they last changed. The "Last updated" line beneath them dates this copy of the page. Each version applies from its effective date until the next one takes effect. When we publish a new version, we keep every earlier one and will send any of them to you on request at ${legal.email}.`,
-        "You may use the site to learn about our work and to contact us. Please do not use it to send unlawful, abusive or misleading messages, to submit enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the server that are not published.",
       ],
     },
     {
@@ -29,7 +29,8 @@ export default {
       list: [
         "Website design and development, including landing pages and content management",
         "Web, mobile and e-commerce applications",
-        "Artificial intelligence, chatbots, intelligent agents and blockchain development",
+        "Artificial intelligence, from chatbots to intelligent agents",
+        "Blockchain and NFT development",
         "Brand identity, graphic design, UX consultancy and digital marketing",
         "Hosting, maintenance and ongoing support",
       ],
@@ -67,7 +68,7 @@ export default {
         'This website is provided for general information on an "as is" basis. We take care to keep it accurate and available, but we do not guarantee that it will be free of errors or interruptions, and we are not liable for decisions made solely on the strength of its content.',
         "To the extent the law allows, we are not liable for any indirect or consequential loss, or for loss of profit, revenue, data or goodwill, arising from your use of the site. Our liability for project work is limited as set out in the relevant project agreement.",
         "Nothing in these terms limits liability for death or personal injury caused by negligence, for fraud, or for any other liability that cannot lawfully be excluded.",
-        "Links to other websites, such as our LinkedIn, YouTube and X pages, are provided for convenience. We do not control those sites and are not responsible for their content or for how they handle your data.",
+        "Links to other websites, such as our LinkedIn, YouTube and X profiles, are provided for convenience. We do not control those sites and are not responsible for their content or for how they handle your data.",
         "If a court finds any part of these terms invalid or unenforceable, that part is limited or removed to the smallest extent necessary, and the rest of the terms stay in force.",
         `These terms and any dispute about the use of this website are governed by ${legal.governingLaw.law}, and ${legal.governingLaw.courts} have non-exclusive jurisdiction.`,
         `If you use the site as a consumer, you keep the protection of the mandatory laws of the country where you live and may bring proceedings in its courts. Disputes about a project are governed by the law and forum named in its project agreement.`,
