@@ -31,7 +31,7 @@ export default {
     "Conditional access gaps that leave administrator accounts open to phishing",
     "Foundry quota limits and throttling on OpenAI models that stall launches at the last minute",
     "Hybrid estates where on-premises servers need governance through Azure Arc",
-    "AKS clusters that ran out of IP addresses because each pod took one from the virtual network",
+    "AKS clusters that ran out of addresses because each pod took one from the virtual network",
     "Overspend from oversized virtual machines, premium disks and forgotten development environments",
     "Click-ops resources drifting away from the templates meant to describe them",
   ],
@@ -43,7 +43,7 @@ export default {
     "Anthropic's Claude models in Foundry, which deploy only as Global or US Data Zone, used only for data that may be processed outside the EU",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
     "Event-driven Functions on the Flex Consumption plan, with virtual network integration and always-ready instances where cold starts hurt",
-    "Agents built on Foundry Agent Service in its standard setup, which keeps threads and files in storage your subscription owns",
+    "Agents built on Foundry Agent Service in its standard setup, which puts threads and files in storage your subscription owns",
   ],
   meta: {
     title: "Azure Engineering for Microsoft-Centred Teams",

@@ -32,7 +32,7 @@ export default {
     "Romanian diacritic variants that split identical words across a search index",
     "Prompt injection arriving through uploaded documents, emails or web pages the model reads",
     "No reliable way to tell whether a new prompt or model version is better or worse",
-    "Personal data sent to external APIs without a lawful basis under GDPR",
+    "Prompts carrying personal data to external APIs that your GDPR records do not cover",
     "Scanned PDFs and complex tables that defeat naive text extraction",
   ],
   howWeKeepYouAhead: [

@@ -39,7 +39,7 @@ export default {
     "Web-standard APIs such as fetch and Web Streams preferred over Node-only ones, keeping code portable to edge and serverless runtimes",
     "Node.js 27 tested from its Alpha builds, the first line on the new schedule of one major release a year, each with long-term support",
     "Internal command-line tools shipped as Node.js single executable applications, with no runtime to install on the machines that run them",
-    "Freshly published packages held back for a few days by npm's min-release-age setting, in CI as well as on laptops",
+    "Freshly published packages held back for a few days by npm's min-release-age setting, in build pipelines as well as on laptops",
     "npm 12's defaults adopted: dependency install scripts run only once approved in package.json, and Git or tarball dependencies only when allowed",
     "Built-in type stripping, test runner and permission model taking over from third-party tools where each is ready",
     "Shared packages published as ECMAScript modules only, as CommonJS callers can load them with require(esm), unflagged from Node.js 22.12",

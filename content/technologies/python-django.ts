@@ -10,7 +10,7 @@ export default {
     "Django suits products that live on their data: we keep its queries under test and set up the admin as an operations tool.",
   whyHeading: "One Python codebase for the product and its data work",
   why: [
-    "Django ships the groundwork most products need: authentication, sessions, an ORM with migrations, form validation, cross-site request forgery protection and an admin interface, all hardened by years of production use. A start-up's first release goes on the product itself; an enterprise gets long-term support releases and a deprecation policy that makes upgrades plannable.",
+    "Django ships the groundwork most products need: authentication, sessions, an ORM with migrations, form validation, cross-site request forgery protection and an admin interface, hardened by years of production use. A start-up's first release goes on the product itself; an enterprise gets long-term support releases and a deprecation policy that makes upgrades plannable.",
     "Querysets are lazy, which makes the ORM easy to misuse: a template looping over related objects can fire hundreds of queries unnoticed. We use select_related and prefetch_related, push aggregates into the database and pin query counts in tests with assertNumQueries.",
     "Django REST Framework gives us serialisers, viewsets, permissions and throttling for web and mobile clients. Emails, PDF rendering and syncs with outside systems run in Celery workers: Django 6.0 added a tasks API, but the workers that run its tasks come from third-party packages. Async views suit I/O-bound endpoints, though ORM calls still run synchronously in a thread.",
     "Django is at its strongest when the application sits next to your data work: the engineers who write the views can load a trained scikit-learn model or a pandas report in the codebase that serves it, with heavy computation kept in separate worker processes.",
@@ -39,11 +39,11 @@ export default {
     "Content Security Policy headers from Django's own middleware, started in report-only mode on pages that load third-party scripts",
     "Template partials, now built into Django, replacing include-heavy templates where pages render htmx fragments",
     "Python 3.10 (security support ended October 2026) and Django 5.2 (security fixes until April 2028) placed on your upgrade roadmap",
-    "Free-threaded Python benchmarked on CPU-bound workers whose libraries support it",
-    "Django 6.1's fetch modes on the busiest views: FETCH_PEERS batches a loop's lazy loads into one query, and RAISE in tests fails any load nobody planned",
+    "Free-threaded Python benchmarked on compute-heavy workers whose libraries support it",
+    "Django 6.1's fetch modes on the busiest views: one batches a loop's lazy loads into a single query, and another, used in tests, fails on any load nobody planned",
     "Python's template strings for code that assembles SQL or HTML by hand, where a processing function can escape the values",
     "Serialiser and schema code that reads type annotations, checked against Python's new deferred evaluation of annotations",
-    "Sign-in endpoints load-tested for the higher PBKDF2 iteration count that each Django release brings",
+    "Sign-in endpoints load-tested for the higher password-hashing cost that each Django release brings",
   ],
   meta: {
     title: "Django Development for Data-Heavy Products",
