@@ -40,7 +40,7 @@ export default {
     "Retirements tracked in one plan: in-process Functions (ended 10 November 2026), Linux Consumption (September 2028) and Azure Cache for Redis (from March 2027)",
     "Analytics estates split across Synapse and Power BI mapped onto Microsoft Fabric, where new data features now ship",
     "Inference on Azure Container Apps serverless GPUs, which scale to zero between bursts of requests",
-    "Anthropic's Claude models in Foundry, which deploy only as Global or US Data Zone, used only for data that may be processed outside the EU",
+    "Anthropic's Claude models in Foundry, offered as Global or US Data Zone deployments, used only for data that may be processed outside the EU",
     "Azure Policy exemptions given an owner and an expiry date, with compliance reported per subscription",
     "Event-driven Functions on the Flex Consumption plan, with virtual network integration and always-ready instances where cold starts hurt",
     "Agents built on Foundry Agent Service in its standard setup, which puts threads and files in storage your subscription owns",

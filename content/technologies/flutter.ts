@@ -43,7 +43,7 @@ export default {
     "Frame build and raster times measured on your oldest supported Android phones, release by release",
     "Dart's dot shorthands (.center in place of MainAxisAlignment.center) used in new widget code, and in older files as they are touched",
     "Material and Cupertino imports moved to the standalone material_ui and cupertino_ui packages as the built-in libraries head for deprecation",
-    "Custom painters and shaders tested under both Android renderers: Impeller on Android 10 and later, Skia on older phones",
+    "Custom painters and shaders tested under both Android renderers, as phones older than Android 10 still draw with Skia",
   ],
   meta: {
     title: "Flutter Apps for iOS and Android from One Codebase",

@@ -43,7 +43,7 @@ export default {
     "AI Act duties built in: telling users they are talking to an AI system (since 2 August 2026) and high-risk rules for hiring classifiers (from 2 December 2027)",
     "Field extraction built on structured outputs, which the main hosted model APIs now constrain to a schema you supply",
     "Reasoning effort set per task on models that expose it, with longer thinking paid for only where your evaluation shows it lifts accuracy",
-    "Overnight classification and back-fills sent through the batch APIs the main providers offer at half the interactive price",
+    "Overnight classification and back-fills sent through batch APIs, which OpenAI, Anthropic and Google price at half the interactive rate",
   ],
   meta: {
     title: "NLP and LLM Features, Scored on Each Change",

@@ -27,7 +27,7 @@ export default {
   ],
   challengesWeSolve: [
     "Search built on icontains filters moved to PostgreSQL full-text search with ranking",
-    "Projects on unsupported Django releases upgraded to the current long-term support release",
+    "Django 3 and 4 projects that no longer receive security fixes, upgraded in tested steps",
     "Python 2 or early Python 3 codebases moved onto a supported interpreter",
     "Fat views and models refactored into a testable service layer",
     "Celery tasks that run twice, hang or vanish made idempotent and observable",
