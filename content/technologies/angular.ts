@@ -40,7 +40,7 @@ export default {
     "New forms built with Signal Forms, production-ready in Angular 22, while existing ones stay on Reactive Forms",
     "Server-rendered pages that should wake their @defer blocks only on interaction, using incremental hydration",
     "Karma suites ported to Vitest, the test runner new Angular projects get, with Playwright for end-to-end flows",
-    "Services declared with @Service(), new in Angular 22, where @Injectable({ providedIn: 'root' }) was only boilerplate",
+    "Services declared with @Service() where @Injectable({ providedIn: 'root' }) was only boilerplate",
     "Angular Aria, the Angular team's headless accessible components, for the comboboxes, menus and tabs in your design system",
     "Older apps moved to zoneless change detection one feature module at a time, and Zone.js removed once all their tests pass",
     "Components the Angular 22 migration marked Eager switched to OnPush, the new default, as their state moves into signals",

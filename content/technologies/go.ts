@@ -39,10 +39,10 @@ export default {
     "Pause times and memory on your allocation-heavy services measured as they move to Green Tea, now Go's default garbage collector",
     "go fix, rebuilt around modernisers, run over older services to bring their idioms and library calls up to date",
     "Services that negotiate their own session keys trialled with runtime/secret, an opt-in experiment that wipes the registers and stack used by key-handling code",
-    "CPU limits and replica counts revisited when your node types change, now that the Go runtime sets its parallelism from the container's limit",
+    "CPU limits and replica counts revisited when your node types change, as the Go runtime sets its parallelism from the container's limit",
     "Timeouts and retries tested in seconds with testing/synctest, which runs goroutines on a fake clock inside an isolated bubble",
     "Vulnerability scans with govulncheck that flag only the code paths you reach",
-    "Proxies and clients your services talk to checked for the larger handshakes of post-quantum key exchange, which Go's crypto/tls package now offers by default",
+    "Proxies and clients your services talk to checked for the larger handshakes of post-quantum key exchange, which Go's crypto/tls package offers by default",
     "Hot loops in number-crunching code tried on Go's experimental SIMD packages: amd64 since Go 1.26, arm64 since Go 1.27",
   ],
   meta: {

@@ -42,7 +42,7 @@ export default {
     "Free-threaded Python benchmarked on compute-heavy workers whose libraries support it",
     "Django 6.1's fetch modes on the busiest views: one batches a loop's lazy loads into a single query, and another, used in tests, fails on any load nobody planned",
     "Python's template strings for code that assembles SQL or HTML by hand, where a processing function can escape the values",
-    "Serialiser and schema code that reads type annotations, checked against Python's new deferred evaluation of annotations",
+    "Serialiser and schema code that reads type annotations, checked against Python's deferred evaluation of annotations",
     "Sign-in endpoints load-tested for the higher password-hashing cost that each Django release brings",
   ],
   meta: {

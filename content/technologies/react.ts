@@ -43,7 +43,7 @@ export default {
     "Shared components moved onto platform features as browsers ship them, such as the popover attribute and CSS anchor positioning",
     "Cache Components, new in Next.js 16, adopted route by route where 'use cache' can make cached data explicit",
     "Effects that reconnect when an unrelated prop changes, fixed with the useEffectEvent hook",
-    "Turbopack, now the default bundler in Next.js, taking over each build whose custom webpack configuration has been ported",
+    "Turbopack, the default bundler in Next.js, taking over each build whose custom webpack configuration has been ported",
   ],
   meta: {
     title: "React Development Services",
