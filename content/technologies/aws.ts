@@ -27,7 +27,7 @@ export default {
   ],
   challengesWeSolve: [
     "Single-account estates where production, testing and experiments share one blast radius",
-    "Monthly bills rising faster than traffic, with no clear owner for the cost lines",
+    "Monthly bills rising faster than traffic while nobody owns the cost lines",
     "Long-lived access keys, over-broad IAM roles and public S3 buckets found in audits",
     "Manual console changes that leave environments impossible to reproduce",
     "Lift-and-shift migrations that need replatforming before running costs spiral",

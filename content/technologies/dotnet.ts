@@ -33,7 +33,7 @@ export default {
     "Thread-pool starvation caused by sync-over-async calls in request paths",
     "On-premises Windows Server hosting moved to containers and automated pipelines",
     "Legacy membership providers replaced with OpenID Connect and OAuth 2.0",
-    "Licensing risk reviewed when NuGet dependencies change their terms",
+    "Socket exhaustion from HttpClient instances created per request, fixed with IHttpClientFactory",
   ],
   howWeKeepYouAhead: [
     "Scripts and small internal tools written as .NET 10 file-based apps, run with dotnet run on a single .cs file",

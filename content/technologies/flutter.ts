@@ -37,13 +37,13 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Web builds compiled to WebAssembly for apps that must also run in a browser",
-    "Design-system widgets reviewed in the Widget Previewer, experimental since Flutter 3.35 and built into the main IDEs since 3.38, without launching the whole app",
-    "iOS plugins you depend on checked for the UIScene life cycle, which Flutter 3.41 turned on by default and the iOS 27 SDK requires",
+    "Design-system widgets reviewed one by one in the Widget Previewer inside the IDE",
+    "iOS plugins you depend on checked for the UIScene life cycle, which apps built with the iOS 27 SDK must adopt",
     "Swift Package Manager adopted for iOS dependencies that offer it: CocoaPods trunk stops taking new versions on 2 December 2026",
     "Frame build and raster times measured on your oldest supported Android phones, release by release",
-    "Dart 3.10's dot shorthands (.center in place of MainAxisAlignment.center) used in new widget code, and in older files as they are touched",
-    "Material and Cupertino imports moved to the standalone material_ui and cupertino_ui packages, new in Flutter 3.47, as the built-in ones near deprecation",
-    "Custom painters and shaders also tested on Android phones below API level 29, which Flutter 3.27's switch to Impeller left out",
+    "Dart's dot shorthands (.center in place of MainAxisAlignment.center) used in new widget code, and in older files as they are touched",
+    "Material and Cupertino imports moved to the standalone material_ui and cupertino_ui packages as the built-in libraries head for deprecation",
+    "Custom painters and shaders tested under both Android renderers, as phones older than Android 10 still draw with Skia",
   ],
   meta: {
     title: "Flutter Apps for iOS and Android from One Codebase",

@@ -12,14 +12,14 @@ export default {
   why: [
     "BigQuery is the main reason data-led products choose Google Cloud. It separates storage from compute, handles very large datasets without cluster management, and lets analysts in SQL and data scientists in notebooks work on the same tables. Pub/Sub takes in streaming events, Dataflow processes them, and Looker adds governed reporting on top.",
     "Cloud Run turns a container into a web service that scales to zero, and most of the APIs we build on Google Cloud run there. When workloads outgrow it, GKE Autopilot gives you Kubernetes with Google managing the nodes, at the price of restrictions on privileged workloads.",
-    "Gemini Enterprise Agent Platform, formerly Vertex AI, puts Gemini models, pipelines, a model registry and managed endpoints under one roof. For personal data we call Gemini through the EU multi-region endpoint, which keeps processing in the EU; the global endpoint may process a request anywhere. The resource-location policy or an Assured Workloads folder keeps stored data in the EU, and VPC Service Controls stop it being copied out.",
+    "Gemini Enterprise Agent Platform, formerly Vertex AI, puts Gemini models, pipelines, a model registry and managed endpoints under one roof. For personal data we call Gemini through the EU multi-region endpoint, and processing stays in the EU; the global endpoint may send a request to any region. The resource-location policy or an Assured Workloads folder keeps stored data in the EU, and VPC Service Controls stop it being copied out.",
     "BigQuery's on-demand pricing charges for each byte a query scans. We partition and cluster tables while they are still small, set per-user query quotas and move steady workloads to slot reservations through BigQuery editions.",
   ],
   thingsWeBuild: [
     "BigQuery warehouses with partitioned, clustered tables and dbt transformation layers",
     "Streaming pipelines on Pub/Sub and Dataflow feeding near-real-time dashboards",
     "APIs and web back ends on Cloud Run, with Cloud SQL or AlloyDB behind them",
-    "GKE Autopilot clusters for services that need Kubernetes without node management",
+    "GKE Autopilot clusters for stateful workloads and Kubernetes operators",
     "Gemini-powered features on Agent Platform with grounding, safety settings and evaluation",
     "Pipelines on Agent Platform that retrain on a schedule and promote a model only when it beats the one serving",
     "Looker semantic models that give business teams one trusted set of metrics",

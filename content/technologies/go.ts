@@ -12,7 +12,7 @@ export default {
   why: [
     "An engineer opening one of our Go services for the first time finds a small language, formatting settled for good by gofmt, and code that the Go 1 compatibility promise keeps compiling for years. Go was built for large codebases maintained by changing teams, and newcomers become productive in a service quickly.",
     "Not every service we write is in Go: business applications with rich domain models read better in C# or Kotlin, and machine-learning work stays in Python. Where Go is the choice, its thin ORM support matters less than it sounds, because sqlc generates type-safe code from plain SQL.",
-    "Goroutines are cheap enough to start one per request or task, channels and the context package give clear patterns for cancellation and timeouts, and the race detector catches many data races during testing. Add a low-latency garbage collector, and Go fits API gateways, streaming pipelines, proxies and anything that fans out calls to other services.",
+    "Goroutines are cheap enough to start one per request or task, and channels and the context package give clear patterns for cancellation and timeouts. With a low-latency garbage collector, Go fits API gateways, streaming pipelines, proxies and services that call many others at once.",
     "A Go service compiles to one static binary that runs in a distroless image of a few megabytes and starts fast enough for autoscaling and serverless platforms. gRPC with Protocol Buffers gives typed contracts between services, and pprof, built into the runtime, profiles production processes.",
   ],
   thingsWeBuild: [
@@ -29,7 +29,7 @@ export default {
     "Goroutine leaks found with pprof and fixed through proper context cancellation",
     "Data races caught by running the whole test suite with the race detector",
     "Slow Python or Node.js services rewritten in Go where profiling justifies it",
-    "Bloated container images cut down to distroless builds",
+    "Services that drop in-flight requests at each deploy because nothing handles the shutdown signal",
     "Unclear error handling replaced with wrapped errors and consistent logging",
     "Drifting service contracts unified behind versioned Protobuf schemas",
     "Garbage-collection pressure eased by removing allocations on hot paths",
@@ -37,12 +37,12 @@ export default {
   ],
   howWeKeepYouAhead: [
     "Pause times and memory on your allocation-heavy services measured as they move to Green Tea, now Go's default garbage collector",
-    "go fix, rebuilt around modernisers in Go 1.26, run over older services to bring their idioms and library calls up to date",
+    "go fix, rebuilt around modernisers, run over older services to bring their idioms and library calls up to date",
     "Services that negotiate their own session keys trialled with runtime/secret, an opt-in experiment that wipes the registers and stack used by key-handling code",
-    "Service sizes revisited against container CPU limits when your node types change, as the Go runtime has read those limits since 1.25",
-    "Timeouts and retries tested in seconds with testing/synctest (stable in Go 1.25), which runs goroutines on a fake clock inside an isolated bubble",
+    "CPU limits and replica counts revisited when your node types change, as the Go runtime sets its parallelism from the container's limit",
+    "Timeouts and retries tested in seconds with testing/synctest, which runs goroutines on a fake clock inside an isolated bubble",
     "Vulnerability scans with govulncheck that flag only the code paths you reach",
-    "Proxies and clients your services talk to checked for the larger handshakes of post-quantum key exchange, which Go's TLS now offers by default",
+    "Proxies and clients your services talk to checked for the larger handshakes of post-quantum key exchange, which Go's crypto/tls package offers by default",
     "Hot loops in number-crunching code tried on Go's experimental SIMD packages: amd64 since Go 1.26, arm64 since Go 1.27",
   ],
   meta: {

@@ -36,14 +36,14 @@ export default {
     "Spot interruptions causing outages because disruption budgets were missing",
   ],
   howWeKeepYouAhead: [
-    "Staged upgrades within EKS standard support (extended support costs six times the fee), moving off containerd 1.x, cgroup v1, Endpoints and Ingress NGINX",
+    "Upgrades kept within your provider's standard support (extended support on EKS costs six times the fee), retiring cgroup v1 and Ingress NGINX on the way",
     "Log shippers deployed as native sidecars, stable since Kubernetes 1.33: they start with the pod's init sequence and stop after the main container",
     "Gateway API routing through an implementation such as Envoy Gateway, with traffic split by weight or header in the route itself",
     "Inference GPUs shared between pods, which claim them through Dynamic Resource Allocation, generally available since Kubernetes 1.34",
-    "Istio's ambient mode, production-ready since November 2024, for meshes where per-pod proxies would cost more memory than the mesh is worth",
+    "Istio's ambient mode, now production-ready, for meshes where per-pod proxies would cost more memory than the mesh is worth",
     "CPU and memory resized in place, stable since Kubernetes 1.35, for workloads that lose state on a restart",
     "Model traffic routed by the Gateway API Inference Extension, which sends each request to the model server with the most headroom",
-    "Admission rules written as ValidatingAdmissionPolicy, stable since Kubernetes 1.30, where a webhook would be one more service to run",
+    "Admission rules written as ValidatingAdmissionPolicy, built into the API server, where a webhook would be one more service to run",
   ],
   meta: {
     title: "Kubernetes Platforms Adopted Deliberately",

@@ -13,7 +13,7 @@ export default {
     "Thousands of open connections stay cheap on Node.js while each request waits on a database or another API, because one event loop serves them all and no thread sits idle on a blocked call. That suits REST and GraphQL APIs, WebSocket servers and webhook processors.",
     "The same design has one classic failure: a long synchronous task, such as parsing a huge JSON payload, blocks every other request on that process. We alert on event-loop lag and move such work to a worker thread or a queue.",
     "Larger teams get NestJS, whose modules and dependency injection feel familiar to developers from Angular or Spring. Focused services and gateways get Fastify. Data access is usually Prisma or Drizzle on PostgreSQL, with BullMQ on Redis for background jobs.",
-    "In 2025 the self-replicating Shai-Hulud worm spread through hundreds of npm packages on stolen publishing tokens, a reminder that a Node.js service carries most of its risk in its dependencies. We commit lockfiles, install with npm ci, wait a few days before adopting brand-new versions and publish your packages through npm trusted publishing, which leaves no long-lived token to steal.",
+    "In 2025 the self-replicating Shai-Hulud worm spread through hundreds of npm packages on stolen publishing tokens: a Node.js service carries most of its risk in its dependencies. We commit lockfiles, install with npm ci and publish your packages through npm trusted publishing, which leaves no long-lived token to steal.",
   ],
   thingsWeBuild: [
     "REST APIs on NestJS or Fastify described in OpenAPI, and GraphQL APIs with a typed schema and query cost limits",
@@ -39,7 +39,7 @@ export default {
     "Web-standard APIs such as fetch and Web Streams preferred over Node-only ones, keeping code portable to edge and serverless runtimes",
     "Node.js 27 tested from its Alpha builds, the first line on the new schedule of one major release a year, each with long-term support",
     "Internal command-line tools shipped as Node.js single executable applications, with no runtime to install on the machines that run them",
-    "The few days' wait on freshly published packages, enforced by npm's min-release-age setting in CI as well as on laptops",
+    "Freshly published packages held back for a few days by npm's min-release-age setting, in build pipelines as well as on laptops",
     "npm 12's defaults adopted: dependency install scripts run only once approved in package.json, and Git or tarball dependencies only when allowed",
     "Built-in type stripping, test runner and permission model taking over from third-party tools where each is ready",
     "Shared packages published as ECMAScript modules only, as CommonJS callers can load them with require(esm), unflagged from Node.js 22.12",

@@ -36,14 +36,14 @@ export default {
     "Next.js caching surprises where stale or personalised data leaks between users",
   ],
   howWeKeepYouAhead: [
-    "Hand-written memoisation removed wherever React Compiler (1.0 in October 2025) proves it safe",
+    "Hand-written memoisation removed wherever React Compiler proves it safe",
     "Tabs and back navigation that keep their state while hidden, built on the Activity component",
-    "Slow interactions traced in the Scheduler and Components tracks that React 19.2 added to the browser's Performance panel",
+    "Slow interactions traced in React's own Scheduler and Components tracks in the browser's Performance panel",
     "Server Components patches applied within days under a support agreement: the December 2025 flaw in them was rated 10 out of 10 for severity",
     "Shared components moved onto platform features as browsers ship them, such as the popover attribute and CSS anchor positioning",
     "Cache Components, new in Next.js 16, adopted route by route where 'use cache' can make cached data explicit",
-    "Effects that reconnect when an unrelated prop changes, fixed with React 19.2's useEffectEvent hook",
-    "Turbopack, the default bundler since Next.js 16, taking over each build whose custom webpack configuration has been ported",
+    "Effects that reconnect when an unrelated prop changes, fixed with the useEffectEvent hook",
+    "Turbopack, the default bundler in Next.js, taking over each build whose custom webpack configuration has been ported",
   ],
   meta: {
     title: "React Development Services",
