@@ -31,7 +31,7 @@ export default {
   },
   mission: {
     title: "Our mission",
-    body: "To ship products that solve the problem they were commissioned for, made by people who explain their choices and respect the budget they are given.",
+    body: "To ship products that do the job they were commissioned for, explaining our choices as we go and keeping to the budget we are given.",
   },
   valuesHeading: { eyebrow: "Values", heading: "What we hold ourselves to" },
   values: [
@@ -49,7 +49,7 @@ export default {
     },
     {
       title: "Quality and Reliability",
-      body: "When a delivery date comes under pressure, we propose which features to drop and leave the quality checks alone. A fault in production is traced to its cause and fixed there, and we go through what we learned with you.",
+      body: "When a delivery date comes under pressure, we propose which features to drop and leave the quality checks alone. We fix a production fault at its cause, then go through what we learned with you.",
     },
   ],
   services: {
@@ -101,7 +101,7 @@ export default {
     {
       number: "02",
       title: "Design & Prototyping",
-      body: "Wireframes, then clickable Figma prototypes that users try while the flows are still cheap to change. Visual design and a component library follow once the flows are proven.",
+      body: "Wireframes, then clickable Figma prototypes that users try while the flows are still cheap to change. Visual design and a component library follow once they are proven.",
     },
     {
       number: "03",

@@ -15,7 +15,7 @@ export default {
     cards: [
       {
         title: "Things We Deliver",
-        body: "The sites and apps we ship go live with tests written, documentation current, deployment scripted and monitoring switched on.",
+        body: "The sites, apps and AI tools we ship go live with tests written, documentation current, deployment scripted and monitoring switched on.",
         points: [
           "Marketing sites on Next.js or Astro, with a headless CMS your editors help choose",
           "Web apps in React, Vue and Angular; mobile apps in React Native, Flutter, Swift and Kotlin",
@@ -115,7 +115,7 @@ export default {
       {
         question: "How do you choose the technology stack?",
         answer:
-          "We start from what your staff already know and what the hiring market can supply. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation while changing course still costs least.",
+          "We start from what your team already knows and what the hiring market can supply. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation while changing course still costs least.",
       },
       {
         question: "What happens after we get in touch?",
