@@ -5,7 +5,7 @@ export const formText = {
     name: "Insert your full name",
     email: "Insert your email address",
     company: "Insert your company name",
-    message: "Where you need our help, and by when",
+    message: "What you need help with",
   },
   honeypot: "Leave this field empty",
   requiredNote: "Fields marked * are required.",

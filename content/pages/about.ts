@@ -5,7 +5,7 @@ export default {
     eyebrow: "About us",
     title: "People who build software and can stay on to run it",
     tagline:
-      "A digital agency headquartered in Dubai, with tech hubs in Bucharest, Tbilisi and Amman. We work for companies in Europe, the UK and North America on the software their business depends on.",
+      "A digital agency headquartered in Dubai, with tech hubs in Bucharest, Tbilisi and Amman. We work for companies in the UK, the rest of Europe and North America on the software their business depends on.",
   },
   whoWeAre: {
     heading: "Who we are",
@@ -15,7 +15,7 @@ export default {
       "We have worked with early-stage founders preparing for a funding round and with established organisations replacing systems they have outgrown. Both get a small senior team: engineers and designers who have all taken products to production and supported them there, and who can settle a technical question in the meeting where it arises.",
     ],
   },
-  figures: { eyebrow: "In figures", heading: "What five-plus years of delivery adds up to" },
+  figures: { eyebrow: "In figures", heading: "What the work adds up to so far" },
   stats: [
     { value: "60+", label: "Projects delivered" },
     { value: "10+", label: "Industries" },
@@ -31,7 +31,7 @@ export default {
   },
   mission: {
     title: "Our mission",
-    body: "To ship products that each solve a problem we can measure, through people who explain their choices and respect the budget they are given.",
+    body: "To ship products that do the job they were commissioned for, explaining our choices as we go and keeping to the budget we are given.",
   },
   valuesHeading: { eyebrow: "Values", heading: "What we hold ourselves to" },
   values: [
@@ -49,7 +49,7 @@ export default {
     },
     {
       title: "Quality and Reliability",
-      body: "When a delivery date comes under pressure, we propose which features to drop and leave the quality checks alone. Under a support agreement, an engineer takes up a production fault within the response time it sets; we fix the cause, then go through what we learned with you.",
+      body: "When a delivery date comes under pressure, we propose which features to drop and leave the quality checks alone. We fix a production fault at its cause, then go through what we learned with you.",
     },
   ],
   services: {
@@ -101,7 +101,7 @@ export default {
     {
       number: "02",
       title: "Design & Prototyping",
-      body: "Wireframes, then clickable Figma prototypes that users try while the flows are still cheap to change. Visual design and a component library follow once the flows are proven.",
+      body: "Wireframes, then clickable Figma prototypes that users try while the flows are still cheap to change. Visual design and a component library follow once they are proven.",
     },
     {
       number: "03",

@@ -15,7 +15,7 @@ export default {
     cards: [
       {
         title: "Things We Deliver",
-        body: "All of it goes live with tests written, documentation current, deployment scripted and monitoring switched on.",
+        body: "The sites, apps and AI tools we ship go live with tests written, documentation current, deployment scripted and monitoring switched on.",
         points: [
           "Marketing sites on Next.js or Astro, with a headless CMS your editors help choose",
           "Web apps in React, Vue and Angular; mobile apps in React Native, Flutter, Swift and Kotlin",
@@ -51,7 +51,7 @@ export default {
     lead: "Each full study sets out what its card leaves out: the decisions we made and why, the technology used and how the figures were counted.",
   },
   collaboration: {
-    eyebrow: "How we work",
+    eyebrow: "Working together",
     heading: "How the work is run, and who answers for it",
     lead: "Reporting lines stay short, whether you are a founder with a pitch deck or an enterprise with a procurement process.",
     points: [
@@ -110,12 +110,12 @@ export default {
       {
         question: "Can you work with our existing development team?",
         answer:
-          "Yes, in one of three arrangements: we add the skills your team is missing, own one workstream end to end, or lead delivery with your engineers contributing. Which one fits depends on the gaps in your team and how much of the work you want to hand over.",
+          "Yes, in one of three arrangements: we bring the skills your team lacks, own one workstream end to end, or lead delivery with your developers contributing. Which fits depends on what is missing and how much of the work you want to hand over.",
       },
       {
         question: "How do you choose the technology stack?",
         answer:
-          "We start from what your developers already know and what the hiring market can supply. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation during discovery, when changing course costs least.",
+          "We start from what your team already knows and what the hiring market can supply. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation while changing course still costs least.",
       },
       {
         question: "What happens after we get in touch?",
@@ -135,7 +135,7 @@ export default {
   meta: {
     title: "Websites, Apps and AI Tools Built by One Team",
     description:
-      "We design and build websites, apps and AI tools for start-ups, scale-ups and enterprises in Europe, the UK and North America, and can keep them running.",
+      "We design, build and support websites, apps and AI tools for start-ups, scale-ups and enterprises in the UK, the rest of Europe and North America.",
     keywords: [
       "digital product agency",
       "web design and development",
