@@ -9,7 +9,7 @@ export default {
   intro: [
     "When we plan a new store, the first questions are about its operations: product data that matches across channels, a checkout that holds up in a flash sale, VAT calculated properly for a buyer in Lyon and refunds that reconcile with finance. Customers remember the parcel and the invoice as well as the design.",
     "Shopify and Shopify Plus cover most direct-to-consumer brands with little running effort. We go headless, with Next.js over a commerce engine or Shopify's own Hydrogen framework, only when a theme's limits on catalogue size or pricing rules are already costing you speed or sales.",
-    "Most of our effort sits behind the storefront: integrations with ERP, product-information, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across Europe, the UK and North America. In the weeks up to launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
+    "Most of our effort sits behind the storefront: integrations with ERP, product-information, warehouse and accounting systems, payment flows that meet Strong Customer Authentication, and tax and currency logic for selling across the UK, the rest of Europe and North America. In the weeks up to launch we load-test checkout, rehearse the cutover and agree who watches orders in the first busy days.",
   ],
   cardsHeading: "From storefront to ledger",
   cards: [

@@ -10,7 +10,7 @@ export default {
   intro: [
     "A team with a live product usually knows that something is wrong but not where; we bring the outside view that finds it, through structured methods from usability testing to a review of product analytics. The trigger may be falling conversion, a rising volume of support tickets or a redesign proposal nobody can justify with data.",
     "Our consultants combine expert review, the analytics you already collect and research with your own customers: the analytics show where people drop out, the research shows why. Findings are rated by severity and tied to business metrics, so product managers can weigh them against the rest of the roadmap. Recommendations carry their reasoning and, where it helps, a low-fidelity mock-up of the change.",
-    "An engagement can be a fixed-scope audit lasting a few weeks or an ongoing advisory arrangement alongside your own designers. We work remotely with teams across Europe, the UK and North America. The final report comes with the raw research material, recordings and notes, which your team can reuse and re-examine.",
+    "An engagement can be a fixed-scope audit lasting a few weeks or an ongoing advisory arrangement alongside your own designers. We work remotely with teams across the UK, the rest of Europe and North America. The final report comes with the raw research material, recordings and notes, which your team can reuse and re-examine.",
   ],
   cardsHeading: "Methods that show where users struggle",
   cards: [
