@@ -42,7 +42,7 @@ export default {
     "Karma suites ported to Vitest, the test runner new Angular projects get, with Playwright for end-to-end flows",
     "Services declared with @Service() where @Injectable({ providedIn: 'root' }) was only boilerplate",
     "Angular Aria, the Angular team's headless accessible components, for the comboboxes, menus and tabs in your design system",
-    "Older apps moved to zoneless change detection one feature module at a time, and Zone.js removed once all their tests pass",
+    "Older apps made ready for zoneless change detection feature by feature, then switched over as a whole, with Zone.js removed once the full test suite passes",
     "Components the Angular 22 migration marked Eager switched to OnPush, the new default, as their state moves into signals",
   ],
   meta: {

@@ -23,7 +23,7 @@ export default {
     "Wear OS companions, television interfaces and Android Auto media experiences",
     "Internal SDKs published to Maven repositories with binary-compatibility validation",
     "Bluetooth Low Energy and near-field communication integrations for connected hardware, payment terminals and access control",
-    "Arabic and Romanian localisation, with right-to-left mirroring for Arabic and per-app language selection",
+    "Localised apps with per-app language selection and right-to-left layouts mirrored for Arabic",
   ],
   challengesWeSolve: [
     "Legacy Java, XML layouts and RxJava code migrated to Kotlin, Compose and coroutines screen by screen",

@@ -36,9 +36,9 @@ export default {
     "Long training jobs that fail halfway and can neither resume from a checkpoint nor be reproduced",
   ],
   howWeKeepYouAhead: [
-    "Neural processors on Qualcomm and MediaTek chips, which LiteRT can now target, measured against the GPU path for speed and accuracy",
+    "Neural processors on Qualcomm and MediaTek chips, a LiteRT target, measured against the GPU path for speed and accuracy",
     "Converted models released only when their outputs match the reference model's within a set tolerance",
-    "Python inference code moved from tf.lite.Interpreter, which TensorFlow 2.19 marked for deletion, to the ai-edge-litert package LiteRT now ships",
+    "Python inference code moved from tf.lite.Interpreter, which TensorFlow 2.19 marked for deletion, to LiteRT's own ai-edge-litert package",
     "Models for low-end phones and microcontrollers trained quantisation-aware for int4 weights, which TensorFlow 2.21 extended to more LiteRT operators",
     "New model code written against the Keras 3 API, leaving a later move to JAX or PyTorch open",
     "Offline text generation on the phone with Gemma and other small models through LiteRT-LM, Google's successor to the maintenance-only MediaPipe LLM Inference API",
