@@ -40,7 +40,7 @@ export default {
     "Log shippers deployed as native sidecars, stable since Kubernetes 1.33: they start with the pod's init sequence and stop after the main container",
     "Gateway API routing through an implementation such as Envoy Gateway, with traffic split by weight or header in the route itself",
     "Inference GPUs shared between pods, which claim them through Dynamic Resource Allocation, generally available since Kubernetes 1.34",
-    "Istio's ambient mode, generally available since Istio 1.24, for meshes where per-pod proxies would cost more memory than the mesh is worth",
+    "Istio's ambient mode, generally available since 1.24, for meshes where per-pod proxies would cost more memory than the mesh is worth",
     "CPU and memory resized in place, stable since Kubernetes 1.35, for workloads that lose state on a restart",
     "Model traffic routed by the Gateway API Inference Extension, which sends each request to the model server with the most headroom",
     "Admission rules written as ValidatingAdmissionPolicy, built into the API server, where a webhook would be one more service to run",

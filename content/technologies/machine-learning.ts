@@ -41,7 +41,7 @@ export default {
     "Feature code tested under pandas 2 and 3 alike, as copy-on-write and the new string type in 3.0 (January 2026) can change values silently",
     "Each retrain logged as an MLflow 3 LoggedModel, linked to its Git commit and to evaluation runs sliced by segment and region",
     "Forecasts from pretrained time-series models such as Chronos and TimesFM set beside your tuned models on the same backtest weeks",
-    "Lending scores with reasons open to review: the EU Court of Justice's 2023 SCHUFA ruling treats a score that plays a determining role in a loan decision as an automated decision",
+    "Lending scores with reasons open to review, since the EU Court of Justice's 2023 SCHUFA ruling counts a score that determines a loan as an automated decision",
     "Conformal prediction applied where a decision needs a calibrated range around each score",
     "Preprocessing and linear models moved to the GPU where scikit-learn 1.8's experimental array API support accepts PyTorch and CuPy arrays",
   ],

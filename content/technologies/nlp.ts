@@ -48,7 +48,7 @@ export default {
   meta: {
     title: "NLP and LLM Features, Scored on Each Change",
     description:
-      "Language features that answer from your own documents and are scored on each change: retrieval, extraction and classification in the languages your customers use.",
+      "Language features that answer from your own documents, scored on each change: retrieval, extraction and classification in your customers' languages.",
     keywords: [
       "natural language processing",
       "nlp development",
