@@ -51,7 +51,7 @@ export default {
   ],
   solutions: [
     {
-      title: "Live classrooms on the school timetable",
+      title: "Media servers that follow the timetable",
       description:
         "Live lessons run on mediasoup selective forwarding units (a Node.js library with C++ media workers) in Kubernetes, with rooms spread across nodes. Media nodes are added in the minutes leading up to the hour and drained as rooms close; after school and in holidays the pool falls to a minimum.",
     },

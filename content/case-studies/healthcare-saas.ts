@@ -7,7 +7,7 @@ export default {
   title: "Healthcare SaaS Platform",
   subtitle: "A telemedicine platform connecting patients and providers for a European health-tech start-up",
   heroTagline:
-    "The founders pitched their seed round with the platform already in clinical use, on a FHIR data model that clinic groups could connect to after launch.",
+    "The founders pitched their seed round with the platform already in clinical use, on a FHIR data model that clinic groups have since connected to.",
   challenge:
     "Within weeks, a product that did not yet exist had to carry real consultations: patients on their phones, clinicians in a browser. Investors also wanted a credible path to the US market.",
   teaserResults: ["Launched in 8 weeks", "Helped raise €2M in seed funding", "20,000+ patient signups in 6 months"],
@@ -53,7 +53,7 @@ export default {
     {
       title: "A FHIR-native clinical data model",
       description:
-        "Patients, practitioners, appointments, encounters and observations live as HL7 FHIR R4 resources on an open-source server backed by PostgreSQL. Clinic record systems read and write them through the server's FHIR API, with access tokens that the platform's own authorisation server issues and limits by SMART on FHIR scopes.",
+        "Patients, practitioners, appointments, encounters and observations live as HL7 FHIR R4 resources on an open-source server backed by PostgreSQL. Clinic record systems read and write them through the server's standard API, using access tokens that the platform's own authorisation server issues with SMART on FHIR scopes.",
     },
     {
       title: "Self-hosted WebRTC inside the EU",
