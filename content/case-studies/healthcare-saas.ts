@@ -53,7 +53,7 @@ export default {
     {
       title: "A FHIR-native clinical data model",
       description:
-        "Patients, practitioners, appointments, encounters and observations live as HL7 FHIR R4 resources on an open-source server backed by PostgreSQL. Clinic record systems read and write them through the server's standard API, using access tokens that the platform's own authorisation server issues with SMART on FHIR scopes.",
+        "Patients, practitioners, appointments, encounters and observations are held as HL7 FHIR R4 resources on an open-source server backed by PostgreSQL. Clinic record systems read and write them through the server's standard API, using access tokens that the platform's own authorisation server issues with SMART on FHIR scopes.",
     },
     {
       title: "Self-hosted WebRTC inside the EU",
