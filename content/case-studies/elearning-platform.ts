@@ -51,14 +51,14 @@ export default {
   ],
   solutions: [
     {
-      title: "Cascaded SFUs for live classrooms",
+      title: "Media servers that follow the timetable",
       description:
-        "Live lessons run on mediasoup selective forwarding units (a Node.js library with C++ media workers) in Kubernetes; rooms are spread across nodes and piped between servers when a large lesson outgrows one. Scheduled scaling follows the school timetable: media nodes are added in the minutes leading up to the hour and drained as rooms close; after school and in holidays the pool falls to a minimum.",
+        "Live lessons run on mediasoup selective forwarding units (a Node.js library with C++ media workers) in Kubernetes, with rooms spread across nodes. Media nodes are added in the minutes leading up to the hour and drained as rooms close; after school and in holidays the pool falls to a minimum.",
     },
     {
       title: "Knowledge tracing behind the next activity",
       description:
-        "The first release shipped fixed sequences and recorded every attempt. After the first term, a PyTorch knowledge-tracing model began estimating mastery per skill, and a ranking layer now chooses the next activity. The client, as provider, treats the model as high-risk under Annex III of the EU AI Act, with the risk management, documentation and logging that entails. Teachers see why an item was suggested and can override it.",
+        "The first release shipped fixed sequences and recorded every attempt. After the first term, a PyTorch knowledge-tracing model began estimating mastery per skill, and a ranking layer now chooses the next activity. The client, as provider, treats the model as high-risk under Annex III of the EU AI Act, with the risk management, documentation and logging that entails. Teachers see why an activity was suggested and can override it.",
     },
     {
       title: "Offline-first Flutter apps",
@@ -73,7 +73,7 @@ export default {
     {
       title: "Privacy and accessibility by default",
       description:
-        "Accounts for minors collect the least data possible. Where sign-up relies on consent, age checks follow each member state's age of digital consent under GDPR Article 8 and ask for a parent's agreement; school-created accounts rest on the school's own lawful basis. We tested key learner and teacher journeys against WCAG 2.2 AA and EN 301 549, with screen-reader passes in NVDA, VoiceOver and TalkBack and a keyboard-only run.",
+        "Accounts for minors hold the least data possible. Where sign-up relies on consent, a child under their member state's age of digital consent (13 to 16, GDPR Article 8) needs a parent's agreement to open an account; school-created accounts rest on the school's lawful basis. We tested key journeys against WCAG 2.2 AA and EN 301 549, with NVDA, VoiceOver and TalkBack screen-reader passes and a keyboard-only run.",
     },
     {
       title: "A Django core the client can own",
@@ -131,7 +131,7 @@ export default {
   ],
   technicalAchievements: [
     "An answer given offline is recorded once, however often the phone retries: each queued attempt carries an idempotency key",
-    "The media servers scale on their own schedule, apart from the Django API and its Celery workers",
+    "A lesson too big for one media server is piped across several, and its participants still share one room",
     "Teacher analytics run on ClickHouse, with dbt models built from the xAPI statements in the learning record store",
   ],
   stack: [

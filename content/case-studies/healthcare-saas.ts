@@ -7,9 +7,9 @@ export default {
   title: "Healthcare SaaS Platform",
   subtitle: "A telemedicine platform connecting patients and providers for a European health-tech start-up",
   heroTagline:
-    "The founders pitched their seed round with the platform already in clinical use, on a FHIR data model ready for the clinics that joined later.",
+    "The founders pitched their seed round with the platform already in clinical use, on a FHIR data model that clinic groups have since connected to.",
   challenge:
-    "Within weeks, real patients had to be consulting clinicians from their phones through a product that did not yet exist, with the clinicians working in a browser. Investors also wanted a credible path to the US market.",
+    "Within weeks, a product that did not yet exist had to carry real consultations: patients on their phones, clinicians in a browser. Investors also wanted a credible path to the US market.",
   teaserResults: ["Launched in 8 weeks", "Helped raise €2M in seed funding", "20,000+ patient signups in 6 months"],
   tags: ["Telemedicine", "HL7 FHIR", "WebRTC", "React Native", "Next.js", "GDPR"],
   overview: {
@@ -22,7 +22,7 @@ export default {
     {
       title: "A fixed date with investors",
       description:
-        "With the date fixed, scope had to shrink to what a consultation needs, and nothing built for launch could be thrown away afterwards.",
+        "Scope had to shrink to what a consultation needs, and nothing built for launch could be thrown away afterwards.",
     },
     {
       title: "Special-category health data",
@@ -53,7 +53,7 @@ export default {
     {
       title: "A FHIR-native clinical data model",
       description:
-        "Patients, practitioners, appointments, encounters and observations have been stored as HL7 FHIR R4 resources since the first release, on an open-source server backed by PostgreSQL. In the months after launch, clinics connected through the server's standard API, with access tokens carrying SMART on FHIR scopes issued by the platform's own authorisation server; none needed a spreadsheet export or a custom endpoint.",
+        "Patients, practitioners, appointments, encounters and observations are held as HL7 FHIR R4 resources on an open-source server backed by PostgreSQL. Clinic record systems read and write them through the server's standard API, using access tokens that the platform's own authorisation server issues with SMART on FHIR scopes.",
     },
     {
       title: "Self-hosted WebRTC inside the EU",
@@ -61,7 +61,7 @@ export default {
         "Consultations run over WebRTC through a self-hosted LiveKit media server, with a separate tier of coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate lower video resolution while the audio stays clear. The platform has no call recording, so no consultation media reaches storage.",
     },
     {
-      title: "Privacy built into the platform",
+      title: "Encryption and audit in the data layer",
       description:
         "Clinical notes use field-level encryption with keys held in AWS Key Management Service (KMS), and access is scoped to a provider's own patients. Record views are written to an append-only audit log, and consent is captured as FHIR Consent resources. We wrote the technical sections of the client's data protection impact assessment alongside the code, and revised them release by release.",
     },
@@ -87,8 +87,8 @@ export default {
   ],
   businessAchievements: [
     "Connecting a new clinic is now a job for the client's own team",
-    "One codebase serves clinics in all three countries: none needed a fork of its own",
-    "Nothing in the first release was rewritten for the clinic integrations and HIPAA mapping that followed",
+    "One codebase serves clinics in all three countries, and no country has a fork of its own",
+    "The clinic integrations and HIPAA mapping that followed were added on top of the launch code; none of it had to be rewritten",
   ],
   technicalAchievements: [
     "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster",
