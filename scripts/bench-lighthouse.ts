@@ -81,7 +81,9 @@ async function main() {
       }
       for (const [index, base] of targets.entries()) {
         const through = tls ? `${origins[index]} through HTTP/2 on ${base}` : base;
-        console.log(`\nLighthouse ${preset}, ${runs} run(s) per route (median per route)${bases || tls ? ` on ${through}` : ""}`);
+        console.log(
+          `\nLighthouse ${preset}, ${runs} run(s) per route (median per route)${bases || tls ? ` on ${through}` : ""}`,
+        );
         console.log(summarise(samples[index]!));
         if (preset === "mobile") console.log(targetLine(samples[index]!));
       }

@@ -18,10 +18,29 @@ export function loopbackCertificate() {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-tls-"));
   try {
     const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
-    execFileSync("openssl", [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-      "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert,
-    ], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "2",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+      ],
+      { stdio: "ignore" },
+    );
     const pem = { key: readFileSync(key), cert: readFileSync(cert) };
     const spki = new X509Certificate(pem.cert).publicKey.export({ type: "spki", format: "der" });
     return { ...pem, spkiHash: createHash("sha256").update(spki).digest("base64") };
