@@ -9,7 +9,7 @@ export default {
   heroTagline:
     "Learners on shared phones keep working while offline, and the next activity comes from a model of what they have already mastered.",
   challenge:
-    "Strong course content sat on a platform that could not grow beyond its pilot schools. The company needed live teaching for whole school systems, recommendations for each learner, apps usable on patchy mobile data, and the standards and child-data safeguards public buyers check.",
+    "Strong course content sat on a platform that could not grow beyond its pilot schools. The company needed live teaching for whole school systems, recommendations for each learner, apps usable on patchy mobile data, and the interoperability standards and child-data safeguards public buyers check.",
   teaserResults: [
     "50,000+ active learners in the first year",
     "Recognised by a Ministry of Education as a preferred provider",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Fitting into existing school systems",
       description:
-        "Schools already ran Moodle, Canvas and other learning management systems, and the company's back catalogue was packaged as SCORM. Buyers would not adopt a tool that sat outside their LMS or stranded content they had already paid for.",
+        "Schools ran Moodle, Canvas and other learning management systems, and the company's back catalogue was packaged as SCORM. Buyers would not adopt a tool that sat outside their LMS or stranded content they had paid for.",
     },
     {
       title: "Children's data and accessibility",
@@ -73,7 +73,7 @@ export default {
     {
       title: "Privacy and accessibility by default",
       description:
-        "Accounts for minors hold the least data possible. Where sign-up relies on consent, a child under their member state's age of digital consent (13 to 16, GDPR Article 8) needs a parent's agreement to open an account; school-created accounts rest on the school's lawful basis. We tested key journeys against WCAG 2.2 AA and EN 301 549, with NVDA, VoiceOver and TalkBack screen-reader passes and a keyboard-only run.",
+        "Minors' accounts hold only what teaching and tracking progress need. Where sign-up relies on consent, a child under their member state's age of digital consent (13 to 16, GDPR Article 8) needs a parent's agreement to open an account; school-created accounts rest on the school's lawful basis. We tested key journeys against WCAG 2.2 AA and EN 301 549, with NVDA, VoiceOver and TalkBack passes and a keyboard-only run.",
     },
     {
       title: "A Django core the client can own",

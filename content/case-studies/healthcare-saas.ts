@@ -53,7 +53,7 @@ export default {
     {
       title: "A FHIR-native clinical data model",
       description:
-        "Patients, practitioners, appointments, encounters and observations are held as HL7 FHIR R4 resources on an open-source server backed by PostgreSQL. Clinic record systems read and write them through the server's standard API, using access tokens that the platform's own authorisation server issues with SMART on FHIR scopes.",
+        "Patients, practitioners, appointments, encounters and observations are held as HL7 FHIR R4 resources on an open-source server backed by PostgreSQL. Clinic record systems read and write them through the server's standard API, using access tokens that the platform's authorisation server issues with SMART on FHIR scopes.",
     },
     {
       title: "Self-hosted WebRTC inside the EU",
@@ -86,15 +86,15 @@ export default {
     { value: "<2s", label: "75th-percentile load: web Largest Contentful Paint, app time to first screen" },
   ],
   businessAchievements: [
-    "Connecting a new clinic is now a job for the client's own team",
-    "One codebase serves clinics in all three countries, and no country has a fork of its own",
+    "The client's engineers now connect each new clinic themselves",
+    "One codebase serves clinics in all three countries",
     "The clinic integrations and HIPAA mapping that followed were added on top of the launch code; none of it had to be rewritten",
   ],
   technicalAchievements: [
-    "Media servers, TURN relays, the FHIR server and the API scale independently on one Amazon EKS cluster",
-    "LiveKit and coturn have a node group of their own: host networking and a public IP per node let callers reach the media and relay ports directly, which serverless Fargate pods cannot provide",
-    "Health data and backups are stored only in the EU, encrypted at rest and in transit",
-    "Call media is encrypted with DTLS-SRTP and falls back to TURN over TLS through the relays when a network blocks UDP",
+    "The FHIR server, the API and the media tier scale independently on one Amazon EKS cluster",
+    "LiveKit and coturn run on a dedicated node group: host networking and a public IP on each node let callers reach the media and relay ports directly, and Fargate pods support neither",
+    "Health data and backups stay in the EU and are encrypted at rest and in transit",
+    "When a network blocks UDP, calls fall back to TURN over TLS through the relays and still connect from behind restrictive firewalls",
   ],
   stack: [
     { heading: "Front end", items: ["React", "Next.js", "React Native", "TypeScript", "Tailwind CSS"] },
