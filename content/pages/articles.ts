@@ -3,7 +3,7 @@ import type { ArticlesPage } from "../schema";
 export default {
   eyebrow: "Articles",
   heading: "Coming Soon",
-  lead: "Our engineers' first two pieces will show how this site's pages work as plain HTML until a visitor reaches for a control, and how its inbox stores an enquiry before the form confirms it. To hear of each new piece, follow one of the feeds below; there is no mailing list. To suggest a topic, use the button under them: it takes you to our contact form.",
+  lead: "Our engineers' first two pieces will show how this site's pages work as plain HTML until a visitor reaches for a control, and how its inbox stores an enquiry before the form confirms it. Follow one of the feeds below to hear of them on launch day, and of each piece after. The button under the feeds opens our contact form, where you can suggest a topic.",
   notifyLink: "Get Notified When We Launch",
   published: {
     heading: "Articles",

@@ -61,7 +61,7 @@ export default {
       },
       {
         title: "A working day that overlaps yours",
-        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman are two to four hours ahead of London: several hours in common with clients in the UK and the rest of Europe. Afternoons in Bucharest meet the US East Coast morning. West Coast teams get one daily call at the start of their morning, which is early evening in Bucharest.",
+        body: "Our Dubai headquarters and our hubs in Bucharest, Tbilisi and Amman are two to four hours ahead of London, leaving several hours in common with clients in the UK and the rest of Europe. Afternoons in Bucharest meet the US East Coast morning. West Coast teams get one daily call at the start of their morning, which is early evening in Bucharest.",
       },
       {
         title: "One accountable lead",
@@ -115,7 +115,7 @@ export default {
       {
         question: "How do you choose the technology stack?",
         answer:
-          "We start from what your team already knows and what the hiring market can supply. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing, and you can challenge the recommendation while changing course still costs least.",
+          "We start from what your team already knows and what the hiring market can supply. Existing systems, performance needs, compliance rules and budget all weigh in. We set out the trade-offs in writing for you to challenge, at a stage when changing course means editing a document.",
       },
       {
         question: "What happens after we get in touch?",
