@@ -46,7 +46,7 @@ export default {
     {
       title: "Children's data and accessibility",
       description:
-        "Most users would be minors, and public-sector buyers expected careful handling of children's personal data under GDPR, parental consent where national law requires it, and interfaces a learner can use with a screen reader or a keyboard alone.",
+        "Most users would be minors, and public-sector buyers expected careful handling of children's personal data under the GDPR, parental consent where national law requires it, and interfaces a learner can use with a screen reader or a keyboard alone.",
     },
   ],
   solutions: [
@@ -58,7 +58,7 @@ export default {
     {
       title: "Knowledge tracing behind the next activity",
       description:
-        "The first release shipped fixed sequences and recorded every attempt. After the first term, a PyTorch knowledge-tracing model began estimating mastery per skill, and a ranking layer now chooses the next activity. The client, as provider, treats the model as high-risk under Annex III of the EU AI Act, with the risk management, documentation and logging that entails. Teachers see why an activity was suggested and can override it.",
+        "The first release shipped fixed sequences but recorded every attempt. After the first term, a PyTorch knowledge-tracing model began estimating mastery per skill; a ranking layer chooses the next activity. The company, as its provider, treats the recommender as a high-risk AI system under the EU AI Act's Annex III, with the risk management, documentation and logging it requires. Teachers see why an activity was suggested and can override it.",
     },
     {
       title: "Offline-first Flutter apps",
@@ -76,8 +76,8 @@ export default {
         "Minors' accounts hold only what teaching and tracking progress need. Where sign-up relies on consent, a child under their member state's age of digital consent (13 to 16, GDPR Article 8) needs a parent's agreement to open an account; school-created accounts rest on the school's lawful basis. We tested key journeys against WCAG 2.2 AA and EN 301 549, with NVDA, VoiceOver and TalkBack passes and a keyboard-only run.",
     },
     {
-      title: "A Django core the client can own",
-      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. It was handed over with architecture decision records in the client's repository, runbooks and a documented deployment pipeline, and the company's engineers now run it.`,
+      title: "A Django core the company can own",
+      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. It was handed over with architecture decision records in the company's repository, runbooks and a documented deployment pipeline, and its engineers now run it.`,
     },
   ],
   keyFeatures: [
@@ -99,7 +99,7 @@ export default {
     {
       title: "Analytics for teachers",
       description:
-        "Class views of mastery, engagement and learners at risk, open only to the class's teachers, with drill-down to individual answers and reports ready to share with parents.",
+        "Class views of mastery, engagement and learners falling behind, open only to the class's teachers, with drill-down to individual answers and reports ready to share with parents.",
     },
     {
       title: "Assessment engine",
@@ -135,7 +135,7 @@ export default {
     "Teacher analytics run on ClickHouse, with dbt models built from the xAPI statements in the learning record store",
   ],
   stack: [
-    { heading: "Front end & Mobile", items: ["Next.js", "React", "TypeScript", "Flutter", "Drift (SQLite)"] },
+    { heading: "Front end & mobile", items: ["Next.js", "React", "TypeScript", "Flutter", "Drift (SQLite)"] },
     {
       heading: "Back end",
       items: ["Python", "Django", "Django REST Framework", "Celery", "mediasoup SFUs", "PostgreSQL", "Redis"],

@@ -42,7 +42,7 @@ export default {
     {
       title: "A route to the US market",
       description:
-        "The investment case included US expansion. The architecture had to accept HIPAA safeguards and a separate US data region later, without rewriting the data layer or the access model.",
+        "The architecture had to accept HIPAA safeguards and a separate US data region later, without rewriting the data layer or the access model.",
     },
   ],
   solutions: [
@@ -53,12 +53,12 @@ export default {
     {
       title: "A FHIR-native clinical data model",
       description:
-        "Patients, practitioners, appointments, encounters and observations are held as HL7 FHIR R4 resources on an open-source server backed by PostgreSQL. Clinic record systems read and write them through the server's standard API, using access tokens that the platform's authorisation server issues with SMART on FHIR scopes.",
+        "Patients, practitioners, appointments, encounters and observations are held as HL7 FHIR R4 resources on an open-source server backed by PostgreSQL. As clinics connect, their record systems read and write them through the server's standard API, using access tokens that the platform's authorisation server issues with SMART on FHIR scopes.",
     },
     {
       title: "Self-hosted WebRTC inside the EU",
       description:
-        "Consultations run over WebRTC through a self-hosted LiveKit media server, with a separate tier of coturn relays for patients behind restrictive firewalls, all in AWS eu-central-1 (Frankfurt). Simulcast and adaptive bitrate lower video resolution while the audio stays clear. The platform has no call recording, so no consultation media reaches storage.",
+        "Consultations run over WebRTC through a self-hosted LiveKit media server, with a separate tier of coturn relays for networks that block direct media, all in AWS eu-central-1 (Frankfurt). When a connection weakens, simulcast and adaptive bitrate drop the video resolution and keep the audio clear. The platform has no call recording, so no consultation media reaches storage.",
     },
     {
       title: "Encryption and audit in the data layer",
@@ -86,15 +86,14 @@ export default {
     { value: "<2s", label: "75th-percentile load: web Largest Contentful Paint, app time to first screen" },
   ],
   businessAchievements: [
-    "The client's engineers now connect each new clinic themselves",
+    "Connecting a new clinic is now routine work for the client's engineers",
     "One codebase serves clinics in all three countries",
     "The clinic integrations and HIPAA mapping that followed were added on top of the launch code; none of it had to be rewritten",
   ],
   technicalAchievements: [
     "The FHIR server, the API and the media tier scale independently on one Amazon EKS cluster",
-    "LiveKit and coturn run on a dedicated node group: host networking and a public IP on each node let callers reach the media and relay ports directly, and Fargate pods support neither",
-    "Health data and backups stay in the EU and are encrypted at rest and in transit",
-    "When a network blocks UDP, calls fall back to TURN over TLS through the relays and still connect from behind restrictive firewalls",
+    "LiveKit and coturn run on their own EC2 node group, where host networking and a public IP per node let callers reach the media and relay ports directly (Fargate pods offer neither)",
+    "When a network blocks UDP, calls fall back to TURN over TLS through the relays and still connect",
   ],
   stack: [
     { heading: "Front end", items: ["React", "Next.js", "React Native", "TypeScript", "Tailwind CSS"] },
@@ -111,7 +110,7 @@ export default {
       ],
     },
     {
-      heading: "Data & Interoperability",
+      heading: "Data & interoperability",
       items: ["PostgreSQL", "HL7 FHIR R4", "HAPI FHIR server", "SMART on FHIR", "Amazon S3 with SSE-KMS"],
     },
   ],
