@@ -89,8 +89,8 @@ export const site = {
     /**
      * How long the reverse proxy, and any CDN in front of it, keep their access logs (which hold visitors' IP
      * addresses), as it reads after "for", e.g. "14 days": the operator's own nginx or Caddy by its log rotation,
-     * a hosting provider or CDN by its data processing agreement. While empty, the privacy policy says only that
-     * they are kept as long as needed to keep the site secure; the launch check asks for it.
+     * a hosting provider or CDN by its data processing agreement. While empty, the privacy policy says that
+     * they are kept only as long as the site's security needs them; the launch check asks for it.
      */
     proxyLogRetention: "",
     /**
