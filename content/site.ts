@@ -89,8 +89,8 @@ export const site = {
     /**
      * How long the reverse proxy, and any CDN in front of it, keep their access logs (which hold visitors' IP
      * addresses), as it reads after "for", e.g. "14 days": the operator's own nginx or Caddy by its log rotation,
-     * a hosting provider or CDN by its data processing agreement. While empty, the privacy policy says only that
-     * they are kept as long as needed to keep the site secure; the launch check asks for it.
+     * a hosting provider or CDN by its data processing agreement. While empty, the privacy policy says that
+     * they are kept only as long as the site's security needs them; the launch check asks for it.
      */
     proxyLogRetention: "",
     /**
@@ -110,7 +110,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-26",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "935dd1bef08c89ee",
+    accessibilityReviewedText: "f015f056bcb5933c",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -38,7 +38,7 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `for ${legal.proxyLogRetention}`
-    : "only as long as needed to keep the site secure";
+    : "only as long as the site's security needs them";
   const channels = [facts.emailNotices && "by email", facts.webhookNotices && `by a message to our ${chat}`].filter(
     (c): c is string => Boolean(c),
   );
@@ -51,7 +51,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const sources = logHoldsClients
     ? "We hold personal data from what you send us, through the enquiry form or by email, and from the logs of requests to the site."
     : formLimit
-      ? "We hold personal data only if you write to us, through the enquiry form or by email: what you send and, for the form, briefly, the IP address it came from."
+      ? "We hold personal data only if you write to us, through the enquiry form or by email: what you send and the IP address a form enquiry came from, which the server holds briefly in memory."
       : "We hold personal data only if you write to us, through the enquiry form or by email.";
 
   const proxy = !facts.embeddedInbox
@@ -62,11 +62,11 @@ export function privacyTexts(facts: OperationalFacts) {
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps them ${providerKeeps}.`
     : sentences(
-        "Our server logs the time, method, page or file (without its query string), status and response time of each request it answers, never what you type into the form.",
+        "Our server logs the time, method, page or file (without its query string), status and response time of each request, never what you type into the form.",
         facts.accessLogFiles && facts.clientOnStdout
-          ? `Each line also records your IP address and browser's user-agent string: in our log files, deleted after ${facts.accessLogDays} days, and in the copy our hosting provider's log service keeps ${providerKeeps}.`
+          ? `Each line also records your IP address and browser's user-agent string: in our log files, kept for ${facts.accessLogDays} days after the day they cover, and in the copy our hosting provider's log service keeps ${providerKeeps}.`
           : facts.accessLogFiles
-            ? `In its own log files, deleted after ${facts.accessLogDays} days, each line also records your IP address and browser's user-agent string. The copy sent to our hosting provider's log service holds neither.`
+            ? `In its own log files, kept for ${facts.accessLogDays} days after the day they cover, each line also records your IP address and browser's user-agent string. The copy sent to our hosting provider's log service holds neither.`
             : facts.clientOnStdout
               ? `Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it ${providerKeeps}.`
               : facts.behindProxy
@@ -147,8 +147,8 @@ export function privacyTexts(facts: OperationalFacts) {
         facts.embeddedInbox && "whoever stores our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
-        facts.emailNotices && "the sender of our notification emails",
-        facts.webhookNotices && `the provider of our ${chat}`,
+        facts.embeddedInbox && facts.emailNotices && "the sender of our notification emails",
+        facts.embeddedInbox && facts.webhookNotices && `the provider of our ${chat}`,
         "the provider of our mailboxes",
       ].filter((p): p is string => Boolean(p)),
     )}.`,
@@ -212,9 +212,10 @@ export function privacyTexts(facts: OperationalFacts) {
   const backups = !facts.embeddedInbox
     ? `We keep no backups of enquiries of our own; the provider keeps its backups ${providerBackups}.`
     : sentences(
-        `We back the enquiry database up at least once a day and delete each backup, including off-site copies, once its data is more than ${facts.backupRetentionDays} days old. No copy of an enquiry, in the database or its backups, is therefore kept more than ${longest} days after it arrived.`,
+        `We back the enquiry database up at least daily and delete each backup, off-site copies included, once its data is over ${facts.backupRetentionDays} days old.`,
+        `As the purge and backups can run up to a day past their limit, an enquiry lasts at most ${facts.enquiryRetentionDays + 1} days in the database and ${facts.backupRetentionDays + 1} more in its last backup: ${longest} days in all.`,
         facts.database === "postgres" &&
-          `We also set any snapshots and point-in-time recovery our database provider offers to reach back no more than ${facts.backupRetentionDays} days.`,
+          `We cap any provider snapshots and point-in-time recovery at ${facts.backupRetentionDays} days.`,
       );
   const erasure = !facts.embeddedInbox
     ? "A request to erase your data covers the provider's copy and every copy in our mailboxes."
@@ -239,9 +240,9 @@ export function privacyTexts(facts: OperationalFacts) {
 
   return {
     "privacy.rights": sentences(
-      "Under the GDPR, the UK GDPR and the PDPL you have the rights listed at the end of this section, and we honour them whichever law applies to you. We answer within one month and may ask you to confirm your identity first.",
+      "Under the GDPR, the UK GDPR and the PDPL you have the rights listed below. We answer within one month and may ask you to confirm your identity first.",
       logHoldsClients &&
-        "Access logs record IP addresses, not names: to include them in a request, tell us your IP address and roughly when you visited.",
+        "Access logs hold IP addresses but no names: to have them searched, tell us your IP address and roughly when you visited.",
     ),
     "privacy.stored": stored,
     "privacy.sources": sentences(

@@ -51,7 +51,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("without log files, says the server records no IP address or user agent at all", async () => {
     const text = await privacyText();
     expect(text).toContain("It records neither your IP address nor your browser's user-agent string.");
-    expect(text).not.toMatch(/log files, deleted after/);
+    expect(text).not.toMatch(/log files, kept for/);
     expect(text).toContain(`deletes each enquiry once it is two years (${DEFAULT_ENQUIRY_RETENTION_DAYS} days) old`);
     expect(text).toMatch(/forgets each address 60 seconds after its first enquiry/);
   });
@@ -115,7 +115,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     const plain = await privacyText();
     expect(plain, "no ACCESS_LOG_DIR, no client on stdout: the log holds no address").not.toContain(logSource);
     expect(plain).toContain(
-      "We hold personal data only if you write to us, through the enquiry form or by email: what you send and, for the form, briefly, the IP address it came from.",
+      "We hold personal data only if you write to us, through the enquiry form or by email: what you send and the IP address a form enquiry came from, which the server holds briefly in memory.",
     );
     expect(plain).toContain("It records neither your IP address nor your browser's user-agent string.");
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
@@ -160,7 +160,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("with ACCESS_LOG_DIR, gives the files' retention and says stdout carries neither", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
     expect(text).toContain(
-      `In its own log files, deleted after ${DEFAULT_ACCESS_LOG_RETENTION_DAYS} days, each line also records your IP address`,
+      `In its own log files, kept for ${DEFAULT_ACCESS_LOG_RETENTION_DAYS} days after the day they cover, each line also records your IP address`,
     );
     expect(text).toContain("The copy sent to our hosting provider's log service holds neither.");
   });
@@ -168,7 +168,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our agreement with it allows", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
-      /string: in our log files, deleted after 14 days, and in the copy our hosting provider's log service keeps for no longer than our agreement with it allows\./,
+      /string: in our log files, kept for 14 days after the day they cover, and in the copy our hosting provider's log service keeps for no longer than our agreement with it allows\./,
     );
     expect(text).not.toContain("records neither");
     const stdoutOnly = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on" });
@@ -184,7 +184,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       ENQUIRY_RETENTION_DAYS: "365",
       ENQUIRY_RATE_LIMIT_PER_MINUTE: "0",
     });
-    expect(text).toContain("log files, deleted after 30 days");
+    expect(text).toContain("log files, kept for 30 days after the day they cover");
     expect(text).toContain("deletes each enquiry once it is one year (365 days) old");
     expect(text).not.toContain(`${DEFAULT_ACCESS_LOG_RETENTION_DAYS} days`);
     expect(text).not.toMatch(/forgets each address/);
@@ -250,7 +250,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "Those logs are kept only as long as needed to keep the site secure and used for nothing else; where another company runs the proxy or the network, it keeps them for us.",
+      "Those logs are kept only as long as the site's security needs them and used for nothing else; where another company runs the proxy or the network, it keeps them for us.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -287,22 +287,22 @@ describe("the privacy policy says where enquiries and their backups are kept", (
 
   it("gives backups their own retention, BACKUP_RETENTION_DAYS, and the longest lifetime counting them", async () => {
     const backups = (days: number) =>
-      `delete each backup, including off-site copies, once its data is more than ${days} days old`;
+      `delete each backup, off-site copies included, once its data is over ${days} days old`;
     const plain = await privacyText();
     expect(plain).toContain(backups(DEFAULT_BACKUP_RETENTION_DAYS));
     expect(plain).toContain(
-      `No copy of an enquiry, in the database or its backups, is therefore kept more than ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days after it arrived.`,
+      `an enquiry lasts at most ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1} days in the database and ${DEFAULT_BACKUP_RETENTION_DAYS + 1} more in its last backup: ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days in all.`,
     );
     const short = await privacyText({ BACKUP_RETENTION_DAYS: "7", ENQUIRY_RETENTION_DAYS: "90" });
     expect(short).toContain(backups(7));
     expect(short).toContain(
-      "No copy of an enquiry, in the database or its backups, is therefore kept more than 99 days after it arrived.",
+      "an enquiry lasts at most 91 days in the database and 8 more in its last backup: 99 days in all.",
     );
     expect(plain).toContain("Deleted enquiries are overwritten with zeros in the database file");
     expect(plain).not.toMatch(/snapshots and point-in-time recovery/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres).toContain(
-      `We also set any snapshots and point-in-time recovery our database provider offers to reach back no more than ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
+      `We cap any provider snapshots and point-in-time recovery at ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
     );
     expect(postgres).not.toMatch(/overwritten with zeros/);
   });
@@ -400,7 +400,7 @@ describe("international transfers and the UAE law", () => {
       "When a company in the EU or the UK holds personal data for us that our staff outside those places read, or a company outside them handles it on our behalf, the GDPR and the UK GDPR require a safeguard",
     );
     expect(empty).toContain(
-      "You can ask us at hello@lumora.studio whether your data has been transferred in this way, which safeguard covers it and for a copy of that safeguard.",
+      "On request at hello@lumora.studio, we tell you whether your data has been transferred in this way, name the safeguard that covers it and send you a copy of it.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -476,22 +476,22 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "This site's own key journeys have not yet had the screen-reader pass every client project gets, and until they do, problems that only a screen reader reveals may remain",
+      "The screen-reader pass every client project gets has not been run on this site's own key journeys: problems that only a screen reader reveals may remain",
     );
     expect(text.match(/screen-reader pass/g), "said once").toHaveLength(1);
-    expect(text).not.toMatch(/we ran the screen-reader pass|covered the three key journeys|launch list/);
+    expect(text).not.toMatch(/we ran the screen-reader pass|pass covered|launch list/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(true);
   });
 
   it("says when the pass was done and with what once the agency records it, and launch-check stops asking", async () => {
     const text = await legalText("accessibility", {}, (legal) => Object.assign(legal, { screenReaderPass: pass }));
     expect(text).toContain(
-      `On 30 November 2026 we ran the screen-reader pass every client project gets on the three key journeys, with ${pass.readers}.`,
+      `On 30 November 2026 we ran the screen-reader pass every client project gets on the key journeys, with ${pass.readers}.`,
     );
     expect(text).toContain(
-      "The screen-reader pass covered the three key journeys; elsewhere on the site, problems that only a screen reader reveals may remain",
+      "The screen-reader pass covered the menu, the FAQ and the contact form; elsewhere on the site, problems that only a screen reader reveals may remain",
     );
-    expect(text).not.toMatch(/have not yet had the screen-reader pass|launch list/);
+    expect(text).not.toMatch(/has not been run on this site|launch list/);
     expect(text).toContain(
       "We have not yet commissioned a full assistive-technology audit with people who use these tools daily",
     );
@@ -577,7 +577,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const text = await privacyText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(text).toContain("form-collection provider");
     expect(text).not.toMatch(
-      /on our own server|PostgreSQL|back the enquiry database up|daily purge|marked as held|forgets each address|log files, deleted after/,
+      /on our own server|PostgreSQL|back the enquiry database up|daily purge|marked as held|forgets each address|log files, kept for/,
     );
     expect(text).toContain("The provider receives your IP address with every submission.");
     expect(text).toContain(
@@ -586,6 +586,14 @@ describe("the privacy policy of a static build, whose forms post to an external 
     expect(text, "the static export stores no page address").not.toContain("the page it was sent from");
     expect(text).toContain(
       "This site is served as plain files by our hosting provider, and its enquiry form goes to a form-collection provider.",
+    );
+    const withChannels = await privacyText({
+      NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora",
+      ...email,
+      ...hook,
+    });
+    expect(withChannels, "a static export sends no notices of its own").not.toMatch(
+      /sender of our notification emails|provider of our team chat/,
     );
   });
 

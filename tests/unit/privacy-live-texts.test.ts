@@ -126,7 +126,7 @@ describe("the longest an enquiry exists, backups included", () => {
       expect(worst).toBeLessThanOrEqual(stated * DAY_MS);
       expect(worst).toBeGreaterThan((stated - 1) * DAY_MS);
       expect(privacyTexts({ ...base, enquiryRetentionDays, backupRetentionDays })["privacy.backups"]).toContain(
-        `No copy of an enquiry, in the database or its backups, is therefore kept more than ${stated} days after it arrived.`,
+        `an enquiry lasts at most ${enquiryRetentionDays + 1} days in the database and ${backupRetentionDays + 1} more in its last backup: ${stated} days in all.`,
       );
     }
     expect(longestEnquiryDays({ enquiryRetentionDays: 730, backupRetentionDays: 28 })).toBe(760);

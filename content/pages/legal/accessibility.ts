@@ -46,9 +46,9 @@ export default {
       id: "implemented-features",
       heading: "Implemented features and how we test them",
       paragraphs: [
-        "An automated test suite runs on each change to the site before it is published. It checks each page with axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and loads each page at 320 pixels wide to confirm nothing scrolls sideways.",
+        "An automated test suite runs on each change to the site before it is published. It checks every page with axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and loads them all at 320 pixels wide to confirm nothing scrolls sideways.",
         live(texts, "accessibility.keyboard"),
-        "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the key journeys work there too.",
+        "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the menu, the FAQ and the form work there too.",
       ],
       list: [
         "Semantic landmarks, one h1 per page and headings in a logical order",
@@ -69,10 +69,10 @@ export default {
         "The site uses standard HTML elements and ARIA attributes so that screen readers, screen magnifiers, voice control and switch access can work with it.",
         ...(screenReaderPass
           ? [
-              `On ${longDate(screenReaderPass.date)} we ran the screen-reader pass every client project gets on the three key journeys, with ${screenReaderPass.readers}.`,
+              `On ${longDate(screenReaderPass.date)} we ran the screen-reader pass every client project gets on the key journeys, with ${screenReaderPass.readers}.`,
             ]
           : []),
-        "Our test suite also compares the accessibility tree of the three key journeys in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): it checks what a screen reader is given, and cannot replace testing by people who use one.",
+        "Our test suite also compares the accessibility tree of the same three journeys in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): it checks what a screen reader is given, and cannot replace testing by people who use one.",
         "We have not yet commissioned a full assistive-technology audit with people who use these tools daily; when we do, we will publish what it finds here.",
       ],
     },
@@ -85,8 +85,8 @@ export default {
         "In that state the menu's sections open as plain expandable lists, which the script, once loaded, turns into the full menu's panels",
         "A message sent from the contact form while the page's script is still loading is kept until the script arrives, then sent: a screen reader announces nothing in that time, and on a slow connection the confirmation can take a few seconds to appear",
         screenReaderPass
-          ? "The screen-reader pass covered the three key journeys; elsewhere on the site, problems that only a screen reader reveals may remain"
-          : "This site's own key journeys have not yet had the screen-reader pass every client project gets, and until they do, problems that only a screen reader reveals may remain",
+          ? "The screen-reader pass covered the menu, the FAQ and the contact form; elsewhere on the site, problems that only a screen reader reveals may remain"
+          : "The screen-reader pass every client project gets has not been run on this site's own key journeys: problems that only a screen reader reveals may remain",
         "Our LinkedIn, YouTube and X profiles are hosted by those platforms, whose accessibility is outside our control",
       ],
     },

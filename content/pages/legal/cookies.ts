@@ -15,21 +15,21 @@ export default {
   sections: [
     {
       id: "what-are-cookies",
-      heading: "What are cookies",
+      heading: "What cookies are",
       paragraphs: [
-        "Cookies are small pieces of text a website asks your browser to store on your device. The browser sends them back on later visits, which lets the site recognise the device, keep you signed in or remember a preference.",
+        "Cookies are small pieces of text a website asks your browser to store on your device. The browser sends them back with later requests, which lets the site recognise the device, keep you signed in or remember a preference.",
         live(texts, "cookies.similar"),
       ],
     },
     {
       id: "types-of-cookies",
       heading: "Types of cookies",
-      paragraphs: ["Cookies are usually grouped by purpose into the four kinds below."],
+      paragraphs: ["Cookies are usually grouped by purpose into the four kinds below, none of which this site sets."],
       list: [
-        "Essential cookies make core features work, such as security checks or load balancing; this site needs none",
-        "Performance cookies count visits and show how pages are used; we set none",
-        "Functionality cookies remember choices such as language or region; the site has no such choices to remember",
-        "Targeting or advertising cookies follow you from site to site to choose which ads you see; nothing of the kind runs here",
+        "Essential cookies make core features work, such as security checks or load balancing",
+        "Performance cookies count visits and show how pages are used",
+        "Functionality cookies remember choices such as language or region",
+        "Targeting or advertising cookies follow you from site to site to choose which ads you see",
       ],
     },
     {
@@ -57,7 +57,7 @@ export default {
       id: "cookie-retention",
       heading: "Retention",
       paragraphs: [
-        "Session cookies disappear when you close your browser. Persistent cookies remain until they reach their expiry date or until you delete them yourself. This site sets neither.",
+        "Session cookies disappear when you close your browser. Persistent cookies remain until they reach their expiry date or until you delete them yourself.",
       ],
     },
     {

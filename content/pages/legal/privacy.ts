@@ -47,7 +47,7 @@ export default {
       paragraphs: [
         slot("privacy.sources"),
         slot("privacy.stored"),
-        "Name, email address and message are needed for us to reply, so the form cannot be sent without them; if you would rather not give your name, email us instead.",
+        "The form asks for your name, email address and message because a reply needs all three; to write without giving your name, email us instead.",
         slot("privacy.proxy"),
         slot("privacy.access-log"),
         slot("privacy.screening"),
@@ -79,7 +79,7 @@ export default {
         "The UAE, Georgia and Jordan have no EU or UK adequacy decision. When a company in the EU or the UK holds personal data for us that our staff outside those places read, or a company outside them handles it on our behalf, the GDPR and the UK GDPR require a safeguard, such as the European Commission's standard contractual clauses with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses we have signed, at ${legal.email}.`
-          : `You can ask us at ${legal.email} whether your data has been transferred in this way, which safeguard covers it and for a copy of that safeguard.`,
+          : `On request at ${legal.email}, we tell you whether your data has been transferred in this way, name the safeguard that covers it and send you a copy of it.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
           ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us. Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`

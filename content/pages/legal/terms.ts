@@ -16,7 +16,7 @@ export default {
         "These terms apply whenever you use this website or contact us through it. If you do not accept them, please do not use the site.",
         "You may use the site to learn about our work and to contact us. Please do not use it to send unlawful, abusive or misleading messages, to submit enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the server that are not published.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `The version number and effective date under the title say which terms apply and when they last changed. The "Last updated" line beneath them dates this copy of the page. Each version applies from its effective date until the next one takes effect. When we publish a new version, we keep every earlier one and will send any of them to you on request at ${legal.email}.`,
+        `The version and effective date under the title identify these terms, and the "Last updated" line gives the date of the copy you are reading. Each version applies from its effective date until the next takes effect; we keep earlier versions and will send any of them on request at ${legal.email}.`,
       ],
     },
     {
@@ -63,7 +63,7 @@ export default {
     },
     {
       id: "limitation-of-liability",
-      heading: "Liability and governing law",
+      heading: "Liability, links and governing law",
       paragraphs: [
         'This website is provided for general information on an "as is" basis. We take care to keep it accurate and available, but we do not guarantee that it will be free of errors or interruptions, and we are not liable for decisions made solely on the strength of its content.',
         "To the extent the law allows, we are not liable for any indirect or consequential loss, or for loss of profit, revenue, data or goodwill, arising from your use of the site. Our liability for project work is limited as set out in the relevant project agreement.",
