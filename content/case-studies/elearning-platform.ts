@@ -58,7 +58,7 @@ export default {
     {
       title: "Knowledge tracing behind the next activity",
       description:
-        "The first release shipped fixed sequences but recorded every attempt. After the first term, a PyTorch knowledge-tracing model began estimating mastery per skill; a ranking layer chooses the next activity. The company, as its provider, treats the recommender as a high-risk AI system under the EU AI Act's Annex III, with the risk management, documentation and logging it requires. Teachers see why an activity was suggested and can override it.",
+        "The first release shipped fixed sequences and recorded every attempt. After the first term, a PyTorch knowledge-tracing model began estimating mastery per skill, and a ranking layer chooses the next activity. The company, the recommender's provider under the EU AI Act, treats it as a high-risk system (Annex III), with the risk management, documentation and logging that entails. Teachers see why an activity was suggested and can override it.",
     },
     {
       title: "Offline-first Flutter apps",
@@ -77,7 +77,7 @@ export default {
     },
     {
       title: "A Django core the company can own",
-      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. It was handed over with architecture decision records in the company's repository, runbooks and a documented deployment pipeline, and its engineers now run it.`,
+      description: `The back end is a modular Django and Django REST Framework application with Celery workers, chosen over early microservices to keep a small team fast. The company's engineers now run it, with runbooks, a documented deployment pipeline and the architecture decision records kept in their repository.`,
     },
   ],
   keyFeatures: [

@@ -58,7 +58,7 @@ export default {
     {
       title: "Self-hosted WebRTC inside the EU",
       description:
-        "Consultations run over WebRTC through a self-hosted LiveKit media server, with a separate tier of coturn relays for networks that block direct media, all in AWS eu-central-1 (Frankfurt). When a connection weakens, simulcast and adaptive bitrate drop the video resolution and keep the audio clear. The platform has no call recording, so no consultation media reaches storage.",
+        "Consultations run over WebRTC through self-hosted LiveKit media servers, with a separate tier of coturn relays for networks that block direct media, all in AWS eu-central-1 (Frankfurt). When a connection weakens, simulcast and adaptive bitrate drop the video resolution and keep the audio clear. The platform has no call recording, so no consultation media reaches storage.",
     },
     {
       title: "Encryption and audit in the data layer",
@@ -73,7 +73,7 @@ export default {
     {
       title: "One API contract for web, iOS and Android",
       description:
-        "Clinicians work in a Next.js web app; patients use a React Native app on iOS and Android, or a responsive web version. TypeScript types generated from the NestJS OpenAPI specification keep the clinician and patient apps in step with the API.",
+        "Clinicians work in a Next.js web app; patients use a React Native app on iOS and Android, or a responsive web version. TypeScript types generated from the OpenAPI document the NestJS API publishes keep the clinician and patient apps in step with it.",
     },
   ],
   results: [
@@ -88,7 +88,7 @@ export default {
   businessAchievements: [
     "Connecting a new clinic is now routine work for the client's engineers",
     "One codebase serves clinics in all three countries",
-    "The clinic integrations and HIPAA mapping that followed were added on top of the launch code; none of it had to be rewritten",
+    "The clinic integrations and the HIPAA mapping came after launch, and neither required rewriting the launch code",
   ],
   technicalAchievements: [
     "The FHIR server, the API and the media tier scale independently on one Amazon EKS cluster",

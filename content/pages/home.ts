@@ -48,7 +48,7 @@ export default {
   caseStudies: {
     eyebrow: "Selected work",
     heading: "Two products we built and launched",
-    lead: "Each full study sets out what its card leaves out: the decisions we made and why, the technology used and how the figures were counted.",
+    lead: "Each full study sets out what its card leaves out: the decisions we made and why, the technology used and what each figure measures.",
   },
   collaboration: {
     eyebrow: "Working together",
