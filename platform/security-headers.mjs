@@ -48,8 +48,8 @@ function externalEndpointOrigin(endpoint) {
 
 /**
  * Content-Security-Policy for one response. Inline scripts are allowed only by their SHA-256 hashes,
- * computed from the built page (server/page-hashes.mjs); styles need 'unsafe-inline' because React
- * writes `style` attributes and the toaster injects its stylesheet.
+ * computed from the built page (server/page-hashes.mjs); styles need 'unsafe-inline' because the
+ * toaster (sonner) injects its own stylesheet.
  * @param {{ scriptHashes?: readonly string[]; enquiryEndpoint: string; https: boolean }} options
  */
 export function contentSecurityPolicy({ scriptHashes = [], enquiryEndpoint, https }) {
