@@ -29,7 +29,7 @@ export default {
       id: "our-commitment",
       heading: "Our commitment",
       paragraphs: [
-        "We treat an accessibility barrier as a defect in the site, to be fixed like any other. Our tests tie the review date above to this statement's text, so any change to what it says comes with a new date.",
+        "We treat an accessibility barrier as a defect in the site, to be fixed like any other. Whenever this statement's text changes, our tests fail until someone records that it has been reviewed.",
       ],
     },
     {
