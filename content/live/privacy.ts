@@ -95,7 +95,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
       ? `When an enquiry arrives, the team is told ${channels.join(" and ")}.`
-      : "When an enquiry arrives, it is stored in our inbox, where the staff who run the server read it; no notification is sent.";
+      : "When an enquiry arrives, it is stored in our inbox and no notification is sent.";
 
   const securityBasis = sentences(
     "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take before a contract.",

@@ -67,7 +67,7 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("says how the team hears of an enquiry: by the channels the settings turn on, else in the inbox", async () => {
     expect(await privacyText()).toContain(
-      "When an enquiry arrives, it is stored in our inbox, where the staff who run the server read it; no notification is sent.",
+      "When an enquiry arrives, it is stored in our inbox and no notification is sent.",
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives, the team is told by email.");
     expect(await privacyText(email)).toContain(
