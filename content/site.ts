@@ -95,7 +95,7 @@ export const site = {
     proxyLogRetention: "",
     /**
      * What ENQUIRY_WEBHOOK_URL posts to, as it reads after "our", e.g. "team chat on Slack". While empty, the
-     * privacy policy says "team chat or customer-relationship system".
+     * privacy policy says "team chat or customer-relationship system" once, then "team messaging system".
      */
     webhookSystem: "",
     /** The law and courts for use of the website itself; project agreements name their own. */
