@@ -95,7 +95,7 @@ export const site = {
     proxyLogRetention: "",
     /**
      * What ENQUIRY_WEBHOOK_URL posts to, as it reads after "our", e.g. "team chat on Slack". While empty, the
-     * privacy policy says "team chat or customer-relationship system".
+     * privacy policy says "team chat or customer-relationship system" once, then "team messaging system".
      */
     webhookSystem: "",
     /** The law and courts for use of the website itself; project agreements name their own. */
@@ -110,7 +110,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-26",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "f015f056bcb5933c",
+    accessibilityReviewedText: "59651199f12fb3ab",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -6,7 +6,7 @@ import type { OperationalFacts } from "@/lib/settings/operational-facts";
  */
 export function cookiesTexts(facts: OperationalFacts) {
   return {
-    "cookies.similar": `Similar technologies, such as local storage and tracking pixels, work in comparable ways. In this policy, "cookies" covers all of them. ${
+    "cookies.similar": `Similar technologies, such as local storage and tracking pixels, can also store or read information on your device. In this policy, "cookies" covers all of them. ${
       facts.embeddedInbox && facts.proofOfWork
         ? "This site uses none of them: even the puzzle our enquiry form asks your browser to solve stores nothing on your device."
         : facts.embeddedInbox

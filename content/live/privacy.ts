@@ -25,8 +25,11 @@ export const longestEnquiryDays = (facts: Pick<OperationalFacts, "enquiryRetenti
  * entry is a whole paragraph, never empty, so each configuration fills the same slots.
  */
 export function privacyTexts(facts: OperationalFacts) {
-  // What the enquiry webhook posts to, as the operator names it; a hedge until then.
-  const chat = isSupplied(legal.webhookSystem) ? legal.webhookSystem : "team chat or customer-relationship system";
+  // What the enquiry webhook posts to, as the operator names it; until then a hedge on first mention
+  // (how the team is told of an enquiry) and a shorter name after it.
+  const named = isSupplied(legal.webhookSystem);
+  const chat = named ? legal.webhookSystem : "team chat or customer-relationship system";
+  const chatAgain = named ? legal.webhookSystem : "team messaging system";
   // How long the hosting provider keeps its request logs as our processor, once the agency has stated it.
   const providerKeeps = isSupplied(legal.providerLogRetention)
     ? `for ${legal.providerLogRetention}`
@@ -85,14 +88,14 @@ export function privacyTexts(facts: OperationalFacts) {
   const addresses = !facts.embeddedInbox
     ? "The provider receives your IP address with every submission."
     : formLimit
-      ? `To stop one sender flooding the form, the server counts enquiries per IP address (for IPv6, per network block) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first enquiry; this count is never written to disk.`
+      ? `To stop one sender flooding the form, the server counts form submissions per IP address (for IPv6, per network block) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first submission; this count is never written to disk.`
       : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
 
   const enquiryNotice = !facts.embeddedInbox
-    ? "When an enquiry arrives, the provider passes it to the team."
+    ? "When an enquiry arrives, the provider emails it to the team."
     : told
       ? `When an enquiry arrives, the team is told ${channels.join(" and ")}.`
-      : "When an enquiry arrives, it is stored in our inbox, where the team reads it; no notification is sent.";
+      : "When an enquiry arrives, it is stored in our inbox and no notification is sent.";
 
   const securityBasis = sentences(
     "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take before a contract.",
@@ -105,7 +108,7 @@ export function privacyTexts(facts: OperationalFacts) {
           : "",
   );
 
-  const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chat}` : "";
+  const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chatAgain}` : "";
   const digest = digestBy
     ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting for a digest, the team receives ${digestBy} listing each one with the sender's name, email address and company, why it was held, the start of the message and a link to release or delete it.`
     : "";
@@ -131,7 +134,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const review = !facts.embeddedInbox
     ? "If you think your enquiry went astray, email us and we will ask the provider to look for it."
     : sentences(
-        digest || "Held enquiries wait in our inbox, where the team reviews them and releases or deletes each one.",
+        digest || "Held enquiries wait in our inbox until a member of staff accepts or deletes each one.",
         "If you think your enquiry was held by mistake, email us and we will look for it.",
       );
 
@@ -148,15 +151,12 @@ export function privacyTexts(facts: OperationalFacts) {
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
         facts.embeddedInbox && facts.emailNotices && "the sender of our notification emails",
-        facts.embeddedInbox && facts.webhookNotices && `the provider of our ${chat}`,
+        facts.embeddedInbox && facts.webhookNotices && `the provider of our ${chatAgain}`,
         "the provider of our mailboxes",
       ].filter((p): p is string => Boolean(p)),
     )}.`,
   );
 
-  const readers = [facts.emailNotices && "by email", facts.webhookNotices && `in our ${chat}`].filter(
-    (p): p is string => Boolean(p),
-  );
   const store = !facts.embeddedInbox
     ? "Your enquiry travels over HTTPS to the provider, which holds it as our processor."
     : sentences(
@@ -168,7 +168,7 @@ export function privacyTexts(facts: OperationalFacts) {
               facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
             }, with no third-party form service involved.`,
         `${facts.behindProxy ? "Enquiries" : "They"} can be read by the staff who run the server${
-          readers.length ? ` and by the team members who receive them ${readers.join(" or ")}` : ""
+          told ? " and by the team members who receive them in notifications" : ""
         }.`,
       );
 
@@ -188,13 +188,14 @@ export function privacyTexts(facts: OperationalFacts) {
           "Notification emails leave our server only over an encrypted connection.",
         facts.webhookNotices &&
           (facts.webhookHttps
-            ? `Messages to our ${chat} travel only over HTTPS, signed so that they can be checked as ours.`
-            : `Messages to our ${chat} are signed so that they can be checked as ours.`),
+            ? `Messages to our ${chatAgain} travel only over HTTPS, signed so that they can be checked as ours.`
+            : `Messages to our ${chatAgain} are signed so that they can be checked as ours.`),
       );
 
-  const copies = [facts.emailNotices && "notification and digest emails", facts.webhookNotices && `our ${chat}`].filter(
-    (p): p is string => Boolean(p),
-  );
+  const copies = [
+    facts.emailNotices && "notification and digest emails",
+    facts.webhookNotices && `our ${chatAgain}`,
+  ].filter((p): p is string => Boolean(p));
   const retention = !facts.embeddedInbox
     ? `We delete each enquiry from the provider by hand within ${period(facts.enquiryRetentionDays)} of its arrival, and within one month of a request to erase your data. We delete the copies the provider emails to the team no later than the enquiry itself.`
     : sentences(
@@ -202,7 +203,7 @@ export function privacyTexts(facts: OperationalFacts) {
           ? `A daily purge deletes each enquiry and its record of notifications once it is ${period(facts.enquiryRetentionDays)} old.`
           : `A daily purge deletes each enquiry once it is ${period(facts.enquiryRetentionDays)} old.`,
         facts.database === "sqlite"
-          ? "Deleted enquiries are overwritten with zeros in the database file, which no longer holds them."
+          ? "Deleted enquiries are overwritten with zeros and compacted out of the database file and its log."
           : "",
         copies.length
           ? `We delete by hand the copies in ${copies.join(" and in ")}, no later than the enquiry itself and within one month of a request to erase your data.`

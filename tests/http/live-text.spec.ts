@@ -19,7 +19,7 @@ const email = { SMTP_URL: "smtp://127.0.0.1:9", ENQUIRY_NOTIFY_TO: "team@lumora.
 test("the privacy policy states the running server's channels and logs, not the build's", async () => {
   await withOwnServer({}, async (server) => {
     const privacy = await text(`${server.url}/privacy`);
-    expect(privacy).toContain("When an enquiry arrives, it is stored in our inbox, where the team reads it");
+    expect(privacy).toContain("When an enquiry arrives, it is stored in our inbox and no notification is sent.");
     expect(privacy).toContain("It records neither your IP address nor your browser's user-agent string.");
     expect(privacy).not.toContain("the team is told by email");
   });
@@ -36,9 +36,9 @@ test("the privacy policy states the running server's channels and logs, not the 
       "Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string",
     );
     expect(privacy).not.toContain("records neither your IP address");
-    expect(privacy).toContain("once its data is more than 7 days old");
+    expect(privacy).toContain("once its data is over 7 days old");
     expect(privacy).toContain(
-      "No copy of an enquiry, in the database or its backups, is therefore kept more than 739 days after it arrived.",
+      "an enquiry lasts at most 731 days in the database and 8 more in its last backup: 739 days in all.",
     );
     expect(privacy).toContain("from our mailboxes within two years (730 days) of your last message");
     // The client router's request for the page's payload (which holds the build's text) loads the document instead.

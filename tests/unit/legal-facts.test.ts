@@ -53,7 +53,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(text).toContain("It records neither your IP address nor your browser's user-agent string.");
     expect(text).not.toMatch(/log files, kept for/);
     expect(text).toContain(`deletes each enquiry once it is two years (${DEFAULT_ENQUIRY_RETENTION_DAYS} days) old`);
-    expect(text).toMatch(/forgets each address 60 seconds after its first enquiry/);
+    expect(text).toMatch(/forgets each address 60 seconds after its first submission/);
   });
 
   it("behind an HTTPS proxy, says the server's own log holds no IP address but the proxy's does", async () => {
@@ -67,14 +67,14 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("says how the team hears of an enquiry: by the channels the settings turn on, else in the inbox", async () => {
     expect(await privacyText()).toContain(
-      "When an enquiry arrives, it is stored in our inbox, where the team reads it; no notification is sent.",
+      "When an enquiry arrives, it is stored in our inbox and no notification is sent.",
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives, the team is told by email.");
     expect(await privacyText(email)).toContain(
       "At 08:00 UTC each day, if held enquiries are waiting for a digest, the team receives an email listing each one with the sender's name",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "At 06:00 UTC each day, if held enquiries are waiting for a digest, the team receives a message in our team chat or customer-relationship system listing each one with the sender's name",
+      "At 06:00 UTC each day, if held enquiries are waiting for a digest, the team receives a message in our team messaging system listing each one with the sender's name",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
       "When an enquiry arrives, the team is told by email and by a message to our team chat or customer-relationship system.",
@@ -98,7 +98,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(plain).not.toMatch(/Access logs (and|rest)/);
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "They can be read by the staff who run the server and by the team members who receive them by email or in our team chat or customer-relationship system.",
+      "They can be read by the staff who run the server and by the team members who receive them in notifications.",
     );
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(unlimited).not.toMatch(/form limit|Access logs|keeping the site secure/);
@@ -138,7 +138,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("mentions copies in notification emails and chat messages only for the channels that are on", async () => {
     const none = await privacyText();
     expect(none, "no SMTP_URL, no ENQUIRY_WEBHOOK_URL: no copies elsewhere").not.toMatch(
-      /notification and digest emails|customer-relationship system|record of notifications/,
+      /notification and digest emails|team messaging system|record of notifications/,
     );
     expect(none).toContain(
       `A daily purge deletes each enquiry once it is ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} old.`,
@@ -147,12 +147,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(await privacyText(email)).toContain(
       `We delete by hand the copies in notification and digest emails${byHand}`,
     );
-    expect(await privacyText(hook)).toContain(
-      `We delete by hand the copies in our team chat or customer-relationship system${byHand}`,
-    );
+    expect(await privacyText(hook)).toContain(`We delete by hand the copies in our team messaging system${byHand}`);
     const both = await privacyText({ ...email, ...hook });
     expect(both).toContain(
-      `We delete by hand the copies in notification and digest emails and in our team chat or customer-relationship system${byHand}`,
+      `We delete by hand the copies in notification and digest emails and in our team messaging system${byHand}`,
     );
     expect(both).toContain("A daily purge deletes each enquiry and its record of notifications once it is");
   });
@@ -196,7 +194,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our inbox marked as held.",
     );
     expect(none, "no channel: no digest to promise").toContain(
-      "Held enquiries wait in our inbox, where the team reviews them and releases or deletes each one.",
+      "Held enquiries wait in our inbox until a member of staff accepts or deletes each one.",
     );
     expect(none).not.toMatch(/UTC each day|told of it at once/);
     for (const channel of [email, hook]) {
@@ -298,7 +296,9 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(short).toContain(
       "an enquiry lasts at most 91 days in the database and 8 more in its last backup: 99 days in all.",
     );
-    expect(plain).toContain("Deleted enquiries are overwritten with zeros in the database file");
+    expect(plain).toContain(
+      "Deleted enquiries are overwritten with zeros and compacted out of the database file and its log.",
+    );
     expect(plain).not.toMatch(/snapshots and point-in-time recovery/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres).toContain(
@@ -397,7 +397,7 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "When a company in the EU or the UK holds personal data for us that our staff outside those places read, or a company outside them handles it on our behalf, the GDPR and the UK GDPR require a safeguard",
+      "Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: an EU or UK company storing data for us that our staff elsewhere read, and a company outside both processing data for us.",
     );
     expect(empty).toContain(
       "On request at hello@lumora.studio, we tell you whether your data has been transferred in this way, name the safeguard that covers it and send you a copy of it.",
@@ -476,22 +476,22 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "The screen-reader pass every client project gets has not been run on this site's own key journeys: problems that only a screen reader reveals may remain",
+      "We have not yet tested the menu, the FAQ or the contact form with a screen reader, so problems that only a screen reader reveals may remain there and elsewhere on the site",
     );
-    expect(text.match(/screen-reader pass/g), "said once").toHaveLength(1);
-    expect(text).not.toMatch(/we ran the screen-reader pass|pass covered|launch list/);
+    expect(text.match(/with a screen reader/g), "said once").toHaveLength(1);
+    expect(text).not.toMatch(/screen-reader pass|launch list/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(true);
   });
 
   it("says when the pass was done and with what once the agency records it, and launch-check stops asking", async () => {
     const text = await legalText("accessibility", {}, (legal) => Object.assign(legal, { screenReaderPass: pass }));
     expect(text).toContain(
-      `On 30 November 2026 we ran the screen-reader pass every client project gets on the key journeys, with ${pass.readers}.`,
+      `On 30 November 2026 we ran a screen-reader pass on this site's key journeys (the menu, the FAQ and the contact form), with ${pass.readers}.`,
     );
     expect(text).toContain(
-      "The screen-reader pass covered the menu, the FAQ and the contact form; elsewhere on the site, problems that only a screen reader reveals may remain",
+      "Pages and controls beyond those three journeys have not had a screen-reader pass, so problems that only a screen reader reveals may remain there",
     );
-    expect(text).not.toMatch(/has not been run on this site|launch list/);
+    expect(text).not.toMatch(/not yet tested the menu|launch list/);
     expect(text).toContain(
       "We have not yet commissioned a full assistive-technology audit with people who use these tools daily",
     );

@@ -29,7 +29,7 @@ export default {
       id: "our-commitment",
       heading: "Our commitment",
       paragraphs: [
-        "A barrier on this site is a defect, and we fix it with the same priority as any other bug. We review this statement whenever the site or our testing changes.",
+        "We treat an accessibility barrier as a defect in the site, to be fixed like any other. Whenever this statement's text changes, our tests fail until someone records that it has been reviewed.",
       ],
     },
     {
@@ -69,10 +69,10 @@ export default {
         "The site uses standard HTML elements and ARIA attributes so that screen readers, screen magnifiers, voice control and switch access can work with it.",
         ...(screenReaderPass
           ? [
-              `On ${longDate(screenReaderPass.date)} we ran the screen-reader pass every client project gets on the key journeys, with ${screenReaderPass.readers}.`,
+              `On ${longDate(screenReaderPass.date)} we ran a screen-reader pass on this site's key journeys (the menu, the FAQ and the contact form), with ${screenReaderPass.readers}.`,
             ]
           : []),
-        "Our test suite also compares the accessibility tree of the same three journeys in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): it checks what a screen reader is given, and cannot replace testing by people who use one.",
+        `Our test suite also compares the accessibility tree of ${screenReaderPass ? "these three journeys" : "the three key journeys (the menu, the FAQ and the contact form)"} in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): it checks what a screen reader is given, and cannot replace testing by people who use one.`,
         "We have not yet commissioned a full assistive-technology audit with people who use these tools daily; when we do, we will publish what it finds here.",
       ],
     },
@@ -85,8 +85,8 @@ export default {
         "In that state the menu's sections open as plain expandable lists, which the script, once loaded, turns into the full menu's panels",
         "A message sent from the contact form while the page's script is still loading is kept until the script arrives, then sent: a screen reader announces nothing in that time, and on a slow connection the confirmation can take a few seconds to appear",
         screenReaderPass
-          ? "The screen-reader pass covered the menu, the FAQ and the contact form; elsewhere on the site, problems that only a screen reader reveals may remain"
-          : "The screen-reader pass every client project gets has not been run on this site's own key journeys: problems that only a screen reader reveals may remain",
+          ? "Pages and controls beyond those three journeys have not had a screen-reader pass, so problems that only a screen reader reveals may remain there"
+          : "We have not yet tested the menu, the FAQ or the contact form with a screen reader, so problems that only a screen reader reveals may remain there and elsewhere on the site",
         "Our LinkedIn, YouTube and X profiles are hosted by those platforms, whose accessibility is outside our control",
       ],
     },
@@ -113,7 +113,7 @@ export default {
   meta: {
     title: "Accessibility Statement",
     description:
-      "Our WCAG 2.2 AA target and partial conformance, what our automated, keyboard and 320-pixel tests cover, what is not yet tested, and how to report a barrier.",
+      "Our WCAG 2.2 AA target and partial conformance, what our automated, keyboard and 320-pixel tests cover, what is not yet tested and how to report a barrier.",
     keywords: [
       "accessibility statement",
       "wcag 2.2 aa",

@@ -11,7 +11,7 @@ export default {
   slug: "cookies",
   title: "Cookie Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `The ${site.name} website sets no cookies and runs no analytics. The sections below explain what cookies are, where this site stands on each kind, and how to control them in your browser.`,
+  intro: `The ${site.name} website sets no cookies and runs no analytics. The sections below explain what cookies are, where this site stands on each kind and how to control them in your browser.`,
   sections: [
     {
       id: "what-are-cookies",
@@ -57,7 +57,7 @@ export default {
       id: "cookie-retention",
       heading: "Retention",
       paragraphs: [
-        "Session cookies disappear when you close your browser. Persistent cookies remain until they reach their expiry date or until you delete them yourself.",
+        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself.",
       ],
     },
     {

@@ -76,7 +76,7 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan), and we apply the GDPR and the UK GDPR to every enquiry wherever it is read, whether you write from the EU, the UK or elsewhere.",
-        "The UAE, Georgia and Jordan have no EU or UK adequacy decision. When a company in the EU or the UK holds personal data for us that our staff outside those places read, or a company outside them handles it on our behalf, the GDPR and the UK GDPR require a safeguard, such as the European Commission's standard contractual clauses with the UK Addendum for UK data.",
+        "The UAE, Georgia and Jordan have no EU or UK adequacy decision. Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: an EU or UK company storing data for us that our staff elsewhere read, and a company outside both processing data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses we have signed, at ${legal.email}.`
           : `On request at ${legal.email}, we tell you whether your data has been transferred in this way, name the safeguard that covers it and send you a copy of it.`,

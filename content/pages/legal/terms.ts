@@ -57,7 +57,7 @@ export default {
       id: "payment-terms",
       heading: "Payment terms",
       paragraphs: [
-        "Fees, invoicing milestones, currency and payment periods are set out in each project agreement. Fixed-price work is usually invoiced against milestones; time-and-materials work is usually invoiced monthly in arrears against recorded time.",
+        "Fees, invoicing milestones, currency and payment periods are set out in each project agreement. Fixed-price work is usually invoiced in stages, and time-and-materials work monthly in arrears against recorded time.",
         "If an invoice remains unpaid after its due date, we may pause work on the project after giving written notice, and the transfer of intellectual property for the unpaid work is deferred until payment is received.",
       ],
     },
