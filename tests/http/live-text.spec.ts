@@ -19,7 +19,7 @@ const email = { SMTP_URL: "smtp://127.0.0.1:9", ENQUIRY_NOTIFY_TO: "team@lumora.
 test("the privacy policy states the running server's channels and logs, not the build's", async () => {
   await withOwnServer({}, async (server) => {
     const privacy = await text(`${server.url}/privacy`);
-    expect(privacy).toContain("When an enquiry arrives, it is stored in our inbox and no notification is sent.");
+    expect(privacy).toContain("When an enquiry arrives, it is stored in our enquiry database and no notification is sent.");
     expect(privacy).toContain("It records neither your IP address nor your browser's user-agent string.");
     expect(privacy).not.toContain("the team is told by email");
   });
