@@ -86,7 +86,7 @@ export function privacyTexts(facts: OperationalFacts) {
           : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded, never stored.",
       );
   const addresses = !facts.embeddedInbox
-    ? "The provider receives your IP address with every submission."
+    ? "The provider receives your IP address with each submission."
     : formLimit
       ? `To stop one sender flooding the form, the server counts form submissions per IP address (for IPv6, per network block) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first submission; this count is never written to disk.`
       : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
@@ -120,7 +120,7 @@ export function privacyTexts(facts: OperationalFacts) {
             ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held; the team is normally told of it at once, with a link to release or delete it, though when many arrive together some wait for the daily digest."
             : told
               ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored, marked as held and listed for the team in the next daily digest."
-              : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our enquiry database marked as held."),
+              : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held."),
         told
           ? facts.proofOfWork && facts.heldNoticesAtOnce
             ? "An enquiry with signs of near-certain spam is held too, but the team hears of it only in the digest."
@@ -129,12 +129,12 @@ export function privacyTexts(facts: OperationalFacts) {
               : "An enquiry with signs of near-certain spam is stored, marked as held and listed for the team in the next daily digest."
           : facts.proofOfWork
             ? "An enquiry with signs of near-certain spam is stored and held in the same way."
-            : "An enquiry with signs of near-certain spam is stored in our enquiry database marked as held.",
+            : "An enquiry with signs of near-certain spam is stored and marked as held.",
       );
   const review = !facts.embeddedInbox
     ? "If you think your enquiry went astray, email us and we will ask the provider to look for it."
     : sentences(
-        digest || "Held enquiries wait in our enquiry database until a member of staff releases or deletes each one.",
+        digest || "Held enquiries wait until a member of staff releases or deletes each one.",
         "If you think your enquiry was held by mistake, email us and we will look for it.",
       );
 
@@ -173,7 +173,7 @@ export function privacyTexts(facts: OperationalFacts) {
       );
 
   const security = !facts.embeddedInbox
-    ? "No server of ours stores enquiries: the provider keeps them secure under the measures our data processing agreement requires of it, and we remain responsible for holding it to them."
+    ? "The provider keeps enquiries secure under the measures our data processing agreement requires of it, and we remain responsible for holding it to them."
     : sentences(
         `File permissions let only the server's own account open ${joinAnd(
           [
@@ -219,7 +219,7 @@ export function privacyTexts(facts: OperationalFacts) {
           `We cap any provider snapshots and point-in-time recovery at ${facts.backupRetentionDays} days.`,
       );
   const erasure = !facts.embeddedInbox
-    ? "A request to erase your data covers the provider's copy and every copy in our mailboxes."
+    ? "A request to erase your data covers the provider's copy and the copies in our mailboxes."
     : sentences(
         "We record each erasure as a keyed fingerprint, never the email address or enquiry identifier, and keep it while the enquiry database exists.",
         facts.database === "postgres"

@@ -1,7 +1,8 @@
 /**
  * The one home of the reply-time promise. Every sentence on the site that says how soon we reply comes
  * from here, as live text: the production server puts back the variant its own settings make true
- * (lib/settings/check.ts `promisesReply`), so a site whose team is told of nobody's enquiry promises no time.
+ * (lib/settings/check.ts `promisesReply`), so a site whose team is told of nobody's enquiry promises no time for the form (an emailed barrier
+ * report, which reaches our mailboxes whatever the channels, keeps the accessibility aim).
  */
 export const REPLY_HOURS = 24;
 export const FEEDBACK_BUSINESS_DAYS = 2;

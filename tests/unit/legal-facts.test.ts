@@ -191,10 +191,10 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("says what happens to held enquiries, by the agreed policy, with no threshold or field name", async () => {
     const none = await privacyText();
     expect(none).toContain(
-      "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our enquiry database marked as held.",
+      "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held.",
     );
     expect(none, "no channel: no digest to promise").toContain(
-      "Held enquiries wait in our enquiry database until a member of staff releases or deletes each one.",
+      "Held enquiries wait until a member of staff releases or deletes each one.",
     );
     expect(none).not.toMatch(/UTC each day|told of it at once/);
     for (const channel of [email, hook]) {
@@ -233,7 +233,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       expect(off).not.toMatch(/puzzle|proof-of-work/);
       expect(off).toContain("A submission that fills in a field people cannot see is discarded, never stored.");
       expect(off).toMatch(
-        /An enquiry with signs of near-certain spam is stored(, marked as held and listed for the team in the next daily digest| in our enquiry database marked as held)/,
+        /An enquiry with signs of near-certain spam is stored(, marked as held and listed for the team in the next daily digest| and marked as held)/,
       );
       expect(off).not.toContain("in the same way");
     }
@@ -579,7 +579,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     expect(text).not.toMatch(
       /on our own server|PostgreSQL|back the enquiry database up|daily purge|marked as held|forgets each address|log files, kept for/,
     );
-    expect(text).toContain("The provider receives your IP address with every submission.");
+    expect(text).toContain("The provider receives your IP address with each submission.");
     expect(text).toContain(
       "When you send the form, the provider stores for us your full name, your email address and your message,",
     );
