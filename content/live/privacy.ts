@@ -98,7 +98,7 @@ export function privacyTexts(facts: OperationalFacts) {
       : "When an enquiry arrives, it is stored in our enquiry database and no notification is sent.";
 
   const securityBasis = sentences(
-    "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step towards a contract that you have asked us to take.",
+    "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
     logHoldsClients && formLimit
       ? "Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse."
       : logHoldsClients

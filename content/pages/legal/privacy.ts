@@ -64,7 +64,7 @@ export default {
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "Under the PDPL, an enquiry about an engagement is processed because you asked us to take steps towards a possible contract; any other message is processed on your consent, given by sending it, which you can withdraw at any time by asking us to delete it.",
+        "Under the PDPL, an enquiry about an engagement is processed because you asked for that step; any other message is processed on your consent, given by sending it, which you can withdraw at any time by asking us to delete it.",
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you: we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
       ],
