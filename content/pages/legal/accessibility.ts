@@ -71,7 +71,9 @@ export default {
           ? [
               `On ${longDate(screenReaderPass.date)} we ran a screen-reader pass on this site's key journeys (the menu, the FAQ and the contact form), with ${screenReaderPass.readers}.`,
             ]
-          : ["No screen reader has yet been used to test this site; the known limitations below say what that leaves open."]),
+          : [
+              "No screen reader has yet been used to test this site; the known limitations below say what that leaves open.",
+            ]),
         `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of the three key journeys (the menu, the FAQ and the contact form)"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
         "We have not yet commissioned a full assistive-technology audit with people who use these tools daily; when we do, we will publish what it finds here.",
       ],
