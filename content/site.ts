@@ -90,12 +90,12 @@ export const site = {
      * How long the reverse proxy, and any CDN in front of it, keep their access logs (which hold visitors' IP
      * addresses), as it reads after "for", e.g. "14 days": the operator's own nginx or Caddy by its log rotation,
      * a hosting provider or CDN by its data processing agreement. While empty, the privacy policy says that
-     * they are kept only as long as the site's security needs them; the launch check asks for it.
+     * we keep them only as long as we need them to keep the site secure; the launch check asks for it.
      */
     proxyLogRetention: "",
     /**
      * What ENQUIRY_WEBHOOK_URL posts to, as it reads after "our", e.g. "team chat on Slack". While empty, the
-     * privacy policy says "team chat or customer-relationship system" once, then "team messaging system".
+     * privacy policy says "team app", a name true of a chat and of a CRM alike, glossed on first mention.
      */
     webhookSystem: "",
     /** The law and courts for use of the website itself; project agreements name their own. */
@@ -110,7 +110,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-26",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "59651199f12fb3ab",
+    accessibilityReviewedText: "ff9463c1ae679f4e",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -25,11 +25,11 @@ export const longestEnquiryDays = (facts: Pick<OperationalFacts, "enquiryRetenti
  * entry is a whole paragraph, never empty, so each configuration fills the same slots.
  */
 export function privacyTexts(facts: OperationalFacts) {
-  // What the enquiry webhook posts to, as the operator names it; until then a hedge on first mention
-  // (how the team is told of an enquiry) and a shorter name after it.
+  // What the enquiry webhook posts to, as the operator names it; until then "team app", a name true of a chat
+  // and of a customer-relationship system alike, glossed on first mention (how the team is told of an enquiry).
   const named = isSupplied(legal.webhookSystem);
-  const chat = named ? legal.webhookSystem : "team chat or customer-relationship system";
-  const chatAgain = named ? legal.webhookSystem : "team messaging system";
+  const chat = named ? legal.webhookSystem : "team app (a chat or customer-relationship system)";
+  const chatAgain = named ? legal.webhookSystem : "team app";
   // How long the hosting provider keeps its request logs as our processor, once the agency has stated it.
   const providerKeeps = isSupplied(legal.providerLogRetention)
     ? `for ${legal.providerLogRetention}`
@@ -41,7 +41,7 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `for ${legal.proxyLogRetention}`
-    : "only as long as the site's security needs them";
+    : "only as long as we need them to keep the site secure";
   const channels = [facts.emailNotices && "by email", facts.webhookNotices && `by a message to our ${chat}`].filter(
     (c): c is string => Boolean(c),
   );
@@ -58,12 +58,12 @@ export function privacyTexts(facts: OperationalFacts) {
       : "We hold personal data only if you write to us, through the enquiry form or by email.";
 
   const proxy = !facts.embeddedInbox
-    ? "The form sends your enquiry from your browser straight to the provider; no server of ours sees it on the way."
+    ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
-      ? `Requests reach our server through a reverse proxy, and through any content-delivery network we put in front of it; these handle the encrypted connection and, like most web servers, log each request with your IP address. Those logs are kept ${proxyKept} and used for nothing else; where another company runs the proxy or the network, it keeps them for us.`
+      ? `Requests reach our server through a reverse proxy, and through any content-delivery network we put in front of it; these handle the encrypted connection and log each request with your IP address. We keep those logs ${proxyKept} and use them for nothing else; where another company runs the proxy or the network, it keeps them for us.`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
-    ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps them ${providerKeeps}.`
+    ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`
     : sentences(
         "Our server logs the time, method, page or file (without its query string), status and response time of each request, never what you type into the form.",
         facts.accessLogFiles && facts.clientOnStdout
@@ -78,15 +78,15 @@ export function privacyTexts(facts: OperationalFacts) {
       );
 
   const screening = !facts.embeddedInbox
-    ? "The form includes a field people never see and automated scripts often fill in. With JavaScript on, the form does not send a submission whose hidden field is filled; without JavaScript your browser posts the form straight to the provider, hidden field included, and the provider receives it like any other."
+    ? "The form has a field people never see and scripts often fill in. With JavaScript on, the form does not send a submission that fills it in; without JavaScript, your browser posts the form straight to the provider, which receives it like any other."
     : sentences(
-        "Our server screens each enquiry for spam itself, with no third party.",
+        "Our server screens each enquiry for spam itself; no third party sees it.",
         facts.proofOfWork
-          ? "It checks the proof-of-work puzzle your browser solves on your own device, which makes automated spam cost computing time; looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry; and discards, without storing it, any submission that fills in a field people cannot see."
-          : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry, and discards, without storing it, any submission that fills in a field people cannot see.",
+          ? "It checks the proof-of-work puzzle your browser solves on your own device, so that automated spam costs computing time. It also looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded, never stored."
+          : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded, never stored.",
       );
   const addresses = !facts.embeddedInbox
-    ? "The provider receives your IP address with every submission."
+    ? "The provider receives your IP address with each submission."
     : formLimit
       ? `To stop one sender flooding the form, the server counts form submissions per IP address (for IPv6, per network block) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first submission; this count is never written to disk.`
       : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
@@ -95,10 +95,10 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
       ? `When an enquiry arrives, the team is told ${channels.join(" and ")}.`
-      : "When an enquiry arrives, it is stored in our inbox and no notification is sent.";
+      : "When an enquiry arrives, it is stored in our enquiry database and no notification is sent.";
 
   const securityBasis = sentences(
-    "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take before a contract.",
+    "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
     logHoldsClients && formLimit
       ? "Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse."
       : logHoldsClients
@@ -120,7 +120,7 @@ export function privacyTexts(facts: OperationalFacts) {
             ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held; the team is normally told of it at once, with a link to release or delete it, though when many arrive together some wait for the daily digest."
             : told
               ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored, marked as held and listed for the team in the next daily digest."
-              : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our inbox marked as held."),
+              : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held."),
         told
           ? facts.proofOfWork && facts.heldNoticesAtOnce
             ? "An enquiry with signs of near-certain spam is held too, but the team hears of it only in the digest."
@@ -129,12 +129,12 @@ export function privacyTexts(facts: OperationalFacts) {
               : "An enquiry with signs of near-certain spam is stored, marked as held and listed for the team in the next daily digest."
           : facts.proofOfWork
             ? "An enquiry with signs of near-certain spam is stored and held in the same way."
-            : "An enquiry with signs of near-certain spam is stored in our inbox marked as held.",
+            : "An enquiry with signs of near-certain spam is stored and marked as held.",
       );
   const review = !facts.embeddedInbox
     ? "If you think your enquiry went astray, email us and we will ask the provider to look for it."
     : sentences(
-        digest || "Held enquiries wait in our inbox until a member of staff accepts or deletes each one.",
+        digest || "Held enquiries wait until a member of staff releases or deletes each one.",
         "If you think your enquiry was held by mistake, email us and we will look for it.",
       );
 
@@ -150,7 +150,7 @@ export function privacyTexts(facts: OperationalFacts) {
         facts.embeddedInbox && "whoever stores our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
-        facts.embeddedInbox && facts.emailNotices && "the sender of our notification emails",
+        facts.embeddedInbox && facts.emailNotices && "the service that relays our notification emails",
         facts.embeddedInbox && facts.webhookNotices && `the provider of our ${chatAgain}`,
         "the provider of our mailboxes",
       ].filter((p): p is string => Boolean(p)),
@@ -173,7 +173,7 @@ export function privacyTexts(facts: OperationalFacts) {
       );
 
   const security = !facts.embeddedInbox
-    ? "No server of ours stores enquiries: the provider keeps them secure under the measures our data processing agreement requires of it, and we remain responsible for holding it to them."
+    ? "The provider keeps enquiries secure under the measures our data processing agreement requires of it, and we remain responsible for holding it to them."
     : sentences(
         `File permissions let only the server's own account open ${joinAnd(
           [
@@ -203,10 +203,10 @@ export function privacyTexts(facts: OperationalFacts) {
           ? `A daily purge deletes each enquiry and its record of notifications once it is ${period(facts.enquiryRetentionDays)} old.`
           : `A daily purge deletes each enquiry once it is ${period(facts.enquiryRetentionDays)} old.`,
         facts.database === "sqlite"
-          ? "Deleted enquiries are overwritten with zeros and compacted out of the database file and its log."
+          ? "Deleted enquiries are overwritten with zeros and compacted out of the database file and its write-ahead log."
           : "",
         copies.length
-          ? `We delete by hand the copies in ${copies.join(" and in ")}, no later than the enquiry itself and within one month of a request to erase your data.`
+          ? `We delete by hand the copies in ${copies.join(" and in ")}, no later than the enquiry and within one month of a request to erase your data.`
           : "",
       );
 
@@ -219,12 +219,12 @@ export function privacyTexts(facts: OperationalFacts) {
           `We cap any provider snapshots and point-in-time recovery at ${facts.backupRetentionDays} days.`,
       );
   const erasure = !facts.embeddedInbox
-    ? "A request to erase your data covers the provider's copy and every copy in our mailboxes."
+    ? "A request to erase your data covers the provider's copy and the copies in our mailboxes."
     : sentences(
-        "We record each erasure as a keyed fingerprint, never the email address or enquiry identifier itself, and keep it while the inbox exists.",
+        "We record each erasure as a keyed fingerprint, never the email address or enquiry identifier, and keep it while the enquiry database exists.",
         facts.database === "postgres"
-          ? `Earlier backups, provider snapshots and recovery logs hold an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring a backup erases it again; after a provider restore or the loss of the inbox, we redo by hand the erasures made since the restored copy was taken.`
-          : `Earlier backups hold an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring one erases it again; if the inbox itself was lost, we redo by hand the erasures made since that backup was taken.`,
+          ? `Earlier backups, provider snapshots and recovery logs hold an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring a backup erases it again; after a provider restore or the loss of the enquiry database, we redo by hand the erasures made since the restored copy was taken.`
+          : `Earlier backups hold an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring one erases it again; if the enquiry database was lost, we redo by hand the erasures made since that backup was taken.`,
       );
 
   const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, follows a different rule. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require. If not, we delete it from our mailboxes within ${period(
@@ -233,7 +233,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const requests = !facts.embeddedInbox
     ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We delete an enquiry there or record your correction with it, and while a concern is resolved we keep it but use it for nothing else."
-    : "We find your data by searching our enquiry store and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.";
+    : "We find your data by searching our enquiry database and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.";
 
   const stored = !facts.embeddedInbox
     ? "When you send the form, the provider stores for us your full name, your email address and your message, with anything you include in it; your company name, if you give it; and the time the enquiry arrived."

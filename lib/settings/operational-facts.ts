@@ -28,8 +28,8 @@ export function operationalFacts(
      */
     database: settings.DATABASE_URL ? ("postgres" as const) : ("sqlite" as const),
     /**
-     * ENQUIRY_RETENTION_DAYS: the daily purge deletes enquiries older than this, and each
-     * `enquiries backup` run deletes the earlier backups in its folder older than this.
+     * ENQUIRY_RETENTION_DAYS: the daily purge deletes enquiries older than this. Backups are not
+     * governed by it: they expire by BACKUP_RETENTION_DAYS (below).
      */
     enquiryRetentionDays: settings.ENQUIRY_RETENTION_DAYS,
     /** SMTP_URL set: the server emails the team each enquiry (and the daily digest of held ones). */

@@ -67,20 +67,20 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("says how the team hears of an enquiry: by the channels the settings turn on, else in the inbox", async () => {
     expect(await privacyText()).toContain(
-      "When an enquiry arrives, it is stored in our inbox and no notification is sent.",
+      "When an enquiry arrives, it is stored in our enquiry database and no notification is sent.",
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives, the team is told by email.");
     expect(await privacyText(email)).toContain(
       "At 08:00 UTC each day, if held enquiries are waiting for a digest, the team receives an email listing each one with the sender's name",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "At 06:00 UTC each day, if held enquiries are waiting for a digest, the team receives a message in our team messaging system listing each one with the sender's name",
+      "At 06:00 UTC each day, if held enquiries are waiting for a digest, the team receives a message in our team app listing each one with the sender's name",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "When an enquiry arrives, the team is told by email and by a message to our team chat or customer-relationship system.",
+      "When an enquiry arrives, the team is told by email and by a message to our team app (a chat or customer-relationship system).",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "When an enquiry arrives, the team is told by a message to our team chat or customer-relationship system.",
+      "When an enquiry arrives, the team is told by a message to our team app (a chat or customer-relationship system).",
     );
   });
 
@@ -138,19 +138,19 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("mentions copies in notification emails and chat messages only for the channels that are on", async () => {
     const none = await privacyText();
     expect(none, "no SMTP_URL, no ENQUIRY_WEBHOOK_URL: no copies elsewhere").not.toMatch(
-      /notification and digest emails|team messaging system|record of notifications/,
+      /notification and digest emails|team app|record of notifications/,
     );
     expect(none).toContain(
       `A daily purge deletes each enquiry once it is ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} old.`,
     );
-    const byHand = ", no later than the enquiry itself and within one month of a request to erase your data.";
+    const byHand = ", no later than the enquiry and within one month of a request to erase your data.";
     expect(await privacyText(email)).toContain(
       `We delete by hand the copies in notification and digest emails${byHand}`,
     );
-    expect(await privacyText(hook)).toContain(`We delete by hand the copies in our team messaging system${byHand}`);
+    expect(await privacyText(hook)).toContain(`We delete by hand the copies in our team app${byHand}`);
     const both = await privacyText({ ...email, ...hook });
     expect(both).toContain(
-      `We delete by hand the copies in notification and digest emails and in our team messaging system${byHand}`,
+      `We delete by hand the copies in notification and digest emails and in our team app${byHand}`,
     );
     expect(both).toContain("A daily purge deletes each enquiry and its record of notifications once it is");
   });
@@ -191,10 +191,10 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("says what happens to held enquiries, by the agreed policy, with no threshold or field name", async () => {
     const none = await privacyText();
     expect(none).toContain(
-      "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored in our inbox marked as held.",
+      "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held.",
     );
     expect(none, "no channel: no digest to promise").toContain(
-      "Held enquiries wait in our inbox until a member of staff accepts or deletes each one.",
+      "Held enquiries wait until a member of staff releases or deletes each one.",
     );
     expect(none).not.toMatch(/UTC each day|told of it at once/);
     for (const channel of [email, hook]) {
@@ -231,9 +231,9 @@ describe("the privacy policy states what the settings make the server do", () =>
     for (const env of [{}, email]) {
       const off = await privacyText({ ...env, ENQUIRY_PROOF_OF_WORK: "off" });
       expect(off).not.toMatch(/puzzle|proof-of-work/);
-      expect(off).toContain("discards, without storing it, any submission that fills in a field people cannot see.");
+      expect(off).toContain("A submission that fills in a field people cannot see is discarded, never stored.");
       expect(off).toMatch(
-        /An enquiry with signs of near-certain spam is stored(, marked as held and listed for the team in the next daily digest| in our inbox marked as held)/,
+        /An enquiry with signs of near-certain spam is stored(, marked as held and listed for the team in the next daily digest| and marked as held)/,
       );
       expect(off).not.toContain("in the same way");
     }
@@ -248,7 +248,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "Those logs are kept only as long as the site's security needs them and used for nothing else; where another company runs the proxy or the network, it keeps them for us.",
+      "We keep those logs only as long as we need them to keep the site secure and use them for nothing else; where another company runs the proxy or the network, it keeps them for us.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -257,7 +257,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyLogRetention: "14 days" }),
     );
-    expect(filled).toContain("Those logs are kept for 14 days and used for nothing else;");
+    expect(filled).toContain("We keep those logs for 14 days and use them for nothing else;");
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
     expect(plain).not.toMatch(/running the proxy or network/);
@@ -297,7 +297,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
       "an enquiry lasts at most 91 days in the database and 8 more in its last backup: 99 days in all.",
     );
     expect(plain).toContain(
-      "Deleted enquiries are overwritten with zeros and compacted out of the database file and its log.",
+      "Deleted enquiries are overwritten with zeros and compacted out of the database file and its write-ahead log.",
     );
     expect(plain).not.toMatch(/snapshots and point-in-time recovery/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
@@ -321,12 +321,12 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(plain).toContain(erasure(DEFAULT_BACKUP_RETENTION_DAYS + 1));
     expect(await privacyText({ BACKUP_RETENTION_DAYS: "7" })).toContain(erasure(8));
     expect(plain, "restore re-applies only the ledger it finds").toContain(
-      "Restoring one erases it again; if the inbox itself was lost, we redo by hand the erasures made since that backup was taken.",
+      "Restoring one erases it again; if the enquiry database was lost, we redo by hand the erasures made since that backup was taken.",
     );
     expect(plain).not.toMatch(/never comes back|together with every copy we hold/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres, "a provider snapshot bypasses restore").toContain(
-      "Earlier backups, provider snapshots and recovery logs hold an erased enquiry for at most 29 more days. Restoring a backup erases it again; after a provider restore or the loss of the inbox, we redo by hand the erasures made since the restored copy was taken.",
+      "Earlier backups, provider snapshots and recovery logs hold an erased enquiry for at most 29 more days. Restoring a backup erases it again; after a provider restore or the loss of the enquiry database, we redo by hand the erasures made since the restored copy was taken.",
     );
   });
 });
@@ -400,7 +400,7 @@ describe("international transfers and the UAE law", () => {
       "Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: an EU or UK company storing data for us that our staff elsewhere read, and a company outside both processing data for us.",
     );
     expect(empty).toContain(
-      "On request at hello@lumora.studio, we tell you whether your data has been transferred in this way, name the safeguard that covers it and send you a copy of it.",
+      "Ask us at hello@lumora.studio which of these transfers applies to your enquiry: we name the safeguard each one relies on and send you a copy of the clauses.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -542,14 +542,14 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const filled = await privacyText(env, (legal) =>
       Object.assign(legal, { proxyLogRetention: "30 days", webhookSystem: "team chat on Slack" }),
     );
-    expect(filled).toContain("Those logs are kept for 30 days and used for nothing else;");
+    expect(filled).toContain("We keep those logs for 30 days and use them for nothing else;");
     expect(filled).toContain("the provider of our team chat on Slack");
     expect(filled).not.toMatch(/customer-relationship/);
     const staticSite = await privacyText(
       { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" },
       (legal) => Object.assign(legal, { providerLogRetention: "30 days" }),
     );
-    expect(staticSite).toContain("user-agent string, and keeps them for 30 days.");
+    expect(staticSite).toContain("user-agent string, and keeps those logs for 30 days.");
   });
 
   it("gives the provider's backup period once the agency states it, and deletes the emailed copies with the enquiry", async () => {
@@ -579,7 +579,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     expect(text).not.toMatch(
       /on our own server|PostgreSQL|back the enquiry database up|daily purge|marked as held|forgets each address|log files, kept for/,
     );
-    expect(text).toContain("The provider receives your IP address with every submission.");
+    expect(text).toContain("The provider receives your IP address with each submission.");
     expect(text).toContain(
       "When you send the form, the provider stores for us your full name, your email address and your message,",
     );
@@ -593,7 +593,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       ...hook,
     });
     expect(withChannels, "a static export sends no notices of its own").not.toMatch(
-      /sender of our notification emails|provider of our team chat/,
+      /service that relays our notification emails|provider of our team chat/,
     );
   });
 

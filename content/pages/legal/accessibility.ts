@@ -29,7 +29,7 @@ export default {
       id: "our-commitment",
       heading: "Our commitment",
       paragraphs: [
-        "We treat an accessibility barrier as a defect in the site, to be fixed like any other. Whenever this statement's text changes, our tests fail until someone records that it has been reviewed.",
+        "We treat an accessibility barrier as a defect in the site, to be fixed like any other. We review this statement whenever its text changes: our release checks stop a changed statement from going live until someone has recorded that review.",
       ],
     },
     {
@@ -38,7 +38,7 @@ export default {
       paragraphs: [
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium; it is the level we build to for our clients.",
         "Many procurement and public-sector rules still cite WCAG 2.1. WCAG 2.2 keeps every 2.1 criterion except 4.1.1 Parsing, which it withdrew; the W3C now treats 4.1.1 as always met in HTML. A page that meets 2.2 AA therefore also meets 2.1 AA.",
-        "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is a self-assessment, without an independent audit.",
+        "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is our own assessment; no independent auditor has checked it.",
         "Once a page's script has loaded, our automated and keyboard tests find no failure of a level A or AA criterion. We call the site partially conformant because of how the menu behaves without its script; it heads the known limitations below, which also cover what we have not tested.",
       ],
     },
@@ -46,7 +46,7 @@ export default {
       id: "implemented-features",
       heading: "Implemented features and how we test them",
       paragraphs: [
-        "An automated test suite runs on each change to the site before it is published. It checks every page with axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and loads them all at 320 pixels wide to confirm nothing scrolls sideways.",
+        "No change to the site is published until an automated test suite has passed. It checks all pages with axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and loads them all at 320 pixels wide to confirm nothing scrolls sideways.",
         live(texts, "accessibility.keyboard"),
         "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the menu, the FAQ and the form work there too.",
       ],
@@ -58,7 +58,7 @@ export default {
         "Visible focus outlines on all links, buttons and form fields",
         "Form fields with visible labels and required fields clearly marked, and the outcome of sending announced through a live region",
         "Animation and smooth scrolling switched off when your operating system asks for reduced motion",
-        "Content that reflows at 320 pixels wide (WCAG 2.2 success criterion 1.4.10)",
+        "Content that reflows at 320 pixels wide (success criterion 1.4.10, Reflow)",
         "Decorative images hidden from assistive technology",
       ],
     },
@@ -71,8 +71,10 @@ export default {
           ? [
               `On ${longDate(screenReaderPass.date)} we ran a screen-reader pass on this site's key journeys (the menu, the FAQ and the contact form), with ${screenReaderPass.readers}.`,
             ]
-          : []),
-        `Our test suite also compares the accessibility tree of ${screenReaderPass ? "these three journeys" : "the three key journeys (the menu, the FAQ and the contact form)"} in Chromium with the tree we expect (the names, roles and states a screen reader reads out, where focus moves, and the alert and live region carrying the form's messages): it checks what a screen reader is given, and cannot replace testing by people who use one.`,
+          : [
+              "No screen reader has yet been used to test this site; the known limitations below say what that leaves open.",
+            ]),
+        `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of the three key journeys (the menu, the FAQ and the contact form)"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
         "We have not yet commissioned a full assistive-technology audit with people who use these tools daily; when we do, we will publish what it finds here.",
       ],
     },
@@ -81,7 +83,7 @@ export default {
       heading: "Known limitations",
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
-        "With JavaScript switched off, and until a page's script has loaded (it starts loading as soon as you click, press a key or move focus), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself: tabbing past its last link can move focus to the page hidden behind it (WCAG 2.2 success criterion 2.4.11)",
+        "With JavaScript switched off, and until a page's script has loaded (it starts loading as soon as you click, press a key or move focus), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself: tabbing past its last link can move focus to the page hidden behind it (WCAG 2.2 success criterion 2.4.11, Focus Not Obscured (Minimum))",
         "In that state the menu's sections open as plain expandable lists, which the script, once loaded, turns into the full menu's panels",
         "A message sent from the contact form while the page's script is still loading is kept until the script arrives, then sent: a screen reader announces nothing in that time, and on a slow connection the confirmation can take a few seconds to appear",
         screenReaderPass

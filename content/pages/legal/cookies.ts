@@ -64,7 +64,7 @@ export default {
       id: "updates-to-this-policy",
       heading: "Updates to this policy",
       paragraphs: [
-        "We will update this policy before the way the site uses cookies changes. If we ever want to measure visits with a third-party analytics tool, this page will first name the provider and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
+        "Any change to how the site uses cookies will appear here first. Should we ever want to measure visits with a third-party analytics tool, this page will name the provider and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
       ],
     },
     {

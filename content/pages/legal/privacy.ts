@@ -47,13 +47,13 @@ export default {
       paragraphs: [
         slot("privacy.sources"),
         slot("privacy.stored"),
-        "The form asks for your name, email address and message because a reply needs all three; to write without giving your name, email us instead.",
+        "The form asks for your name, email address and message so that we can reply, and leaves the company name optional. If you would rather not give your name, email us instead.",
         slot("privacy.proxy"),
         slot("privacy.access-log"),
         slot("privacy.screening"),
         slot("privacy.addresses"),
         "For California residents: the state's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where our logs record it, IP address), professional information (company) and the content of your message, for the purposes and periods it states.",
-        "We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
+        "We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used to deal with your enquiry and never to infer characteristics about you.",
       ],
     },
     {
@@ -64,9 +64,9 @@ export default {
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "Under the PDPL, an enquiry about an engagement is processed because you asked us to take steps towards a possible contract; any other message is processed on your consent, given by sending it, which you can withdraw at any time by asking us to delete it.",
+        "Under the PDPL, an enquiry about an engagement is processed because you asked for that step; any other message is processed on your consent, given by sending it, which you can withdraw at any time by asking us to delete it.",
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
-        "We run no mailing list and build no profile of you: our articles are announced only in their public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
+        "We run no mailing list and build no profile of you: we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
       ],
     },
     {
@@ -75,11 +75,11 @@ export default {
       paragraphs: [
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
-        "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan), and we apply the GDPR and the UK GDPR to every enquiry wherever it is read, whether you write from the EU, the UK or elsewhere.",
+        "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan); wherever they read it and wherever you write from, your enquiry is handled under the GDPR and the UK GDPR as this policy describes.",
         "The UAE, Georgia and Jordan have no EU or UK adequacy decision. Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: an EU or UK company storing data for us that our staff elsewhere read, and a company outside both processing data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses we have signed, at ${legal.email}.`
-          : `On request at ${legal.email}, we tell you whether your data has been transferred in this way, name the safeguard that covers it and send you a copy of it.`,
+          : `Ask us at ${legal.email} which of these transfers applies to your enquiry: we name the safeguard each one relies on and send you a copy of the clauses.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
           ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us. Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`
