@@ -95,7 +95,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
       ? `When an enquiry arrives, the team is told ${channels.join(" and ")}.`
-      : "When an enquiry arrives, it is stored in our enquiry database and no notification is sent.";
+      : "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.";
 
   const securityBasis = sentences(
     "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",

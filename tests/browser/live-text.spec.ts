@@ -12,7 +12,9 @@ test("the running server's legal text survives hydration and a client-side navig
     await whenInteractive(page);
     const main = page.locator("main");
     await expect(main).toContainText("When an enquiry arrives, the team is told by email.");
-    await expect(main).not.toContainText("it is stored in our enquiry database and no notification is sent");
+    await expect(main).not.toContainText(
+      "it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server",
+    );
 
     // From a hydrated page, the client router reaches a filled page as a document, with the server's text.
     await page.goto(`${server.url}/terms`);

@@ -20,7 +20,7 @@ test("the privacy policy states the running server's channels and logs, not the 
   await withOwnServer({}, async (server) => {
     const privacy = await text(`${server.url}/privacy`);
     expect(privacy).toContain(
-      "When an enquiry arrives, it is stored in our enquiry database and no notification is sent.",
+      "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
     expect(privacy).toContain("It records neither your IP address nor your browser's user-agent string.");
     expect(privacy).not.toContain("the team is told by email");

@@ -67,7 +67,7 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("says how the team hears of an enquiry: by the channels the settings turn on, else in the inbox", async () => {
     expect(await privacyText()).toContain(
-      "When an enquiry arrives, it is stored in our enquiry database and no notification is sent.",
+      "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives, the team is told by email.");
     expect(await privacyText(email)).toContain(
@@ -400,7 +400,7 @@ describe("international transfers and the UAE law", () => {
       "Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: an EU or UK company storing data for us that our staff elsewhere read, and a company outside both processing data for us.",
     );
     expect(empty).toContain(
-      "Ask us at hello@lumora.studio which of these transfers applies to your enquiry: we name the safeguard each one relies on and send you a copy of the clauses.",
+      "Ask us at hello@lumora.studio which of these transfers applies to your enquiry: we tell you the safeguard it relies on and send you a copy of any clauses we have signed.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);

@@ -47,13 +47,11 @@ export default {
       paragraphs: [
         slot("privacy.sources"),
         slot("privacy.stored"),
-        "The form asks for your name, email address and message so that we can reply, and leaves the company name optional. If you would rather not give your name, email us instead.",
+        "We need a name and an email address to reply. If you would rather not give your name, email us instead.",
         slot("privacy.proxy"),
         slot("privacy.access-log"),
         slot("privacy.screening"),
         slot("privacy.addresses"),
-        "For California residents: the state's Consumer Privacy Act applies only to businesses above its revenue or volume thresholds. Whether or not it applies to us, this policy is our notice at collection: we collect identifiers (name, email address and, where our logs record it, IP address), professional information (company) and the content of your message, for the purposes and periods it states.",
-        "We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used to deal with your enquiry and never to infer characteristics about you.",
       ],
     },
     {
@@ -79,7 +77,7 @@ export default {
         "The UAE, Georgia and Jordan have no EU or UK adequacy decision. Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: an EU or UK company storing data for us that our staff elsewhere read, and a company outside both processing data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses we have signed, at ${legal.email}.`
-          : `Ask us at ${legal.email} which of these transfers applies to your enquiry: we name the safeguard each one relies on and send you a copy of the clauses.`,
+          : `Ask us at ${legal.email} which of these transfers applies to your enquiry: we tell you the safeguard it relies on and send you a copy of any clauses we have signed.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
           ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us. Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`
@@ -110,8 +108,9 @@ export default {
       heading: "Your rights",
       paragraphs: [
         slot("privacy.rights"),
-        "If you live in California, you can likewise ask what we hold about you and have it corrected or deleted.",
         slot("privacy.requests"),
+        "If you live in California, the state's Consumer Privacy Act may apply: it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection: we collect identifiers (name, email address and, where our logs record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
+        "You can ask what we hold about you and have it corrected or deleted. We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used to deal with your enquiry and never to infer characteristics about you.",
       ],
       list: [
         "Access: ask for a copy of the personal data we hold about you",
