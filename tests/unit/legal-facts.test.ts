@@ -476,17 +476,20 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "We have not yet tested the menu, the FAQ or the contact form with a screen reader, so problems that only a screen reader reveals may remain there and elsewhere on the site",
+      "We have not yet given this site the screen-reader pass on its key journeys that every client build gets.",
     );
-    expect(text.match(/with a screen reader/g), "said once").toHaveLength(1);
-    expect(text).not.toMatch(/screen-reader pass|launch list/);
+    expect(text).toContain(
+      "Until this site has had that screen-reader pass, problems that only a screen reader reveals may remain in its key journeys and elsewhere",
+    );
+    expect(text.match(/not yet given this site/g), "said once").toHaveLength(1);
+    expect(text).not.toMatch(/No screen reader has|launch list/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(true);
   });
 
   it("says when the pass was done and with what once the agency records it, and launch-check stops asking", async () => {
     const text = await legalText("accessibility", {}, (legal) => Object.assign(legal, { screenReaderPass: pass }));
     expect(text).toContain(
-      `On 30 November 2026 we ran a screen-reader pass on this site's key journeys (the menu, the FAQ and the contact form), with ${pass.readers}.`,
+      `On 30 November 2026 we ran a screen-reader pass on this site's three key journeys, with ${pass.readers}.`,
     );
     expect(text).toContain(
       "Pages and controls beyond those three journeys have not had a screen-reader pass, so problems that only a screen reader reveals may remain there",

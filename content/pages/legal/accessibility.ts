@@ -48,7 +48,7 @@ export default {
       paragraphs: [
         "No change to the site is published until an automated test suite has passed. It checks all pages with axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and loads them all at 320 pixels wide to confirm nothing scrolls sideways.",
         live(texts, "accessibility.keyboard"),
-        "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that the menu, the FAQ and the form work there too.",
+        "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that those journeys work there too.",
       ],
       list: [
         "Semantic landmarks, one h1 per page and headings in a logical order",
@@ -69,12 +69,12 @@ export default {
         "The site uses standard HTML elements and ARIA attributes so that screen readers, screen magnifiers, voice control and switch access can work with it.",
         ...(screenReaderPass
           ? [
-              `On ${longDate(screenReaderPass.date)} we ran a screen-reader pass on this site's key journeys (the menu, the FAQ and the contact form), with ${screenReaderPass.readers}.`,
+              `On ${longDate(screenReaderPass.date)} we ran a screen-reader pass on this site's three key journeys, with ${screenReaderPass.readers}.`,
             ]
           : [
-              "No screen reader has yet been used to test this site; the known limitations below say what that leaves open.",
+              "We have not yet given this site the screen-reader pass on its key journeys that every client build gets.",
             ]),
-        `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of the three key journeys (the menu, the FAQ and the contact form)"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
+        `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of those three journeys"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
         "We have not yet commissioned a full assistive-technology audit with people who use these tools daily; when we do, we will publish what it finds here.",
       ],
     },
@@ -88,7 +88,7 @@ export default {
         "A message sent from the contact form while the page's script is still loading is kept until the script arrives, then sent: a screen reader announces nothing in that time, and on a slow connection the confirmation can take a few seconds to appear",
         screenReaderPass
           ? "Pages and controls beyond those three journeys have not had a screen-reader pass, so problems that only a screen reader reveals may remain there"
-          : "We have not yet tested the menu, the FAQ or the contact form with a screen reader, so problems that only a screen reader reveals may remain there and elsewhere on the site",
+          : "Until this site has had that screen-reader pass, problems that only a screen reader reveals may remain in its key journeys and elsewhere",
         "Our LinkedIn, YouTube and X profiles are hosted by those platforms, whose accessibility is outside our control",
       ],
     },
