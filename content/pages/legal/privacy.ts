@@ -110,7 +110,7 @@ export default {
         slot("privacy.rights"),
         slot("privacy.requests"),
         "If you live in California, the state's Consumer Privacy Act may apply: it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection: we collect identifiers (name, email address and, where our logs record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
-        "You can ask what we hold about you and have it corrected or deleted. We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used to deal with your enquiry and never to infer characteristics about you.",
+        "As a California resident you can ask to see what we have about you and have it corrected or deleted. We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used to deal with your enquiry and never to infer characteristics about you.",
       ],
       list: [
         "Access: ask for a copy of the personal data we hold about you",
