@@ -41,7 +41,7 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `for ${legal.proxyLogRetention}`
-    : "only as long as we need them to keep the site secure";
+    : "no longer than we need them to investigate attacks (ask us for the period)";
   const channels = [facts.emailNotices && "by email", facts.webhookNotices && `by a message to our ${chat}`].filter(
     (c): c is string => Boolean(c),
   );
@@ -60,7 +60,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const proxy = !facts.embeddedInbox
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
-      ? `Requests reach our server through a reverse proxy, and through any content-delivery network we put in front of it; these handle the encrypted connection and log each request with your IP address. We keep those logs ${proxyKept} and use them for nothing else; where another company runs the proxy or the network, it keeps them for us.`
+      ? `Requests reach our server through a reverse proxy, and through any content-delivery network we put in front of it; these handle the encrypted connection and log each request with your IP address. We keep those logs ${proxyKept} and use them for nothing else; where another company runs the proxy or the network, it holds them for us.`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`

@@ -248,7 +248,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "We keep those logs only as long as we need them to keep the site secure and use them for nothing else; where another company runs the proxy or the network, it keeps them for us.",
+      "We keep those logs no longer than we need them to investigate attacks (ask us for the period) and use them for nothing else; where another company runs the proxy or the network, it holds them for us.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -400,7 +400,7 @@ describe("international transfers and the UAE law", () => {
       "Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: an EU or UK company storing data for us that our staff elsewhere read, and a company outside both processing data for us.",
     );
     expect(empty).toContain(
-      "Ask us at hello@lumora.studio which of these transfers applies to your enquiry: we tell you the safeguard it relies on and send you a copy of any clauses we have signed.",
+      "You can ask us at hello@lumora.studio whether your enquiry leaves the EU or the UK in either of these ways, which safeguard covers it and for a copy of any clauses we have signed.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -476,7 +476,7 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "We have not yet given this site the screen-reader pass on its key journeys that every client build gets.",
+      "We have not yet given this site's three key journeys (the menu, the FAQ and the contact form) the screen-reader pass every client build gets.",
     );
     expect(text).toContain(
       "Until this site has had that screen-reader pass, problems that only a screen reader reveals may remain in its key journeys and elsewhere",

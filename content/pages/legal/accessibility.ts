@@ -39,7 +39,7 @@ export default {
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium; it is the level we build to for our clients.",
         "Many procurement and public-sector rules still cite WCAG 2.1. WCAG 2.2 keeps every 2.1 criterion except 4.1.1 Parsing, which it withdrew; the W3C now treats 4.1.1 as always met in HTML. A page that meets 2.2 AA therefore also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is our own assessment; no independent auditor has checked it.",
-        "Once a page's script has loaded, our automated and keyboard tests find no failure of a level A or AA criterion. We call the site partially conformant because of how the menu behaves without its script; it heads the known limitations below, which also cover what we have not tested.",
+        "Once a page's script has loaded, our automated and keyboard tests report no failure of a level A or AA criterion, though automated checks cover only part of WCAG. We call the site partially conformant because of how the menu behaves without its script; it heads the known limitations below, which also cover what we have not tested.",
       ],
     },
     {
@@ -72,7 +72,7 @@ export default {
               `On ${longDate(screenReaderPass.date)} we ran a screen-reader pass on this site's three key journeys, with ${screenReaderPass.readers}.`,
             ]
           : [
-              "We have not yet given this site the screen-reader pass on its key journeys that every client build gets.",
+              "We have not yet given this site's three key journeys (the menu, the FAQ and the contact form) the screen-reader pass every client build gets.",
             ]),
         `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of those three journeys"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
         "We have not yet commissioned a full assistive-technology audit with people who use these tools daily; when we do, we will publish what it finds here.",

@@ -73,11 +73,11 @@ export default {
       paragraphs: [
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
-        "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan); wherever they read it and wherever you write from, your enquiry is handled under the GDPR and the UK GDPR as this policy describes.",
+        "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). Wherever they read your enquiry, and wherever you write from, we handle it under the GDPR and the UK GDPR as this policy describes.",
         "The UAE, Georgia and Jordan have no EU or UK adequacy decision. Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: an EU or UK company storing data for us that our staff elsewhere read, and a company outside both processing data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses we have signed, at ${legal.email}.`
-          : `Ask us at ${legal.email} which of these transfers applies to your enquiry: we tell you the safeguard it relies on and send you a copy of any clauses we have signed.`,
+          : `You can ask us at ${legal.email} whether your enquiry leaves the EU or the UK in either of these ways, which safeguard covers it and for a copy of any clauses we have signed.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
           ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us. Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`
