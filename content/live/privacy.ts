@@ -41,7 +41,7 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `for ${legal.proxyLogRetention}`
-    : "no longer than we need them to investigate attacks (ask us for the period)";
+    : "only as long as investigating attacks requires, tell you the period on request";
   const channels = [facts.emailNotices && "by email", facts.webhookNotices && `by a message to our ${chat}`].filter(
     (c): c is string => Boolean(c),
   );
@@ -86,7 +86,7 @@ export function privacyTexts(facts: OperationalFacts) {
           : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded, never stored.",
       );
   const addresses = !facts.embeddedInbox
-    ? "The provider receives your IP address with each submission."
+    ? "The provider receives your IP address with each submission and keeps it with the enquiry, under the same agreement and for the same period."
     : formLimit
       ? `To stop one sender flooding the form, the server counts form submissions per IP address (for IPv6, per network block) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first submission; this count is never written to disk.`
       : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
@@ -113,7 +113,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting for a digest, the team receives ${digestBy} listing each one with the sender's name, email address and company, why it was held, the start of the message and a link to release or delete it.`
     : "";
   const held = !facts.embeddedInbox
-    ? "The provider may also screen submissions with its own spam filter."
+    ? "The form-collection provider may screen submissions with its own spam filter."
     : sentences(
         facts.proofOfWork &&
           (told && facts.heldNoticesAtOnce
@@ -167,8 +167,8 @@ export function privacyTexts(facts: OperationalFacts) {
           : `Enquiries are kept ${
               facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
             }, with no third-party form service involved.`,
-        `${facts.behindProxy ? "Enquiries" : "They"} can be read by the staff who run the server${
-          told ? " and by the team members who receive them in notifications" : ""
+        `${facts.behindProxy ? "Enquiries" : "They"} can be read only by the team members who have access to the server${
+          told ? " or receive them in notifications" : ""
         }.`,
       );
 
@@ -196,19 +196,21 @@ export function privacyTexts(facts: OperationalFacts) {
     facts.emailNotices && "notification and digest emails",
     facts.webhookNotices && `our ${chatAgain}`,
   ].filter((p): p is string => Boolean(p));
+  const resume = "long enough for a paused conversation to resume";
   const retention = !facts.embeddedInbox
-    ? `We delete each enquiry from the provider by hand within ${period(facts.enquiryRetentionDays)} of its arrival, and within one month of a request to erase your data. We delete the copies the provider emails to the team no later than the enquiry itself.`
+    ? `We delete each enquiry from the provider by hand within ${period(facts.enquiryRetentionDays)} of its arrival, ${resume}, and within one month of a request to erase your data.`
     : sentences(
         told
-          ? `A daily purge deletes each enquiry and its record of notifications once it is ${period(facts.enquiryRetentionDays)} old.`
-          : `A daily purge deletes each enquiry once it is ${period(facts.enquiryRetentionDays)} old.`,
-        facts.database === "sqlite"
-          ? "Deleted enquiries are overwritten with zeros and compacted out of the database file and its write-ahead log."
-          : "",
-        copies.length
-          ? `We delete by hand the copies in ${copies.join(" and in ")}, no later than the enquiry and within one month of a request to erase your data.`
-          : "",
+          ? `A daily purge deletes each enquiry and its record of notifications once it is ${period(facts.enquiryRetentionDays)} old, ${resume}.`
+          : `A daily purge deletes each enquiry once it is ${period(facts.enquiryRetentionDays)} old, ${resume}.`,
+        facts.database === "sqlite" &&
+          "Deleted enquiries are overwritten with zeros and compacted out of the database file and its write-ahead log.",
       );
+  const copiesDeleted = !facts.embeddedInbox
+    ? "We delete the copies the provider emails to the team no later than the enquiry itself is deleted."
+    : copies.length
+      ? `We delete by hand the copies in ${copies.join(" and in ")} no later than the enquiry itself is purged, and within one month of a request to erase your data.`
+      : "As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand: the purge and the expiry of backups delete it.";
 
   const backups = !facts.embeddedInbox
     ? `We keep no backups of enquiries of our own; the provider keeps its backups ${providerBackups}.`
@@ -264,6 +266,7 @@ export function privacyTexts(facts: OperationalFacts) {
     "privacy.store": store,
     "privacy.security": security,
     "privacy.retention": retention,
+    "privacy.copies": copiesDeleted,
     "privacy.backups": backups,
     "privacy.erasure": erasure,
     "privacy.mailboxes": mailboxes,

@@ -71,7 +71,7 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
         expect(html, page).not.toMatch(/24 hours/);
         // Email reaches our mailboxes whatever the form's channels: only an emailed barrier report keeps the aim.
         expect(
-          html.replace("For a report sent by email, we aim to reply within 2 business days", ""),
+          html.replace("we aim to reply to an emailed report within 2 business days", ""),
           page,
         ).not.toMatch(/business days/);
       }
@@ -81,7 +81,7 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
   await withOwnServer(email, async (server) => {
     expect(await text(`${server.url}/contact`)).toContain("Within 24 hours");
     expect(await text(`${server.url}/accessibility`)).toContain(
-      "acknowledges your report within 24 hours, weekends not counted, then tries to reproduce the barrier and aims to reply within 2 business days (Monday to Friday) of receiving it, with",
+      "acknowledges your report within 24 hours, tries to reproduce the barrier and, within 2 business days of receiving it, aims to reply with what we plan to change and when; weekends count towards neither.",
     );
   });
 });

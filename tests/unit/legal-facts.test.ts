@@ -86,7 +86,7 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("names who can read an enquiry and the form limit only as the settings make them so", async () => {
     const plain = await privacyText();
-    expect(plain).toContain("They can be read by the staff who run the server.");
+    expect(plain).toContain("They can be read only by the team members who have access to the server.");
     expect(plain, "file permissions, a separate claim from who reads enquiries").toContain(
       "File permissions let only the server's own account open the database file and the backups written on the server.",
     );
@@ -98,7 +98,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(plain).not.toMatch(/Access logs (and|rest)/);
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "They can be read by the staff who run the server and by the team members who receive them in notifications.",
+      "They can be read only by the team members who have access to the server or receive them in notifications.",
     );
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(unlimited).not.toMatch(/form limit|Access logs|keeping the site secure/);
@@ -141,9 +141,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       /notification and digest emails|team app|record of notifications/,
     );
     expect(none).toContain(
-      `A daily purge deletes each enquiry once it is ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} old.`,
+      `A daily purge deletes each enquiry once it is ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} old, long enough for a paused conversation to resume.`,
     );
-    const byHand = ", no later than the enquiry and within one month of a request to erase your data.";
+    expect(none).toContain("As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand");
+    const byHand = " no later than the enquiry itself is purged, and within one month of a request to erase your data.";
     expect(await privacyText(email)).toContain(
       `We delete by hand the copies in notification and digest emails${byHand}`,
     );
@@ -248,7 +249,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "We keep those logs no longer than we need them to investigate attacks (ask us for the period) and use them for nothing else; where another company runs the proxy or the network, it holds them for us.",
+      "We keep those logs only as long as investigating attacks requires, tell you the period on request and use them for nothing else; where another company runs the proxy or the network, it holds them for us.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -280,7 +281,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
       "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server keeps it in a database file, with no third-party form service involved.",
     );
     expect(proxied).not.toMatch(/are encrypted|kept encrypted/);
-    expect(proxied).toContain("Enquiries can be read by the staff who run the server.");
+    expect(proxied).toContain("Enquiries can be read only by the team members who have access to the server.");
   });
 
   it("gives backups their own retention, BACKUP_RETENTION_DAYS, and the longest lifetime counting them", async () => {
@@ -400,7 +401,7 @@ describe("international transfers and the UAE law", () => {
       "Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: an EU or UK company storing data for us that our staff elsewhere read, and a company outside both processing data for us.",
     );
     expect(empty).toContain(
-      "You can ask us at hello@lumora.studio whether your enquiry leaves the EU or the UK in either of these ways, which safeguard covers it and for a copy of any clauses we have signed.",
+      "Until this policy names the safeguard, email hello@lumora.studio and we will tell you which of these transfers applies to your enquiry and what covers it, and send a copy of any clauses we have signed.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -561,7 +562,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     expect(empty).toContain(
       "We keep no backups of enquiries of our own; the provider keeps its backups for as long as our data processing agreement with it sets.",
     );
-    expect(empty).toContain("We delete the copies the provider emails to the team no later than the enquiry itself.");
+    expect(empty).toContain("We delete the copies the provider emails to the team no later than the enquiry itself is deleted.");
     expect(empty.match(/provider's own backups|backups keep copies/g), "the backup period is stated once").toBeNull();
     const filled = await privacyText(env, (legal) => Object.assign(legal, { formProviderBackupRetention: "35 days" }));
     expect(filled).toContain(
@@ -582,7 +583,9 @@ describe("the privacy policy of a static build, whose forms post to an external 
     expect(text).not.toMatch(
       /on our own server|PostgreSQL|back the enquiry database up|daily purge|marked as held|forgets each address|log files, kept for/,
     );
-    expect(text).toContain("The provider receives your IP address with each submission.");
+    expect(text).toContain(
+      "The provider receives your IP address with each submission and keeps it with the enquiry, under the same agreement and for the same period.",
+    );
     expect(text).toContain(
       "When you send the form, the provider stores for us your full name, your email address and your message,",
     );

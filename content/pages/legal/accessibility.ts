@@ -29,7 +29,7 @@ export default {
       id: "our-commitment",
       heading: "Our commitment",
       paragraphs: [
-        "We treat an accessibility barrier as a defect in the site, to be fixed like any other. We review this statement whenever its text changes: our release checks stop a changed statement from going live until someone has recorded that review.",
+        "We treat an accessibility barrier as a defect in the site, to be fixed like any other. Our release checks hold back two things: a change to the site that fails the accessibility tests described below, and a changed statement that nobody has yet recorded as reviewed.",
       ],
     },
     {
@@ -39,7 +39,7 @@ export default {
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium; it is the level we build to for our clients.",
         "Many procurement and public-sector rules still cite WCAG 2.1. WCAG 2.2 keeps every 2.1 criterion except 4.1.1 Parsing, which it withdrew; the W3C now treats 4.1.1 as always met in HTML. A page that meets 2.2 AA therefore also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is our own assessment; no independent auditor has checked it.",
-        "Once a page's script has loaded, our automated and keyboard tests report no failure of a level A or AA criterion, though automated checks cover only part of WCAG. We call the site partially conformant because of how the menu behaves without its script; it heads the known limitations below, which also cover what we have not tested.",
+        "Once a page's script has loaded, our automated checks find no level A or AA failure and our keyboard tests pass; together they cover only part of WCAG, which is why this is not a claim of full conformance. We call the site partially conformant because of how the menu behaves without its script; it heads the known limitations below, which also cover what we have not tested.",
       ],
     },
     {
@@ -108,7 +108,7 @@ export default {
       id: "alternative-access",
       heading: "Alternative access",
       paragraphs: [
-        "If you need information from this site in another format, such as plain text or larger print, or want to talk something through on a call, ask by email and we will provide it. You can also send your enquiry as an ordinary email; it reaches the same people as the form.",
+        "If you need information from this site in another format, such as plain text or larger print, or want to talk something through on a call, ask by email and we will send it in that format or arrange the call. You can also send your enquiry as an ordinary email; it reaches the same people as the form.",
       ],
     },
   ],

@@ -11,7 +11,7 @@ export default {
   slug: "cookies",
   title: "Cookie Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `The ${site.name} website sets no cookies and runs no analytics. The sections below explain what cookies are, where this site stands on each kind and how to control them in your browser.`,
+  intro: `The ${site.name} website sets no cookies and runs no analytics. The sections below explain what cookies are and how to control them in your browser.`,
   sections: [
     {
       id: "what-are-cookies",

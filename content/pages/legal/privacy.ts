@@ -77,7 +77,7 @@ export default {
         "The UAE, Georgia and Jordan have no EU or UK adequacy decision. Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: an EU or UK company storing data for us that our staff elsewhere read, and a company outside both processing data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses we have signed, at ${legal.email}.`
-          : `You can ask us at ${legal.email} whether your enquiry leaves the EU or the UK in either of these ways, which safeguard covers it and for a copy of any clauses we have signed.`,
+          : `Until this policy names the safeguard, email ${legal.email} and we will tell you which of these transfers applies to your enquiry and what covers it, and send a copy of any clauses we have signed.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
           ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us. Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`
@@ -91,6 +91,7 @@ export default {
         slot("privacy.store"),
         slot("privacy.security"),
         slot("privacy.retention"),
+        slot("privacy.copies"),
         slot("privacy.backups"),
         slot("privacy.erasure"),
         slot("privacy.mailboxes"),
