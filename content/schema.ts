@@ -127,12 +127,17 @@ export type CaseStudy = z.infer<typeof caseStudySchema>;
 export const faqItemSchema = z.object({ question: z.string().min(10), answer: z.string().min(60) });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
+const legalParagraphSchema = z.union([z.string().min(40), z.object({ live: z.string(), text: z.string().min(40) })]);
+export type LegalParagraph = z.infer<typeof legalParagraphSchema>;
+
 export const legalSectionSchema = z.object({
   id: slug,
   heading: z.string().min(3).max(80),
   /** A paragraph is fixed copy, or live text the production server fills from its settings (content/live). */
-  paragraphs: z.array(z.union([z.string().min(40), z.object({ live: z.string(), text: z.string().min(40) })])).min(1),
+  paragraphs: z.array(legalParagraphSchema).min(1),
   list: z.array(z.string().min(5)).optional(),
+  /** Paragraphs that follow the list, so that the list stays under the sentence that introduces it. */
+  afterList: z.array(legalParagraphSchema).optional(),
   /** Links to other pages of the site, after the paragraphs. */
   links: z.array(z.object({ href: z.string().startsWith("/"), label: z.string().min(3) })).optional(),
 });

@@ -108,9 +108,9 @@ export const site = {
     screenReaderPass: { date: "", readers: "" },
     /** When the accessibility statement was prepared and last reviewed (ISO dates). */
     accessibilityPrepared: "2026-11-21",
-    accessibilityReviewed: "2026-11-26",
+    accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "742a2eab819ad9c0",
+    accessibilityReviewedText: "674fb0d1a9bdd791",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -120,6 +120,7 @@ async function measure(url: string, port: number, preset: string, file: string, 
     "--output=json",
     `--output-path=${file}`,
     "--quiet",
+    ...(process.env.LH_SAVE_ASSETS ? ["--save-assets"] : []),
     ...(preset === "desktop" ? ["--preset=desktop"] : []),
   ];
   // Lighthouse now and then loses the trace of a load (NO_NAVSTART); that run is measured again.

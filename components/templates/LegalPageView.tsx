@@ -4,7 +4,24 @@ import { DarkBand } from "@/components/sections/DarkBand";
 import { Eyebrow } from "@/components/ui/Eyebrow";
 import { LiveSpan } from "@/components/ui/LiveSpan";
 import type { PageRecordOf } from "@/content/registry";
+import type { LegalParagraph } from "@/content/schema";
 import { ui } from "@/content/ui";
+
+function Paragraphs({ paragraphs }: { paragraphs: LegalParagraph[] }) {
+  return (
+    <div className="mt-5 space-y-4 text-ink-700">
+      {paragraphs.map((p) =>
+        typeof p === "string" ? (
+          <p key={p.slice(0, 32)}>{p}</p>
+        ) : (
+          <p key={p.live}>
+            <LiveSpan text={p} />
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
 
 /** A legal page: title, intro, in-page table of contents and one h2 per section. */
 export function LegalPageView({ page: record, updated }: { page: PageRecordOf<"legal">; updated?: ReactNode }) {
@@ -57,17 +74,7 @@ export function LegalPageView({ page: record, updated }: { page: PageRecordOf<"l
                 <span className="mr-3 tabular-nums text-accent-ink">{String(index + 1).padStart(2, "0")}</span>
                 {section.heading}
               </h2>
-              <div className="mt-5 space-y-4 text-ink-700">
-                {section.paragraphs.map((p) =>
-                  typeof p === "string" ? (
-                    <p key={p.slice(0, 32)}>{p}</p>
-                  ) : (
-                    <p key={p.live}>
-                      <LiveSpan text={p} />
-                    </p>
-                  ),
-                )}
-              </div>
+              <Paragraphs paragraphs={section.paragraphs} />
               {section.links && (
                 <ul className="mt-5 space-y-2">
                   {section.links.map((link) => (
@@ -89,6 +96,7 @@ export function LegalPageView({ page: record, updated }: { page: PageRecordOf<"l
                   ))}
                 </ul>
               )}
+              {section.afterList && <Paragraphs paragraphs={section.afterList} />}
             </section>
           ))}
         </article>

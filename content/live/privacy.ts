@@ -41,7 +41,7 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `for ${legal.proxyLogRetention}`
-    : "only as long as investigating attacks requires, tell you the period on request";
+    : "only while we need them to investigate attacks";
   const channels = [facts.emailNotices && "by email", facts.webhookNotices && `by a message to our ${chat}`].filter(
     (c): c is string => Boolean(c),
   );
@@ -60,7 +60,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const proxy = !facts.embeddedInbox
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
-      ? `Requests reach our server through a reverse proxy, and through any content-delivery network we put in front of it; these handle the encrypted connection and log each request with your IP address. We keep those logs ${proxyKept} and use them for nothing else; where another company runs the proxy or the network, it holds them for us.`
+      ? `Requests reach our server through a reverse proxy and any content-delivery network in front of it; these handle the encrypted connection and log each request with your IP address. We keep those logs ${proxyKept} and use them for nothing else${isSupplied(legal.proxyLogRetention) ? "" : "; we will tell you that period on request"}. Where another company runs the proxy or the network, it holds them for us.`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`
@@ -80,10 +80,10 @@ export function privacyTexts(facts: OperationalFacts) {
   const screening = !facts.embeddedInbox
     ? "The form has a field people never see and scripts often fill in. With JavaScript on, the form does not send a submission that fills it in; without JavaScript, your browser posts the form straight to the provider, which receives it like any other."
     : sentences(
-        "Our server screens each enquiry for spam itself; no third party sees it.",
+        "Our server screens each enquiry for spam itself, with no outside spam service involved.",
         facts.proofOfWork
-          ? "It checks the proof-of-work puzzle your browser solves on your own device, so that automated spam costs computing time. It also looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded, never stored."
-          : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded, never stored.",
+          ? "It checks the proof-of-work puzzle your browser solves on your own device, which makes automated spam cost computing time. It also looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded before anything is stored."
+          : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded before anything is stored.",
       );
   const addresses = !facts.embeddedInbox
     ? "The provider receives your IP address with each submission and keeps it with the enquiry, under the same agreement and for the same period."
@@ -110,7 +110,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chatAgain}` : "";
   const digest = digestBy
-    ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting for a digest, the team receives ${digestBy} listing each one with the sender's name, email address and company, why it was held, the start of the message and a link to release or delete it.`
+    ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if any held enquiries are waiting, the team receives ${digestBy} listing each one with the sender's name, email address and company, why it was held, the start of the message and a link to release or delete it.`
     : "";
   const held = !facts.embeddedInbox
     ? "The form-collection provider may screen submissions with its own spam filter."
@@ -231,7 +231,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, follows a different rule. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require. If not, we delete it from our mailboxes within ${period(
     facts.enquiryRetentionDays,
-  )} of your last message, so that a conversation that pauses can resume.`;
+  )} of your last message, the same period as the enquiry itself.`;
 
   const requests = !facts.embeddedInbox
     ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We delete an enquiry there or record your correction with it, and while a concern is resolved we keep it but use it for nothing else."

@@ -16,6 +16,6 @@ describe("the accessibility statement's review date", () => {
       statementFingerprint(statement),
       `The statement's text changed: set site.legal.accessibilityReviewed to today and accessibilityReviewedText to "${statementFingerprint(statement)}" in content/site.ts.`,
     ).toBe(site.legal.accessibilityReviewedText);
-    expect(statement.intro).toContain("last reviewed on 26 November 2026");
+    expect(statement.intro).toContain("last reviewed on 27 November 2026");
   });
 });

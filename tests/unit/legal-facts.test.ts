@@ -60,7 +60,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     const text = await privacyText({ SITE_URL: "https://lumora.example" });
     expect(text).toContain("Its own log records neither your IP address nor your browser's user-agent string.");
     expect(text).toMatch(
-      /a reverse proxy, and through any content-delivery network [^.]*log each request with your IP address/,
+      /a reverse proxy and any content-delivery network [^.]*log each request with your IP address/,
     );
     expect(text).not.toContain("It records neither");
   });
@@ -71,10 +71,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives, the team is told by email.");
     expect(await privacyText(email)).toContain(
-      "At 08:00 UTC each day, if held enquiries are waiting for a digest, the team receives an email listing each one with the sender's name",
+      "At 08:00 UTC each day, if any held enquiries are waiting, the team receives an email listing each one with the sender's name",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "At 06:00 UTC each day, if held enquiries are waiting for a digest, the team receives a message in our team app listing each one with the sender's name",
+      "At 06:00 UTC each day, if any held enquiries are waiting, the team receives a message in our team app listing each one with the sender's name",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
       "When an enquiry arrives, the team is told by email and by a message to our team app (a chat or customer-relationship system).",
@@ -232,7 +232,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     for (const env of [{}, email]) {
       const off = await privacyText({ ...env, ENQUIRY_PROOF_OF_WORK: "off" });
       expect(off).not.toMatch(/puzzle|proof-of-work/);
-      expect(off).toContain("A submission that fills in a field people cannot see is discarded, never stored.");
+      expect(off).toContain("A submission that fills in a field people cannot see is discarded before anything is stored.");
       expect(off).toMatch(
         /An enquiry with signs of near-certain spam is stored(, marked as held and listed for the team in the next daily digest| and marked as held)/,
       );
@@ -242,14 +242,14 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("describes the reverse proxy or CDN and its logs when the site is served over HTTPS, whoever runs it", async () => {
     const proxy =
-      /a reverse proxy, and through any content-delivery network we put in front of it; [^.]*log each request with your IP address/;
+      /a reverse proxy and any content-delivery network in front of it; [^.]*log each request with your IP address/;
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
     expect(https, "TLS ends at whatever proxy is in front").toContain(
       "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "We keep those logs only as long as investigating attacks requires, tell you the period on request and use them for nothing else; where another company runs the proxy or the network, it holds them for us.",
+      "We keep those logs only while we need them to investigate attacks and use them for nothing else; we will tell you that period on request. Where another company runs the proxy or the network, it holds them for us.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -258,7 +258,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyLogRetention: "14 days" }),
     );
-    expect(filled).toContain("We keep those logs for 14 days and use them for nothing else;");
+    expect(filled).toContain("We keep those logs for 14 days and use them for nothing else. Where another company");
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
     expect(plain).not.toMatch(/running the proxy or network/);
@@ -398,10 +398,10 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: an EU or UK company storing data for us that our staff elsewhere read, and a company outside both processing data for us.",
+      "Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: a company in the EU or the UK that stores data for us which our staff outside both then read, and a company outside the EU and the UK that processes data for us.",
     );
     expect(empty).toContain(
-      "Until this policy names the safeguard, email hello@lumora.studio and we will tell you which of these transfers applies to your enquiry and what covers it, and send a copy of any clauses we have signed.",
+      "Email hello@lumora.studio and we will tell you whether either transfer applies to your enquiry and which safeguard covers it, and send you a copy of any clauses we have signed.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -426,7 +426,7 @@ describe("international transfers and the UAE law", () => {
 describe("the UK complaints route and the regulator's name", () => {
   it("invites a complaint to us first, acknowledged within 30 days, then names the regulator and its successor", async () => {
     const text = await privacyText();
-    expect(text).toContain("and always within 30 days, as UK law requires, then tell you");
+    expect(text).toContain("never later than the 30 days UK law allows, and then tell you");
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
       "the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025)",
@@ -497,7 +497,7 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
     );
     expect(text).not.toMatch(/not yet tested the menu|launch list/);
     expect(text).toContain(
-      "We have not yet commissioned a full assistive-technology audit with people who use these tools daily",
+      "A full assistive-technology audit with people who use these tools daily is still to be commissioned",
     );
     const { site } = await import("@/content/site");
     expect(missingLaunchFacts(site.legal).some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(false);
@@ -546,7 +546,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const filled = await privacyText(env, (legal) =>
       Object.assign(legal, { proxyLogRetention: "30 days", webhookSystem: "team chat on Slack" }),
     );
-    expect(filled).toContain("We keep those logs for 30 days and use them for nothing else;");
+    expect(filled).toContain("We keep those logs for 30 days and use them for nothing else. Where another company");
     expect(filled).toContain("the provider of our team chat on Slack");
     expect(filled).not.toMatch(/customer-relationship/);
     const staticSite = await privacyText(

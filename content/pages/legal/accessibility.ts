@@ -29,7 +29,7 @@ export default {
       id: "our-commitment",
       heading: "Our commitment",
       paragraphs: [
-        "We treat an accessibility barrier as a defect in the site, to be fixed like any other. Our release checks hold back two things: a change to the site that fails the accessibility tests described below, and a changed statement that nobody has yet recorded as reviewed.",
+        "We treat an accessibility barrier as a defect in the site, to be fixed like any other. A change that fails the tests described below is not released, and neither is a change to this statement until someone has recorded reviewing it.",
       ],
     },
     {
@@ -39,14 +39,14 @@ export default {
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium; it is the level we build to for our clients.",
         "Many procurement and public-sector rules still cite WCAG 2.1. WCAG 2.2 keeps every 2.1 criterion except 4.1.1 Parsing, which it withdrew; the W3C now treats 4.1.1 as always met in HTML. A page that meets 2.2 AA therefore also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is our own assessment; no independent auditor has checked it.",
-        "Once a page's script has loaded, our automated checks find no level A or AA failure and our keyboard tests pass; together they cover only part of WCAG, which is why this is not a claim of full conformance. We call the site partially conformant because of how the menu behaves without its script; it heads the known limitations below, which also cover what we have not tested.",
+        "Once a page's script has loaded, our automated checks find no level A or AA failure and our keyboard tests pass, but together they cover only part of WCAG. The one failure we know of is how the menu behaves before its script loads; it heads the known limitations below, which also list what we have not tested.",
       ],
     },
     {
       id: "implemented-features",
       heading: "Implemented features and how we test them",
       paragraphs: [
-        "No change to the site is published until an automated test suite has passed. It checks all pages with axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and loads them all at 320 pixels wide to confirm nothing scrolls sideways.",
+        "The automated suite checks all pages with axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and loads them all at 320 pixels wide to confirm nothing scrolls sideways.",
         live(texts, "accessibility.keyboard"),
         "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that those journeys work there too.",
       ],
@@ -75,7 +75,7 @@ export default {
               "We have not yet given this site's three key journeys (the menu, the FAQ and the contact form) the screen-reader pass every client build gets.",
             ]),
         `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of those three journeys"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
-        "We have not yet commissioned a full assistive-technology audit with people who use these tools daily; when we do, we will publish what it finds here.",
+        "A full assistive-technology audit with people who use these tools daily is still to be commissioned; we will publish what it finds here.",
       ],
     },
     {

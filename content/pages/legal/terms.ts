@@ -22,10 +22,7 @@ export default {
     {
       id: "description-of-services",
       heading: "Description of services",
-      paragraphs: [
-        "We design, build and support digital products for businesses. The site describes our work in general terms so that you can judge whether we are a good fit; it is not an offer capable of acceptance, and nothing on it forms a contract.",
-        "The precise scope, deliverables, timeline, team and fees for any engagement are set out in the project agreement. The timelines quoted on this site are typical ranges for guidance; only the project agreement commits us to a date.",
-      ],
+      paragraphs: ["We design, build and support digital products for businesses, in the six areas listed below."],
       list: [
         "Website design and development, including landing pages and content management",
         "Web, mobile and e-commerce applications",
@@ -34,6 +31,10 @@ export default {
         "Brand identity, graphic design, UX consultancy and digital marketing",
         "Hosting, maintenance and ongoing support",
       ],
+      afterList: [
+        "The site describes our work in general terms so that you can judge whether we are a good fit; it is not an offer capable of acceptance, and nothing on it forms a contract.",
+        "The precise scope, deliverables, timeline, team and fees for any engagement are set out in the project agreement. The timelines quoted on this site are typical ranges for guidance; only the project agreement commits us to a date.",
+      ],
     },
     {
       id: "intellectual-property",
@@ -41,7 +42,7 @@ export default {
       paragraphs: [
         "The text, graphics, logos, page layouts and code of this website belong to us or to our licensors. You may view and print pages for your own reference, but you may not copy, republish or sell them without our written permission.",
         "For client projects, the client owns the intellectual property in the bespoke deliverables we create for them, such as code, designs, content and documentation, once the related invoices have been paid in full, unless the project agreement says otherwise.",
-        "We keep ownership of the pre-existing tools, libraries and know-how we bring to the project. Where any of these are built into a deliverable, the client receives a perpetual, irrevocable, non-exclusive, royalty-free licence to use, modify and maintain them as part of that deliverable, and may extend it to anyone who maintains the deliverable for the client or acquires it.",
+        "We keep ownership of the pre-existing tools, libraries and know-how we bring to the project. Where any of these are built into a deliverable, the client receives a perpetual, irrevocable, non-exclusive, royalty-free licence to use, modify and maintain them as part of that deliverable, and may extend that licence to anyone who maintains the deliverable for the client or acquires it.",
         "Open-source components remain under their own licences, which we list with each delivery.",
       ],
     },
