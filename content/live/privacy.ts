@@ -41,7 +41,7 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `for ${legal.proxyLogRetention}`
-    : "only while we need them to investigate attacks";
+    : "only as long as we need them to investigate attacks";
   const channels = [facts.emailNotices && "by email", facts.webhookNotices && `by a message to our ${chat}`].filter(
     (c): c is string => Boolean(c),
   );
@@ -54,13 +54,13 @@ export function privacyTexts(facts: OperationalFacts) {
   const sources = logHoldsClients
     ? "We hold personal data from what you send us, through the enquiry form or by email, and from the logs of requests to the site."
     : formLimit
-      ? "We hold personal data only if you write to us, through the enquiry form or by email: what you send and the IP address a form enquiry came from, which the server holds briefly in memory."
+      ? "We hold personal data only if you write to us, through the enquiry form or by email: what you send, and the IP address a form enquiry came from (see below)."
       : "We hold personal data only if you write to us, through the enquiry form or by email.";
 
   const proxy = !facts.embeddedInbox
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
-      ? `Requests reach our server through a reverse proxy and any content-delivery network in front of it; these handle the encrypted connection and log each request with your IP address. We keep those logs ${proxyKept} and use them for nothing else${isSupplied(legal.proxyLogRetention) ? "" : "; we will tell you that period on request"}. Where another company runs the proxy or the network, it holds them for us.`
+      ? `Requests reach our server through a reverse proxy and any content-delivery network in front of it; these handle the encrypted connection and log each request with your IP address. We keep those logs ${proxyKept}${isSupplied(legal.proxyLogRetention) ? "" : ","} and use them for nothing else${isSupplied(legal.proxyLogRetention) ? "" : "; email us for the exact period"}. Where another company runs the proxy or the network, it holds them for us.`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`
@@ -86,7 +86,7 @@ export function privacyTexts(facts: OperationalFacts) {
           : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded before anything is stored.",
       );
   const addresses = !facts.embeddedInbox
-    ? "The provider receives your IP address with each submission and keeps it with the enquiry, under the same agreement and for the same period."
+    ? "The form-collection provider receives your IP address with each submission and keeps it with the enquiry, so it is deleted with the enquiry (see Data security and retention)."
     : formLimit
       ? `To stop one sender flooding the form, the server counts form submissions per IP address (for IPv6, per network block) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first submission; this count is never written to disk.`
       : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
@@ -210,7 +210,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "We delete the copies the provider emails to the team no later than the enquiry itself is deleted."
     : copies.length
       ? `We delete by hand the copies in ${copies.join(" and in ")} no later than the enquiry itself is purged, and within one month of a request to erase your data.`
-      : "As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand: the purge and the expiry of backups delete it.";
+      : "As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand; the purge and the expiry of backups delete it.";
 
   const backups = !facts.embeddedInbox
     ? `We keep no backups of enquiries of our own; the provider keeps its backups ${providerBackups}.`
@@ -229,13 +229,13 @@ export function privacyTexts(facts: OperationalFacts) {
           : `Earlier backups hold an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring one erases it again; if the enquiry database was lost, we redo by hand the erasures made since that backup was taken.`,
       );
 
-  const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, follows a different rule. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require. If not, we delete it from our mailboxes within ${period(
+  const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, runs on its own clock. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require; if not, we delete it from our mailboxes within ${period(
     facts.enquiryRetentionDays,
-  )} of your last message, the same period as the enquiry itself.`;
+  )} of your last message.`;
 
   const requests = !facts.embeddedInbox
     ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We delete an enquiry there or record your correction with it, and while a concern is resolved we keep it but use it for nothing else."
-    : "We find your data by searching our enquiry database and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.";
+    : "We find your data by searching our enquiry database and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported to another system) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.";
 
   const stored = !facts.embeddedInbox
     ? "When you send the form, the provider stores for us your full name, your email address and your message, with anything you include in it; your company name, if you give it; and the time the enquiry arrived."

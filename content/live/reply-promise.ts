@@ -21,7 +21,7 @@ export function replyPromiseTexts(promised: boolean) {
       : "Each message is read by a person on the team, who replies by email.",
     /** The accessibility statement's feedback section: how soon a barrier report is answered. */
     "reply.accessibility": promised
-      ? `A person on the team acknowledges your report within ${REPLY_HOURS} hours and tries to reproduce the barrier; within ${FEEDBACK_BUSINESS_DAYS} business days of receiving it, we aim to reply with what we plan to change and when. Weekends do not count towards the ${REPLY_HOURS} hours.`
+      ? `A person on the team acknowledges your report within ${REPLY_HOURS} hours, weekends not counted, and tries to reproduce the barrier; within ${FEEDBACK_BUSINESS_DAYS} business days of receiving it, we aim to reply with what we plan to change and when.`
       : // Email reaches our mailboxes whatever the form's notification channels, so the spec's aim holds for it.
         `Email reaches us most directly: we aim to reply to an emailed report within ${FEEDBACK_BUSINESS_DAYS} business days (Monday to Friday). A person on the team reads each report, tries to reproduce the barrier and replies with what we plan to change and when.`,
   };

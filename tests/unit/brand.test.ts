@@ -15,7 +15,7 @@ describe("the colour tokens", () => {
   });
 
   it("give the icon its background", () => {
-    expect(readFileSync("app/icon.svg", "utf8")).toContain(`fill="${BRAND_INK}"`);
+    expect(readFileSync("public/icon.svg", "utf8")).toContain(`fill="${BRAND_INK}"`);
   });
 
   it("are the only colours of the pages the server renders outside React", () => {

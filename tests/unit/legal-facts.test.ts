@@ -115,7 +115,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     const plain = await privacyText();
     expect(plain, "no ACCESS_LOG_DIR, no client on stdout: the log holds no address").not.toContain(logSource);
     expect(plain).toContain(
-      "We hold personal data only if you write to us, through the enquiry form or by email: what you send and the IP address a form enquiry came from, which the server holds briefly in memory.",
+      "We hold personal data only if you write to us, through the enquiry form or by email: what you send, and the IP address a form enquiry came from (see below).",
     );
     expect(plain).toContain("It records neither your IP address nor your browser's user-agent string.");
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
@@ -249,7 +249,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "We keep those logs only while we need them to investigate attacks and use them for nothing else; we will tell you that period on request. Where another company runs the proxy or the network, it holds them for us.",
+      "We keep those logs only as long as we need them to investigate attacks, and use them for nothing else; email us for the exact period. Where another company runs the proxy or the network, it holds them for us.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -398,16 +398,16 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: a company in the EU or the UK that stores data for us which our staff outside both then read, and a company outside the EU and the UK that processes data for us.",
+      "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us.",
     );
     expect(empty).toContain(
-      "Email hello@lumora.studio and we will tell you whether either transfer applies to your enquiry and which safeguard covers it, and send you a copy of any clauses we have signed.",
+      "Email hello@lumora.studio to learn which of these cases applies to the data we hold about you and which safeguard covers it; we will send you a copy of the clauses we have signed.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
     const filled = await privacyText({}, (legal) => Object.assign(legal, { transferSafeguards: safeguard }));
     expect(filled).toContain(
-      `${safeguard} You can ask for details, and for a copy of any clauses we have signed, at hello@lumora.studio.`,
+      `${safeguard} You can ask for details, and for a copy of the clauses we have signed, at hello@lumora.studio.`,
     );
     expect(filled).not.toMatch(/which safeguard covers/);
   });
@@ -426,7 +426,7 @@ describe("international transfers and the UAE law", () => {
 describe("the UK complaints route and the regulator's name", () => {
   it("invites a complaint to us first, acknowledged within 30 days, then names the regulator and its successor", async () => {
     const text = await privacyText();
-    expect(text).toContain("never later than the 30 days UK law allows, and then tell you");
+    expect(text).toContain("and always within the 30 days UK law requires, then tell you");
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
       "the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025)",
@@ -584,7 +584,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       /on our own server|PostgreSQL|back the enquiry database up|daily purge|marked as held|forgets each address|log files, kept for/,
     );
     expect(text).toContain(
-      "The provider receives your IP address with each submission and keeps it with the enquiry, under the same agreement and for the same period.",
+      "The form-collection provider receives your IP address with each submission and keeps it with the enquiry, so it is deleted with the enquiry (see Data security and retention).",
     );
     expect(text).toContain(
       "When you send the form, the provider stores for us your full name, your email address and your message,",

@@ -57,7 +57,7 @@ export default {
       id: "cookie-retention",
       heading: "Retention",
       paragraphs: [
-        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself.",
+        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself. This site sets neither kind.",
       ],
     },
     {
@@ -73,6 +73,7 @@ export default {
       paragraphs: [
         `If you have a question about cookies on this site, write to ${site.legal.email}. The Privacy Policy explains how we handle personal data more generally, including the request logs.`,
       ],
+      links: [{ href: "/privacy", label: "Read the Privacy Policy" }],
     },
   ],
   meta: {

@@ -64,7 +64,7 @@ export default {
         slot("privacy.basis"),
         "Under the PDPL, an enquiry about an engagement is processed because you asked for that step; any other message is processed on your consent, given by sending it, which you can withdraw at any time by asking us to delete it.",
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
-        "We run no mailing list and build no profile of you: we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
+        "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
       ],
     },
     {
@@ -74,10 +74,10 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). Wherever they read your enquiry, and wherever you write from, we handle it under the GDPR and the UK GDPR as this policy describes. The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "Under the GDPR and the UK GDPR, two kinds of transfer need a safeguard: a company in the EU or the UK that stores data for us which our staff outside both then read, and a company outside the EU and the UK that processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
+        "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
-          ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses we have signed, at ${legal.email}.`
-          : `Email ${legal.email} and we will tell you whether either transfer applies to your enquiry and which safeguard covers it, and send you a copy of any clauses we have signed.`,
+          ? `${legal.transferSafeguards} You can ask for details, and for a copy of the clauses we have signed, at ${legal.email}.`
+          : `Email ${legal.email} to learn which of these cases applies to the data we hold about you and which safeguard covers it; we will send you a copy of the clauses we have signed.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
           ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us. Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`
@@ -118,7 +118,7 @@ export default {
       ],
       afterList: [
         slot("privacy.requests"),
-        "If you live in California, the state's Consumer Privacy Act may apply: it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection: we collect identifiers (name, email address and, where our logs record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
+        "If you live in California, the state's Consumer Privacy Act may apply: it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection. We collect identifiers (name, email address and, where our logs record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
         "As a California resident you can ask to see what we have about you and have it corrected or deleted. We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used to deal with your enquiry and never to infer characteristics about you.",
       ],
     },
@@ -136,7 +136,7 @@ export default {
           : appointedRepresentatives === 2
             ? ["You can also write to our representatives at the addresses above."]
             : []),
-        `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint once a person on the team has read it, never later than the 30 days UK law allows, and then tell you without undue delay what we have done about it.`,
+        `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint as soon as a person on the team has read it, and always within the 30 days UK law requires, then tell you without undue delay what we have done about it.`,
         "You can also complain to a regulator: the supervisory authority in your EU country, at any time; the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025), which usually expects you to have complained to us first; or the UAE Data Office.",
       ],
     },

@@ -42,7 +42,7 @@ export default {
       paragraphs: [
         "The text, graphics, logos, page layouts and code of this website belong to us or to our licensors. You may view and print pages for your own reference, but you may not copy, republish or sell them without our written permission.",
         "For client projects, the client owns the intellectual property in the bespoke deliverables we create for them, such as code, designs, content and documentation, once the related invoices have been paid in full, unless the project agreement says otherwise.",
-        "We keep ownership of the pre-existing tools, libraries and know-how we bring to the project. Where any of these are built into a deliverable, the client receives a perpetual, irrevocable, non-exclusive, royalty-free licence to use, modify and maintain them as part of that deliverable, and may extend that licence to anyone who maintains the deliverable for the client or acquires it.",
+        "We keep ownership of the pre-existing tools, libraries and know-how we bring to a project. Where any of these are built into a deliverable, the client receives a perpetual, irrevocable, non-exclusive, royalty-free licence to use, modify and maintain them as part of that deliverable, and may extend that licence to anyone who maintains the deliverable for the client or acquires it.",
         "Open-source components remain under their own licences, which we list with each delivery.",
       ],
     },
@@ -79,7 +79,7 @@ export default {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `Questions about these terms can be sent to ${legal.email}. Please include your name, your organisation and the section you are asking about. We answer by email.`,
+        `Questions about these terms can be sent to ${legal.email}. Please include your name, your organisation and the section you are asking about.`,
         ...companyParticulars(),
         "How we handle the personal data you send us is set out in our Privacy Policy.",
       ],
