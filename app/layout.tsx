@@ -7,6 +7,7 @@ import { ContactLinkScroll } from "@/components/enhancements/ContactLinkScroll";
 import { HydrationMark } from "@/components/enhancements/HydrationMark";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
+import { INLINE_ICON_URL } from "@/lib/seo/icon";
 import { fullTitle } from "@/lib/seo/title";
 import { BRAND_INK } from "@/lib/shared/brand";
 import { serverSettings } from "@/lib/settings/server";
@@ -19,6 +20,11 @@ export const metadata: Metadata = {
   title: { default: site.name, template: fullTitle("%s") },
   applicationName: site.name,
   formatDetection: { telephone: false, email: false, address: false },
+  // app/favicon.ico adds its own link; the touch icon is named here because metadata icons replace the file's.
+  icons: {
+    icon: [{ url: INLINE_ICON_URL, type: "image/svg+xml", sizes: "any" }],
+    apple: [{ url: "/apple-icon.png", type: "image/png", sizes: "180x180" }],
+  },
 };
 
 export const viewport: Viewport = {

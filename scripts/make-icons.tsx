@@ -1,5 +1,5 @@
 /**
- * Renders the PNG icons from app/icon.svg: app/apple-icon.png (180 px) and app/favicon.ico (16, 32
+ * Renders the PNG icons from public/icon.svg: app/apple-icon.png (180 px) and app/favicon.ico (16, 32
  * and 48 px PNG frames). Run after changing the icon: npx tsx scripts/make-icons.tsx
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { ImageResponse } from "next/og";
 import { BRAND_INK } from "@/lib/shared/brand";
 
 const app = path.resolve(__dirname, "../app");
-const svg = readFileSync(path.join(app, "icon.svg"));
+const svg = readFileSync(path.join(app, "../public/icon.svg"));
 const source = `data:image/svg+xml;base64,${svg.toString("base64")}`;
 
 async function png(size: number, inset = 0): Promise<Buffer> {

@@ -70,10 +70,9 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
         const html = await text(`${server.url}${page}`);
         expect(html, page).not.toMatch(/24 hours/);
         // Email reaches our mailboxes whatever the form's channels: only an emailed barrier report keeps the aim.
-        expect(
-          html.replace("we aim to reply to an emailed report within 2 business days", ""),
-          page,
-        ).not.toMatch(/business days/);
+        expect(html.replace("we aim to reply to an emailed report within 2 business days", ""), page).not.toMatch(
+          /business days/,
+        );
       }
       expect(await text(`${server.url}/contact`)).toContain("By email, once a person has read your message");
     },

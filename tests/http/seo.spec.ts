@@ -101,6 +101,12 @@ test("icons and the web manifest are served", async ({ request }) => {
   expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
   const home = await html(request, "/");
   expect(home).toMatch(/<link rel="icon" href="\/favicon\.ico/);
+  // The SVG icon is inline, so the browser's icon fetch after load costs a phone no round trip.
+  const svgIcon = /<link rel="icon" href="(data:image\/svg\+xml,[^"]+)"/.exec(home)?.[1];
+  expect(decodeURIComponent(svgIcon!.slice("data:image/svg+xml,".length))).toBe(
+    (await (await request.get("/icon.svg")).text()).trim(),
+  );
+  expect(home).not.toContain('href="/icon.svg');
   expect(home).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
 });
 

@@ -59,9 +59,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("behind an HTTPS proxy, says the server's own log holds no IP address but the proxy's does", async () => {
     const text = await privacyText({ SITE_URL: "https://lumora.example" });
     expect(text).toContain("Its own log records neither your IP address nor your browser's user-agent string.");
-    expect(text).toMatch(
-      /a reverse proxy and any content-delivery network [^.]*log each request with your IP address/,
-    );
+    expect(text).toMatch(/a reverse proxy and any content-delivery network [^.]*log each request with your IP address/);
     expect(text).not.toContain("It records neither");
   });
 
@@ -143,7 +141,9 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(none).toContain(
       `A daily purge deletes each enquiry once it is ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} old, long enough for a paused conversation to resume.`,
     );
-    expect(none).toContain("As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand");
+    expect(none).toContain(
+      "As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand",
+    );
     const byHand = " no later than the enquiry itself is purged, and within one month of a request to erase your data.";
     expect(await privacyText(email)).toContain(
       `We delete by hand the copies in notification and digest emails${byHand}`,
@@ -232,7 +232,9 @@ describe("the privacy policy states what the settings make the server do", () =>
     for (const env of [{}, email]) {
       const off = await privacyText({ ...env, ENQUIRY_PROOF_OF_WORK: "off" });
       expect(off).not.toMatch(/puzzle|proof-of-work/);
-      expect(off).toContain("A submission that fills in a field people cannot see is discarded before anything is stored.");
+      expect(off).toContain(
+        "A submission that fills in a field people cannot see is discarded before anything is stored.",
+      );
       expect(off).toMatch(
         /An enquiry with signs of near-certain spam is stored(, marked as held and listed for the team in the next daily digest| and marked as held)/,
       );
@@ -562,7 +564,9 @@ describe("the privacy policy of a static build, whose forms post to an external 
     expect(empty).toContain(
       "We keep no backups of enquiries of our own; the provider keeps its backups for as long as our data processing agreement with it sets.",
     );
-    expect(empty).toContain("We delete the copies the provider emails to the team no later than the enquiry itself is deleted.");
+    expect(empty).toContain(
+      "We delete the copies the provider emails to the team no later than the enquiry itself is deleted.",
+    );
     expect(empty.match(/provider's own backups|backups keep copies/g), "the backup period is stated once").toBeNull();
     const filled = await privacyText(env, (legal) => Object.assign(legal, { formProviderBackupRetention: "35 days" }));
     expect(filled).toContain(
