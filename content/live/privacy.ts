@@ -41,8 +41,8 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `for ${legal.proxyLogRetention}`
-    : "only as long as we need them to investigate attacks";
-  const channels = [facts.emailNotices && "by email", facts.webhookNotices && `by a message to our ${chat}`].filter(
+    : "only while we need them to investigate attacks";
+  const channels = [facts.emailNotices && "by email", facts.webhookNotices && `in a message to our ${chat}`].filter(
     (c): c is string => Boolean(c),
   );
   const told = notifiesTeam(facts);
@@ -60,7 +60,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const proxy = !facts.embeddedInbox
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
-      ? `Requests reach our server through a reverse proxy and any content-delivery network in front of it; these handle the encrypted connection and log each request with your IP address. We keep those logs ${proxyKept}${isSupplied(legal.proxyLogRetention) ? "" : ","} and use them for nothing else${isSupplied(legal.proxyLogRetention) ? "" : "; email us for the exact period"}. Where another company runs the proxy or the network, it holds them for us.`
+      ? `Requests pass through a reverse proxy and any content-delivery network in front of our server, which handle the encrypted connection and log each request with your IP address. We keep those logs ${proxyKept} and use them for nothing else${isSupplied(legal.proxyLogRetention) ? "" : "; until this policy states the period, ask us for it"}. If another company runs either, it holds the logs for us.`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`
@@ -78,7 +78,7 @@ export function privacyTexts(facts: OperationalFacts) {
       );
 
   const screening = !facts.embeddedInbox
-    ? "The form has a field people never see and scripts often fill in. With JavaScript on, the form does not send a submission that fills it in; without JavaScript, your browser posts the form straight to the provider, which receives it like any other."
+    ? "With JavaScript on, the form itself stops obvious automated submissions before they are sent; no other service screens your enquiry on its way to the provider."
     : sentences(
         "Our server screens each enquiry for spam itself, with no outside spam service involved.",
         facts.proofOfWork
@@ -94,7 +94,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
-      ? `When an enquiry arrives, the team is told ${channels.join(" and ")}.`
+      ? `When an enquiry arrives, a copy of it is sent to the team ${channels.join(" and ")}.`
       : "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.";
 
   const securityBasis = sentences(
@@ -167,8 +167,8 @@ export function privacyTexts(facts: OperationalFacts) {
           : `Enquiries are kept ${
               facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
             }, with no third-party form service involved.`,
-        `${facts.behindProxy ? "Enquiries" : "They"} can be read only by the team members who have access to the server${
-          told ? " or receive them in notifications" : ""
+        `${facts.behindProxy ? "Enquiries" : "They"} can be read only by the team members who have access to the server${facts.database === "postgres" ? " or the database" : ""}${
+          told ? `${facts.database === "postgres" ? "," : ""} or who receive them in notifications` : ""
         }.`,
       );
 
@@ -207,9 +207,9 @@ export function privacyTexts(facts: OperationalFacts) {
           "Deleted enquiries are overwritten with zeros and compacted out of the database file and its write-ahead log.",
       );
   const copiesDeleted = !facts.embeddedInbox
-    ? "We delete the copies the provider emails to the team no later than the enquiry itself is deleted."
+    ? "We delete the copies the provider emails to the team by the time we delete the enquiry."
     : copies.length
-      ? `We delete by hand the copies in ${copies.join(" and in ")} no later than the enquiry itself is purged, and within one month of a request to erase your data.`
+      ? `We delete by hand the copies in ${copies.join(" and in ")} by the time the purge deletes the enquiry, and within one month of a request to erase your data.`
       : "As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand; the purge and the expiry of backups delete it.";
 
   const backups = !facts.embeddedInbox

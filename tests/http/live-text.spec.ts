@@ -23,7 +23,7 @@ test("the privacy policy states the running server's channels and logs, not the 
       "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
     expect(privacy).toContain("It records neither your IP address nor your browser's user-agent string.");
-    expect(privacy).not.toContain("the team is told by email");
+    expect(privacy).not.toContain("sent to the team by email");
   });
   await withOwnServer({ ...email, ACCESS_LOG_STDOUT_CLIENT: "on", BACKUP_RETENTION_DAYS: "7" }, async (server) => {
     const response = await fetch(`${server.url}/privacy`, { headers: { "Accept-Encoding": "gzip" } });
@@ -33,7 +33,7 @@ test("the privacy policy states the running server's channels and logs, not the 
     const etag = response.headers.get("etag")!;
     expect((await fetch(`${server.url}/privacy`, { headers: { "If-None-Match": etag } })).status).toBe(304);
     const privacy = await text(`${server.url}/privacy`);
-    expect(privacy).toContain("When an enquiry arrives, the team is told by email.");
+    expect(privacy).toContain("When an enquiry arrives, a copy of it is sent to the team by email.");
     expect(privacy, "no log files: 'both' would have nothing to refer to").toContain(
       "Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string",
     );
@@ -70,7 +70,7 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
         const html = await text(`${server.url}${page}`);
         expect(html, page).not.toMatch(/24 hours/);
         // Email reaches our mailboxes whatever the form's channels: only an emailed barrier report keeps the aim.
-        expect(html.replace("we aim to reply to an emailed report within 2 business days", ""), page).not.toMatch(
+        expect(html.replace("We aim to reply to a report sent by email within 2 business days", ""), page).not.toMatch(
           /business days/,
         );
       }

@@ -67,7 +67,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(await privacyText()).toContain(
       "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
-    expect(await privacyText(email)).toContain("When an enquiry arrives, the team is told by email.");
+    expect(await privacyText(email)).toContain("When an enquiry arrives, a copy of it is sent to the team by email.");
     expect(await privacyText(email)).toContain(
       "At 08:00 UTC each day, if any held enquiries are waiting, the team receives an email listing each one with the sender's name",
     );
@@ -75,10 +75,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "At 06:00 UTC each day, if any held enquiries are waiting, the team receives a message in our team app listing each one with the sender's name",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "When an enquiry arrives, the team is told by email and by a message to our team app (a chat or customer-relationship system).",
+      "When an enquiry arrives, a copy of it is sent to the team by email and in a message to our team app (a chat or customer-relationship system).",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "When an enquiry arrives, the team is told by a message to our team app (a chat or customer-relationship system).",
+      "When an enquiry arrives, a copy of it is sent to the team in a message to our team app (a chat or customer-relationship system).",
     );
   });
 
@@ -96,7 +96,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(plain).not.toMatch(/Access logs (and|rest)/);
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "They can be read only by the team members who have access to the server or receive them in notifications.",
+      "They can be read only by the team members who have access to the server or who receive them in notifications.",
     );
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(unlimited).not.toMatch(/form limit|Access logs|keeping the site secure/);
@@ -144,7 +144,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(none).toContain(
       "As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand",
     );
-    const byHand = " no later than the enquiry itself is purged, and within one month of a request to erase your data.";
+    const byHand = " by the time the purge deletes the enquiry, and within one month of a request to erase your data.";
     expect(await privacyText(email)).toContain(
       `We delete by hand the copies in notification and digest emails${byHand}`,
     );
@@ -244,14 +244,14 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("describes the reverse proxy or CDN and its logs when the site is served over HTTPS, whoever runs it", async () => {
     const proxy =
-      /a reverse proxy and any content-delivery network in front of it; [^.]*log each request with your IP address/;
+      /a reverse proxy and any content-delivery network in front of our server, [^.]*log each request with your IP address/;
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
     expect(https, "TLS ends at whatever proxy is in front").toContain(
       "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "We keep those logs only as long as we need them to investigate attacks, and use them for nothing else; email us for the exact period. Where another company runs the proxy or the network, it holds them for us.",
+      "We keep those logs only while we need them to investigate attacks and use them for nothing else; until this policy states the period, ask us for it. If another company runs either, it holds the logs for us.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -260,7 +260,9 @@ describe("the privacy policy states what the settings make the server do", () =>
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyLogRetention: "14 days" }),
     );
-    expect(filled).toContain("We keep those logs for 14 days and use them for nothing else. Where another company");
+    expect(filled).toContain(
+      "We keep those logs for 14 days and use them for nothing else. If another company runs either",
+    );
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
     expect(plain).not.toMatch(/running the proxy or network/);
@@ -403,7 +405,7 @@ describe("international transfers and the UAE law", () => {
       "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us.",
     );
     expect(empty).toContain(
-      "Email hello@lumora.studio to learn which of these cases applies to the data we hold about you and which safeguard covers it; we will send you a copy of the clauses we have signed.",
+      "This policy does not yet say which of these cases applies to us. Email hello@lumora.studio and we will tell you, with a copy of any clauses that cover your data.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -420,7 +422,9 @@ describe("international transfers and the UAE law", () => {
     expect(text).not.toContain("for enquiries, the UAE");
     expect(text.match(/notice at collection/g), "the California notice is given once").toHaveLength(1);
     expect(text.match(/Personal Data Protection Law/g), "named in full once, then PDPL").toHaveLength(1);
-    expect(text).toContain("Under the PDPL, an enquiry about an engagement is processed because");
+    expect(text).toContain(
+      "Under the PDPL, we process an enquiry about an engagement because you asked us to take steps towards a contract",
+    );
     expect(text).toContain("or to a recipient bound by contract to protect it as that law requires.");
   });
 });
@@ -479,12 +483,12 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "We have not yet given this site's three key journeys (the menu, the FAQ and the contact form) the screen-reader pass every client build gets.",
+      "This site's three key journeys (the menu, the FAQ and the contact form) have not yet had the screen-reader pass we give every client project.",
     );
     expect(text).toContain(
       "Until this site has had that screen-reader pass, problems that only a screen reader reveals may remain in its key journeys and elsewhere",
     );
-    expect(text.match(/not yet given this site/g), "said once").toHaveLength(1);
+    expect(text.match(/have not yet had the screen-reader pass/g), "said once").toHaveLength(1);
     expect(text).not.toMatch(/No screen reader has|launch list/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(true);
   });
@@ -548,7 +552,9 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const filled = await privacyText(env, (legal) =>
       Object.assign(legal, { proxyLogRetention: "30 days", webhookSystem: "team chat on Slack" }),
     );
-    expect(filled).toContain("We keep those logs for 30 days and use them for nothing else. Where another company");
+    expect(filled).toContain(
+      "We keep those logs for 30 days and use them for nothing else. If another company runs either",
+    );
     expect(filled).toContain("the provider of our team chat on Slack");
     expect(filled).not.toMatch(/customer-relationship/);
     const staticSite = await privacyText(
@@ -564,9 +570,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     expect(empty).toContain(
       "We keep no backups of enquiries of our own; the provider keeps its backups for as long as our data processing agreement with it sets.",
     );
-    expect(empty).toContain(
-      "We delete the copies the provider emails to the team no later than the enquiry itself is deleted.",
-    );
+    expect(empty).toContain("We delete the copies the provider emails to the team by the time we delete the enquiry.");
     expect(empty.match(/provider's own backups|backups keep copies/g), "the backup period is stated once").toBeNull();
     const filled = await privacyText(env, (legal) => Object.assign(legal, { formProviderBackupRetention: "35 days" }));
     expect(filled).toContain(
@@ -589,6 +593,9 @@ describe("the privacy policy of a static build, whose forms post to an external 
     );
     expect(text).toContain(
       "The form-collection provider receives your IP address with each submission and keeps it with the enquiry, so it is deleted with the enquiry (see Data security and retention).",
+    );
+    expect(text, "the honeypot is described by what it means for the visitor, not by its field").toContain(
+      "With JavaScript on, the form itself stops obvious automated submissions before they are sent; no other service screens your enquiry on its way to the provider.",
     );
     expect(text).toContain(
       "When you send the form, the provider stores for us your full name, your email address and your message,",

@@ -39,7 +39,7 @@ export default {
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium; it is the level we build to for our clients.",
         "Many procurement and public-sector rules still cite WCAG 2.1. WCAG 2.2 keeps every 2.1 criterion except 4.1.1 Parsing, which it withdrew; the W3C now treats 4.1.1 as always met in HTML. A page that meets 2.2 AA therefore also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is our own assessment; no independent auditor has checked it.",
-        "Once a page's script has loaded, our automated checks find no level A or AA failure and our keyboard tests pass, but together they cover only part of WCAG. The one failure we know of is how the menu behaves before its script loads; it heads the known limitations below, which also list what we have not tested.",
+        "Our automated checks find no level A or AA failure, before or after a page's script loads, and our keyboard tests pass once it has loaded, but together they cover only part of WCAG. The one failure we know of is how the menu behaves before its script loads; it heads the known limitations below, which also list what we have not tested.",
       ],
     },
     {
@@ -73,7 +73,7 @@ export default {
               `On ${longDate(screenReaderPass.date)} we ran a screen-reader pass on this site's three key journeys, with ${screenReaderPass.readers}.`,
             ]
           : [
-              "We have not yet given this site's three key journeys (the menu, the FAQ and the contact form) the screen-reader pass every client build gets.",
+              "This site's three key journeys (the menu, the FAQ and the contact form) have not yet had the screen-reader pass we give every client project.",
             ]),
         `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of those three journeys"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
         "A full assistive-technology audit with people who use these tools daily is still to be commissioned; we will publish what it finds here.",
@@ -84,7 +84,7 @@ export default {
       heading: "Known limitations",
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
-        "With JavaScript switched off, and until a page's script has loaded (it starts loading as soon as you click, press a key or move focus), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself",
+        "With JavaScript switched off, and until a page's script has loaded (it starts loading as soon as you click, press a key, move focus or rest the pointer on a control), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself",
         "Tabbing past the menu's last link can then move focus to the page hidden behind it, which fails WCAG 2.2 success criterion 2.4.11, Focus Not Obscured (Minimum)",
         "In that state the menu's sections open as plain expandable lists, which the script, once loaded, turns into the full menu's panels",
         "A message sent from the contact form while the page's script is still loading is kept until the script arrives, then sent: a screen reader announces nothing in that time, and on a slow connection the confirmation can take a few seconds to appear",

@@ -62,7 +62,7 @@ export default {
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "Under the PDPL, an enquiry about an engagement is processed because you asked for that step; any other message is processed on your consent, given by sending it, which you can withdraw at any time by asking us to delete it.",
+        "Under the PDPL, we process an enquiry about an engagement because you asked us to take steps towards a contract, and any other message on the consent you give by sending it; you can withdraw that consent at any time by asking us to delete the message.",
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
       ],
@@ -77,7 +77,7 @@ export default {
         "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of the clauses we have signed, at ${legal.email}.`
-          : `Email ${legal.email} to learn which of these cases applies to the data we hold about you and which safeguard covers it; we will send you a copy of the clauses we have signed.`,
+          : `This policy does not yet say which of these cases applies to us. Email ${legal.email} and we will tell you, with a copy of any clauses that cover your data.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
           ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us. Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`
@@ -101,7 +101,7 @@ export default {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "This site sets no cookies and runs no analytics. If that ever changes, the Cookie Policy will first name the tool and what it sets, and nothing will load until you agree.",
+        "This site sets no cookies and runs no analytics. If we ever add analytics, the Cookie Policy will first name the tool and each cookie it sets, and the tool will not load until you agree.",
       ],
     },
     {
@@ -118,7 +118,7 @@ export default {
       ],
       afterList: [
         slot("privacy.requests"),
-        "If you live in California, the state's Consumer Privacy Act may apply: it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection. We collect identifiers (name, email address and, where our logs record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
+        "If you live in California, the state's Consumer Privacy Act may apply: it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection. We collect identifiers (name, email address and, where we or our providers record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
         "As a California resident you can ask to see what we have about you and have it corrected or deleted. We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used to deal with your enquiry and never to infer characteristics about you.",
       ],
     },
@@ -137,7 +137,7 @@ export default {
             ? ["You can also write to our representatives at the addresses above."]
             : []),
         `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint as soon as a person on the team has read it, and always within the 30 days UK law requires, then tell you without undue delay what we have done about it.`,
-        "You can also complain to a regulator: the supervisory authority in your EU country, at any time; the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025), which usually expects you to have complained to us first; or the UAE Data Office.",
+        "You can also complain to a regulator: the supervisory authority in your EU country, whether or not you have complained to us first; the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025), which usually expects you to have complained to us first; or the UAE Data Office.",
       ],
     },
   ],
