@@ -81,8 +81,9 @@ export const site = {
      * The safeguard in place for personal data leaving the EU or the UK on our behalf (an EU host making enquiries
      * available to us in the UAE, or a processor outside those places), as one sentence, e.g. "Our EU host and we
      * have signed the European Commission's standard contractual clauses (module 4, processor to controller), with
-     * the UK Addendum for UK data." or "Our host and every processor are outside the EU and the UK, so no data
-     * leaves them on our behalf." While empty, the privacy policy states what the law requires and offers the
+     * the UK Addendum for UK data; our mailbox provider, in the United States, is certified under the EU-US Data
+     * Privacy Framework and its UK Extension." Each of the policy's two cases (an EU or UK company whose data our
+     * staff outside read; a processor outside the EU and the UK) needs its safeguard named. While empty, the privacy policy states what the law requires and offers the
      * safeguards on request.
      */
     transferSafeguards: "",
@@ -110,7 +111,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "4da69479f9111401",
+    accessibilityReviewedText: "71f7c419a494832b",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

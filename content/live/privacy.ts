@@ -40,11 +40,14 @@ export function privacyTexts(facts: OperationalFacts) {
     : "for as long as our data processing agreement with it sets";
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
-    ? `for ${legal.proxyLogRetention}`
-    : "only while we need them to investigate attacks";
-  const channels = [facts.emailNotices && "by email", facts.webhookNotices && `in a message to our ${chat}`].filter(
-    (c): c is string => Boolean(c),
-  );
+    ? `We keep those logs for ${legal.proxyLogRetention} and use them only to investigate attacks.`
+    : "We use those logs only to investigate attacks. This policy does not yet state how long they are kept; ask us and we will tell you.";
+  const noticeVerb = [
+    facts.emailNotices && "sent to the team by email",
+    facts.webhookNotices && `posted to our ${chat}`,
+  ]
+    .filter((c): c is string => Boolean(c))
+    .join(" and ");
   const told = notifiesTeam(facts);
   // The provider's proxy logs hold every visitor's IP address: what a processor keeps for us, we hold.
   const logHoldsClients = !facts.embeddedInbox || facts.accessLogFiles || facts.clientOnStdout || facts.behindProxy;
@@ -60,7 +63,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const proxy = !facts.embeddedInbox
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
-      ? `Requests pass through a reverse proxy and any content-delivery network in front of our server, which handle the encrypted connection and log each request with your IP address. We keep those logs ${proxyKept} and use them for nothing else${isSupplied(legal.proxyLogRetention) ? "" : "; until this policy states the period, ask us for it"}. If another company runs either, it holds the logs for us.`
+      ? `Requests pass through a reverse proxy and any content-delivery network in front of our server, which handle the encrypted connection and log each request with your IP address. ${proxyKept} If another company runs either, it holds the logs for us.`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`
@@ -86,7 +89,7 @@ export function privacyTexts(facts: OperationalFacts) {
           : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded before anything is stored.",
       );
   const addresses = !facts.embeddedInbox
-    ? "The form-collection provider receives your IP address with each submission and keeps it with the enquiry, so it is deleted with the enquiry (see Data security and retention)."
+    ? "The form-collection provider receives your IP address with each submission and holds it for us under our data processing agreement; a request to erase your enquiry covers it."
     : formLimit
       ? `To stop one sender flooding the form, the server counts form submissions per IP address (for IPv6, per network block) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first submission; this count is never written to disk.`
       : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
@@ -94,7 +97,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
-      ? `When an enquiry arrives, a copy of it is sent to the team ${channels.join(" and ")}.`
+      ? `When an enquiry arrives, a copy of it is ${noticeVerb}.`
       : "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.";
 
   const securityBasis = sentences(
@@ -161,7 +164,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Your enquiry travels over HTTPS to the provider, which holds it as our processor."
     : sentences(
         facts.behindProxy
-          ? `Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server ${
+          ? `Your browser sends an enquiry over HTTPS to the proxy or content-delivery network in front of our server; the server ${
               facts.database === "postgres" ? "stores it in our PostgreSQL database" : "keeps it in a database file"
             }, with no third-party form service involved.`
           : `Enquiries are kept ${

@@ -75,10 +75,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "At 06:00 UTC each day, if any held enquiries are waiting, the team receives a message in our team app listing each one with the sender's name",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email and in a message to our team app (a chat or customer-relationship system).",
+      "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team app (a chat or customer-relationship system).",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team in a message to our team app (a chat or customer-relationship system).",
+      "When an enquiry arrives, a copy of it is posted to our team app (a chat or customer-relationship system).",
     );
   });
 
@@ -248,10 +248,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
     expect(https, "TLS ends at whatever proxy is in front").toContain(
-      "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server",
+      "Your browser sends an enquiry over HTTPS to the proxy or content-delivery network in front of our server; the server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "We keep those logs only while we need them to investigate attacks and use them for nothing else; until this policy states the period, ask us for it. If another company runs either, it holds the logs for us.",
+      "We use those logs only to investigate attacks. This policy does not yet state how long they are kept; ask us and we will tell you. If another company runs either, it holds the logs for us.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -261,7 +261,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       Object.assign(legal, { proxyLogRetention: "14 days" }),
     );
     expect(filled).toContain(
-      "We keep those logs for 14 days and use them for nothing else. If another company runs either",
+      "We keep those logs for 14 days and use them only to investigate attacks. If another company runs either",
     );
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
@@ -282,7 +282,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(postgres).not.toMatch(/database file/);
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example" });
     expect(proxied, "HTTPS covers the journey, never storage").toContain(
-      "Your browser sends an enquiry over HTTPS to the proxy or network in front of our server; the server keeps it in a database file, with no third-party form service involved.",
+      "Your browser sends an enquiry over HTTPS to the proxy or content-delivery network in front of our server; the server keeps it in a database file, with no third-party form service involved.",
     );
     expect(proxied).not.toMatch(/are encrypted|kept encrypted/);
     expect(proxied).toContain("Enquiries can be read only by the team members who have access to the server.");
@@ -405,13 +405,13 @@ describe("international transfers and the UAE law", () => {
       "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us.",
     );
     expect(empty).toContain(
-      "This policy does not yet say which of these cases applies to us. Email hello@lumora.studio and we will tell you, with a copy of any clauses that cover your data.",
+      "This policy does not yet say which of these cases, if either, applies to us: email hello@lumora.studio and we will tell you and send a copy of any clauses that cover your data.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
     const filled = await privacyText({}, (legal) => Object.assign(legal, { transferSafeguards: safeguard }));
     expect(filled).toContain(
-      `${safeguard} You can ask for details, and for a copy of the clauses we have signed, at hello@lumora.studio.`,
+      `${safeguard} You can ask for details, and for a copy of any clauses that cover your data, at hello@lumora.studio.`,
     );
     expect(filled).not.toMatch(/which safeguard covers/);
   });
@@ -435,7 +435,7 @@ describe("the UK complaints route and the regulator's name", () => {
     expect(text).toContain("and always within the 30 days UK law requires, then tell you");
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
-      "the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025)",
+      "In the UK, it is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025",
     );
   });
 });
@@ -503,7 +503,7 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
     );
     expect(text).not.toMatch(/not yet tested the menu|launch list/);
     expect(text).toContain(
-      "A full assistive-technology audit with people who use these tools daily is still to be commissioned",
+      "We have not commissioned a full assistive-technology audit with people who use these tools daily",
     );
     const { site } = await import("@/content/site");
     expect(missingLaunchFacts(site.legal).some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(false);
@@ -553,7 +553,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       Object.assign(legal, { proxyLogRetention: "30 days", webhookSystem: "team chat on Slack" }),
     );
     expect(filled).toContain(
-      "We keep those logs for 30 days and use them for nothing else. If another company runs either",
+      "We keep those logs for 30 days and use them only to investigate attacks. If another company runs either",
     );
     expect(filled).toContain("the provider of our team chat on Slack");
     expect(filled).not.toMatch(/customer-relationship/);
@@ -592,7 +592,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       /on our own server|PostgreSQL|back the enquiry database up|daily purge|marked as held|forgets each address|log files, kept for/,
     );
     expect(text).toContain(
-      "The form-collection provider receives your IP address with each submission and keeps it with the enquiry, so it is deleted with the enquiry (see Data security and retention).",
+      "The form-collection provider receives your IP address with each submission and holds it for us under our data processing agreement; a request to erase your enquiry covers it.",
     );
     expect(text, "the honeypot is described by what it means for the visitor, not by its field").toContain(
       "With JavaScript on, the form itself stops obvious automated submissions before they are sent; no other service screens your enquiry on its way to the provider.",

@@ -76,7 +76,7 @@ export default {
               "This site's three key journeys (the menu, the FAQ and the contact form) have not yet had the screen-reader pass we give every client project.",
             ]),
         `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of those three journeys"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
-        "A full assistive-technology audit with people who use these tools daily is still to be commissioned; we will publish what it finds here.",
+        "We have not commissioned a full assistive-technology audit with people who use these tools daily; if we do, we will publish what it finds here.",
       ],
     },
     {
@@ -84,9 +84,8 @@ export default {
       heading: "Known limitations",
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
-        "With JavaScript switched off, and until a page's script has loaded (it starts loading as soon as you click, press a key, move focus or rest the pointer on a control), the full-screen menu opens and closes with the keyboard but does not keep focus inside itself",
-        "Tabbing past the menu's last link can then move focus to the page hidden behind it, which fails WCAG 2.2 success criterion 2.4.11, Focus Not Obscured (Minimum)",
-        "In that state the menu's sections open as plain expandable lists, which the script, once loaded, turns into the full menu's panels",
+        "Until a page's script has loaded (it starts loading as soon as you click, press a key, move focus or rest the pointer on a control), and with JavaScript switched off, the full-screen menu opens and closes with the keyboard but does not keep focus inside itself, and its sections open as plain expandable lists",
+        "Before a page's script has loaded, tabbing past the menu's last link can move focus to the page hidden behind the menu, which fails WCAG 2.2 success criterion 2.4.11, Focus Not Obscured (Minimum)",
         "A message sent from the contact form while the page's script is still loading is kept until the script arrives, then sent: a screen reader announces nothing in that time, and on a slow connection the confirmation can take a few seconds to appear",
         screenReaderPass
           ? "Pages and controls beyond those three journeys have not had a screen-reader pass, so problems that only a screen reader reveals may remain there"

@@ -47,7 +47,7 @@ export default {
         "All major browsers let you view, block and delete cookies. Blocking all cookies can stop some websites from working properly, although it will not affect this one. The settings are found here:",
       ],
       list: [
-        "Google Chrome: Settings, then Privacy and security, then Third-party cookies to block those from other sites, or Delete browsing data to remove them",
+        "Google Chrome: Settings, then Privacy and security, then Third-party cookies (or Delete browsing data to remove cookies)",
         "Mozilla Firefox: Settings, then Privacy & Security, then Cookies and Site Data",
         "Apple Safari: on a Mac, Safari, then Settings, then Privacy; on iPhone and iPad (iOS 18 and later), Settings, then Apps, then Safari",
         "Microsoft Edge: Settings, then Cookies and site permissions",
@@ -57,14 +57,14 @@ export default {
       id: "cookie-retention",
       heading: "Retention",
       paragraphs: [
-        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself. This site sets neither kind.",
+        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself.",
       ],
     },
     {
       id: "updates-to-this-policy",
       heading: "Updates to this policy",
       paragraphs: [
-        "Any change to how the site uses cookies will appear here first. Should we ever want to measure visits with a third-party analytics tool, this page will name the provider and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
+        "Any change to how the site uses cookies will appear here first. Should we ever measure visits, with a third-party analytics tool or our own, this page will first name the tool, its provider and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
       ],
     },
     {

@@ -50,7 +50,6 @@ export default {
         "We need a name and an email address to reply. If you would rather not give your name, email us instead.",
         slot("privacy.proxy"),
         slot("privacy.access-log"),
-        slot("privacy.screening"),
         slot("privacy.addresses"),
       ],
     },
@@ -59,10 +58,11 @@ export default {
       heading: "How we use your information",
       paragraphs: [
         slot("privacy.use"),
+        slot("privacy.screening"),
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "Under the PDPL, we process an enquiry about an engagement because you asked us to take steps towards a contract, and any other message on the consent you give by sending it; you can withdraw that consent at any time by asking us to delete the message.",
+        "Under the PDPL, we process an enquiry about an engagement because you asked us to take steps towards a contract. Any other message we process with the consent you give by sending it, and you can withdraw that consent at any time by asking us to delete the message.",
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
       ],
@@ -76,8 +76,8 @@ export default {
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). Wherever they read your enquiry, and wherever you write from, we handle it under the GDPR and the UK GDPR as this policy describes. The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
         "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
-          ? `${legal.transferSafeguards} You can ask for details, and for a copy of the clauses we have signed, at ${legal.email}.`
-          : `This policy does not yet say which of these cases applies to us. Email ${legal.email} and we will tell you, with a copy of any clauses that cover your data.`,
+          ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
+          : `This policy does not yet say which of these cases, if either, applies to us: email ${legal.email} and we will tell you and send a copy of any clauses that cover your data.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
           ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us. Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`
@@ -119,7 +119,7 @@ export default {
       afterList: [
         slot("privacy.requests"),
         "If you live in California, the state's Consumer Privacy Act may apply: it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection. We collect identifiers (name, email address and, where we or our providers record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
-        "As a California resident you can ask to see what we have about you and have it corrected or deleted. We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used to deal with your enquiry and never to infer characteristics about you.",
+        "In either case, you can ask to see what we have about you and have it corrected or deleted. We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used to deal with your enquiry and never to infer characteristics about you.",
       ],
     },
     {
@@ -137,7 +137,7 @@ export default {
             ? ["You can also write to our representatives at the addresses above."]
             : []),
         `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint as soon as a person on the team has read it, and always within the 30 days UK law requires, then tell you without undue delay what we have done about it.`,
-        "You can also complain to a regulator: the supervisory authority in your EU country, whether or not you have complained to us first; the UK's Information Commissioner's Office (or the Information Commission, once it takes over the ICO's functions under the Data (Use and Access) Act 2025), which usually expects you to have complained to us first; or the UAE Data Office.",
+        "You can also complain to a regulator. In the EU, that is the supervisory authority in your country, and you need not come to us first. In the UK, it is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025; either usually expects you to have complained to us first. In the UAE, it is the UAE Data Office.",
       ],
     },
   ],

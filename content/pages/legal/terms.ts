@@ -79,7 +79,7 @@ export default {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `Questions about these terms can be sent to ${legal.email}. Please include your name, your organisation and the section you are asking about.`,
+        `Email questions about these terms to ${legal.email}, with your name, your organisation and the section you are asking about.`,
         ...companyParticulars(),
         "How we handle the personal data you send us is set out in our Privacy Policy.",
       ],
