@@ -91,7 +91,7 @@ export const site = {
      * How long the reverse proxy, and any CDN in front of it, keep their access logs (which hold visitors' IP
      * addresses), as it reads after "for", e.g. "14 days": the operator's own nginx or Caddy by its log rotation,
      * a hosting provider or CDN by its data processing agreement. While empty, the privacy policy says that
-     * we keep them no longer than we need them to investigate attacks (and give the period on request); the launch check asks for it.
+     * we use them only to investigate attacks and that the period is not yet stated (ask us); the launch check asks for it.
      */
     proxyLogRetention: "",
     /**
@@ -111,7 +111,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "71f7c419a494832b",
+    accessibilityReviewedText: "700da7f037223471",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -33,11 +33,11 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the hosting provider keeps its request logs as our processor, once the agency has stated it.
   const providerKeeps = isSupplied(legal.providerLogRetention)
     ? `for ${legal.providerLogRetention}`
-    : "for no longer than our agreement with it allows";
+    : "under our agreement with it, for a period this policy does not yet state";
   // How long the form-collection provider of a static build keeps its backups, once the agency has stated it.
   const providerBackups = isSupplied(legal.formProviderBackupRetention)
     ? `for ${legal.formProviderBackupRetention}, under our data processing agreement with it`
-    : "for as long as our data processing agreement with it sets";
+    : "for as long as our data processing agreement with it sets, a period this policy does not yet state";
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `We keep those logs for ${legal.proxyLogRetention} and use them only to investigate attacks.`
@@ -68,9 +68,9 @@ export function privacyTexts(facts: OperationalFacts) {
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`
     : sentences(
-        "Our server logs the time, method, page or file (without its query string), status and response time of each request, never what you type into the form.",
+        "Our server logs each request's time, method, path (without its query string), status and response time, never what you type into the form.",
         facts.accessLogFiles && facts.clientOnStdout
-          ? `Each line also records your IP address and browser's user-agent string: in our log files, kept for ${facts.accessLogDays} days after the day they cover, and in the copy our hosting provider's log service keeps ${providerKeeps}.`
+          ? `Each line also records your IP address and user-agent string, in our log files for ${facts.accessLogDays} days after the day they cover and in the copy our hosting provider's log service keeps ${providerKeeps}.`
           : facts.accessLogFiles
             ? `In its own log files, kept for ${facts.accessLogDays} days after the day they cover, each line also records your IP address and browser's user-agent string. The copy sent to our hosting provider's log service holds neither.`
             : facts.clientOnStdout
@@ -83,7 +83,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const screening = !facts.embeddedInbox
     ? "With JavaScript on, the form itself stops obvious automated submissions before they are sent; no other service screens your enquiry on its way to the provider."
     : sentences(
-        "Our server screens each enquiry for spam itself, with no outside spam service involved.",
+        "Our server screens each enquiry for spam itself; no outside spam service sees it.",
         facts.proofOfWork
           ? "It checks the proof-of-work puzzle your browser solves on your own device, which makes automated spam cost computing time. It also looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded before anything is stored."
           : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded before anything is stored.",
@@ -113,7 +113,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chatAgain}` : "";
   const digest = digestBy
-    ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if any held enquiries are waiting, the team receives ${digestBy} listing each one with the sender's name, email address and company, why it was held, the start of the message and a link to release or delete it.`
+    ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting, the team receives ${digestBy} listing each one not in an earlier digest, with the sender's name, email address and company, why it was held, the start of the message and a link to release or delete it.`
     : "";
   const held = !facts.embeddedInbox
     ? "The form-collection provider may screen submissions with its own spam filter."
@@ -137,8 +137,8 @@ export function privacyTexts(facts: OperationalFacts) {
   const review = !facts.embeddedInbox
     ? "If you think your enquiry went astray, email us and we will ask the provider to look for it."
     : sentences(
-        digest || "Held enquiries wait until a member of staff releases or deletes each one.",
-        "If you think your enquiry was held by mistake, email us and we will look for it.",
+        digest || "A held enquiry waits until a person on the team releases or deletes it.",
+        "If you think yours was held by mistake, email us and we will look for it.",
       );
 
   const processors = sentences(
@@ -166,10 +166,10 @@ export function privacyTexts(facts: OperationalFacts) {
         facts.behindProxy
           ? `Your browser sends an enquiry over HTTPS to the proxy or content-delivery network in front of our server; the server ${
               facts.database === "postgres" ? "stores it in our PostgreSQL database" : "keeps it in a database file"
-            }, with no third-party form service involved.`
+            }; no third-party form service handles it.`
           : `Enquiries are kept ${
               facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
-            }, with no third-party form service involved.`,
+            }; no third-party form service handles them.`,
         `${facts.behindProxy ? "Enquiries" : "They"} can be read only by the team members who have access to the server${facts.database === "postgres" ? " or the database" : ""}${
           told ? `${facts.database === "postgres" ? "," : ""} or who receive them in notifications` : ""
         }.`,
@@ -238,7 +238,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const requests = !facts.embeddedInbox
     ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We delete an enquiry there or record your correction with it, and while a concern is resolved we keep it but use it for nothing else."
-    : "We find your data by searching our enquiry database and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct an enquiry, mark it as restricted (kept, but never passed on, notified or exported to another system) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.";
+    : "We find your data by searching our enquiry database and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct the enquiry, restrict it (it is kept, but never passed on, notified or exported to another system) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.";
 
   const stored = !facts.embeddedInbox
     ? "When you send the form, the provider stores for us your full name, your email address and your message, with anything you include in it; your company name, if you give it; and the time the enquiry arrived."

@@ -69,10 +69,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(await privacyText(email)).toContain("When an enquiry arrives, a copy of it is sent to the team by email.");
     expect(await privacyText(email)).toContain(
-      "At 08:00 UTC each day, if any held enquiries are waiting, the team receives an email listing each one with the sender's name",
+      "At 08:00 UTC each day, if held enquiries are waiting, the team receives an email listing each one not in an earlier digest, with the sender's name",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "At 06:00 UTC each day, if any held enquiries are waiting, the team receives a message in our team app listing each one with the sender's name",
+      "At 06:00 UTC each day, if held enquiries are waiting, the team receives a message in our team app listing each one not in an earlier digest, with the sender's name",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
       "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team app (a chat or customer-relationship system).",
@@ -167,12 +167,12 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our agreement with it allows", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
-      /string: in our log files, kept for 14 days after the day they cover, and in the copy our hosting provider's log service keeps for no longer than our agreement with it allows\./,
+      /user-agent string, in our log files for 14 days after the day they cover and in the copy our hosting provider's log service keeps under our agreement with it, for a period this policy does not yet state\./,
     );
     expect(text).not.toContain("records neither");
     const stdoutOnly = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(stdoutOnly, "no log files: nothing for 'both' to refer to").toContain(
-      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for no longer than our agreement with it allows",
+      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it under our agreement with it, for a period this policy does not yet state",
     );
   });
 
@@ -195,7 +195,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held.",
     );
     expect(none, "no channel: no digest to promise").toContain(
-      "Held enquiries wait until a member of staff releases or deletes each one.",
+      "A held enquiry waits until a person on the team releases or deletes it.",
     );
     expect(none).not.toMatch(/UTC each day|told of it at once/);
     for (const channel of [email, hook]) {
@@ -221,7 +221,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       expect(text, "thresholds and the hidden field's name are never published").not.toMatch(
         new RegExp(`\\b(${MAX_LINKS}|eight) links|last hour|\\bwebsite\\b field|"website"`, "i"),
       );
-      expect(text).toContain("If you think your enquiry was held by mistake, email us and we will look for it.");
+      expect(text).toContain("If you think yours was held by mistake, email us and we will look for it.");
       expect(text).not.toMatch(/make no automated decisions/);
     }
   });
@@ -274,15 +274,17 @@ describe("the privacy policy says where enquiries and their backups are kept", (
   it("names the store DATABASE_URL selects: a SQLite file on the server, or PostgreSQL perhaps run by the host", async () => {
     const sqlite = await privacyText();
     expect(sqlite).toContain(
-      "Enquiries are kept in a database file on our own server, with no third-party form service",
+      "Enquiries are kept in a database file on our own server; no third-party form service handles them",
     );
     expect(sqlite).not.toMatch(/PostgreSQL/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
-    expect(postgres).toContain("Enquiries are kept in our PostgreSQL database, with no third-party form service");
+    expect(postgres).toContain(
+      "Enquiries are kept in our PostgreSQL database; no third-party form service handles them",
+    );
     expect(postgres).not.toMatch(/database file/);
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example" });
     expect(proxied, "HTTPS covers the journey, never storage").toContain(
-      "Your browser sends an enquiry over HTTPS to the proxy or content-delivery network in front of our server; the server keeps it in a database file, with no third-party form service involved.",
+      "Your browser sends an enquiry over HTTPS to the proxy or content-delivery network in front of our server; the server keeps it in a database file; no third-party form service handles it.",
     );
     expect(proxied).not.toMatch(/are encrypted|kept encrypted/);
     expect(proxied).toContain("Enquiries can be read only by the team members who have access to the server.");
@@ -405,7 +407,7 @@ describe("international transfers and the UAE law", () => {
       "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us.",
     );
     expect(empty).toContain(
-      "This policy does not yet say which of these cases, if either, applies to us: email hello@lumora.studio and we will tell you and send a copy of any clauses that cover your data.",
+      "This policy does not yet state which of these cases, if either, applies to us. Email hello@lumora.studio and we will tell you, and send you a copy of any clauses that cover your data.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -568,7 +570,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const env = { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" };
     const empty = await privacyText(env);
     expect(empty).toContain(
-      "We keep no backups of enquiries of our own; the provider keeps its backups for as long as our data processing agreement with it sets.",
+      "We keep no backups of enquiries of our own; the provider keeps its backups for as long as our data processing agreement with it sets, a period this policy does not yet state.",
     );
     expect(empty).toContain("We delete the copies the provider emails to the team by the time we delete the enquiry.");
     expect(empty.match(/provider's own backups|backups keep copies/g), "the backup period is stated once").toBeNull();

@@ -77,10 +77,10 @@ export default {
         "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
-          : `This policy does not yet say which of these cases, if either, applies to us: email ${legal.email} and we will tell you and send a copy of any clauses that cover your data.`,
+          : `This policy does not yet state which of these cases, if either, applies to us. Email ${legal.email} and we will tell you, and send you a copy of any clauses that cover your data.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
-          ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us. Personal data leaves the UAE only as Articles 22 and 23 of that law allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.`
+          ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
           : "Under the PDPL (Federal Decree-Law No. 45 of 2021), personal data leaves the UAE only as Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
       ],
     },
@@ -118,8 +118,8 @@ export default {
       ],
       afterList: [
         slot("privacy.requests"),
-        "If you live in California, the state's Consumer Privacy Act may apply: it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection. We collect identifiers (name, email address and, where we or our providers record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
-        "In either case, you can ask to see what we have about you and have it corrected or deleted. We do not sell or share personal information as that Act defines those terms. Anything sensitive you choose to put in a message is used to deal with your enquiry and never to infer characteristics about you.",
+        "If you live in California, the state's Consumer Privacy Act may apply; it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection: we collect identifiers (name, email address and, where we or our providers record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
+        "You can ask to see what we hold about you and have it corrected or deleted. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
       ],
     },
     {
