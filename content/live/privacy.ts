@@ -33,11 +33,11 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the hosting provider keeps its request logs as our processor, once the agency has stated it.
   const providerKeeps = isSupplied(legal.providerLogRetention)
     ? `for ${legal.providerLogRetention}`
-    : "under our agreement with it, for a period this policy does not yet state";
+    : "for the period our agreement with it sets (ask us for it)";
   // How long the form-collection provider of a static build keeps its backups, once the agency has stated it.
   const providerBackups = isSupplied(legal.formProviderBackupRetention)
     ? `for ${legal.formProviderBackupRetention}, under our data processing agreement with it`
-    : "for as long as our data processing agreement with it sets, a period this policy does not yet state";
+    : "for the period our data processing agreement with it sets; ask us and we will tell you what it is";
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `We keep those logs for ${legal.proxyLogRetention} and use them only to investigate attacks.`
@@ -97,7 +97,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
-      ? `When an enquiry arrives, a copy of it is ${noticeVerb}.`
+      ? `When an enquiry arrives, a copy of it is ${noticeVerb}, except as described below for held ones.`
       : "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.";
 
   const securityBasis = sentences(
@@ -164,9 +164,9 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Your enquiry travels over HTTPS to the provider, which holds it as our processor."
     : sentences(
         facts.behindProxy
-          ? `Your browser sends an enquiry over HTTPS to the proxy or content-delivery network in front of our server; the server ${
+          ? `Your browser sends an enquiry over HTTPS through the reverse proxy, and any content-delivery network, in front of our server. The server ${
               facts.database === "postgres" ? "stores it in our PostgreSQL database" : "keeps it in a database file"
-            }; no third-party form service handles it.`
+            }, and no third-party form service handles it.`
           : `Enquiries are kept ${
               facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
             }; no third-party form service handles them.`,

@@ -67,7 +67,9 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(await privacyText()).toContain(
       "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
-    expect(await privacyText(email)).toContain("When an enquiry arrives, a copy of it is sent to the team by email.");
+    expect(await privacyText(email)).toContain(
+      "When an enquiry arrives, a copy of it is sent to the team by email, except as described below for held ones.",
+    );
     expect(await privacyText(email)).toContain(
       "At 08:00 UTC each day, if held enquiries are waiting, the team receives an email listing each one not in an earlier digest, with the sender's name",
     );
@@ -75,10 +77,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "At 06:00 UTC each day, if held enquiries are waiting, the team receives a message in our team app listing each one not in an earlier digest, with the sender's name",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team app (a chat or customer-relationship system).",
+      "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team app (a chat or customer-relationship system), except as described below for held ones.",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "When an enquiry arrives, a copy of it is posted to our team app (a chat or customer-relationship system).",
+      "When an enquiry arrives, a copy of it is posted to our team app (a chat or customer-relationship system), except as described below for held ones.",
     );
   });
 
@@ -167,12 +169,12 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our agreement with it allows", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
-      /user-agent string, in our log files for 14 days after the day they cover and in the copy our hosting provider's log service keeps under our agreement with it, for a period this policy does not yet state\./,
+      /user-agent string, in our log files for 14 days after the day they cover and in the copy our hosting provider's log service keeps for the period our agreement with it sets \(ask us for it\)\./,
     );
     expect(text).not.toContain("records neither");
     const stdoutOnly = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(stdoutOnly, "no log files: nothing for 'both' to refer to").toContain(
-      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it under our agreement with it, for a period this policy does not yet state",
+      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for the period our agreement with it sets (ask us for it)",
     );
   });
 
@@ -248,7 +250,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
     expect(https, "TLS ends at whatever proxy is in front").toContain(
-      "Your browser sends an enquiry over HTTPS to the proxy or content-delivery network in front of our server; the server",
+      "Your browser sends an enquiry over HTTPS through the reverse proxy, and any content-delivery network, in front of our server. The server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
       "We use those logs only to investigate attacks. This policy does not yet state how long they are kept; ask us and we will tell you. If another company runs either, it holds the logs for us.",
@@ -284,7 +286,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(postgres).not.toMatch(/database file/);
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example" });
     expect(proxied, "HTTPS covers the journey, never storage").toContain(
-      "Your browser sends an enquiry over HTTPS to the proxy or content-delivery network in front of our server; the server keeps it in a database file; no third-party form service handles it.",
+      "Your browser sends an enquiry over HTTPS through the reverse proxy, and any content-delivery network, in front of our server. The server keeps it in a database file, and no third-party form service handles it.",
     );
     expect(proxied).not.toMatch(/are encrypted|kept encrypted/);
     expect(proxied).toContain("Enquiries can be read only by the team members who have access to the server.");
@@ -387,12 +389,10 @@ describe("the facts only the agency can supply", () => {
       /Lumora Digital FZ-LLC is licensed in the Dubai Silicon Oasis free zone[^.]*, with its registered office at/,
     );
     expect(filled).toContain(
-      "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us.",
+      "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the PDPL applies to us.",
     );
     expect(empty).not.toContain("We are licensed in");
-    expect(empty).toContain(
-      "Under the PDPL (Federal Decree-Law No. 45 of 2021), personal data leaves the UAE only as Articles 22 and 23 allow",
-    );
+    expect(empty).toContain("Under the PDPL, personal data leaves the UAE only as Articles 22 and 23 allow");
   });
 });
 
@@ -407,7 +407,7 @@ describe("international transfers and the UAE law", () => {
       "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us.",
     );
     expect(empty).toContain(
-      "This policy does not yet state which of these cases, if either, applies to us. Email hello@lumora.studio and we will tell you, and send you a copy of any clauses that cover your data.",
+      "We have not yet named here the safeguard for each of these providers. Email hello@lumora.studio and we will tell you which covers your data and send you a copy of the clauses.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -420,7 +420,9 @@ describe("international transfers and the UAE law", () => {
 
   it("names the UAE law in full once, claims no scope for it, and gives enquiries their ground", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
-    expect(text).toContain("the UK GDPR and the UAE Personal Data Protection Law (PDPL). The controller is");
+    expect(text).toContain(
+      "the UK GDPR and the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021, the PDPL). The controller is",
+    );
     expect(text).not.toContain("for enquiries, the UAE");
     expect(text.match(/notice at collection/g), "the California notice is given once").toHaveLength(1);
     expect(text.match(/Personal Data Protection Law/g), "named in full once, then PDPL").toHaveLength(1);
@@ -570,7 +572,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const env = { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" };
     const empty = await privacyText(env);
     expect(empty).toContain(
-      "We keep no backups of enquiries of our own; the provider keeps its backups for as long as our data processing agreement with it sets, a period this policy does not yet state.",
+      "We keep no backups of enquiries of our own; the provider keeps its backups for the period our data processing agreement with it sets; ask us and we will tell you what it is.",
     );
     expect(empty).toContain("We delete the copies the provider emails to the team by the time we delete the enquiry.");
     expect(empty.match(/provider's own backups|backups keep copies/g), "the backup period is stated once").toBeNull();

@@ -49,7 +49,7 @@ export default {
       list: [
         "Google Chrome: Settings, then Privacy and security, then Third-party cookies (or Delete browsing data to remove cookies)",
         "Mozilla Firefox: Settings, then Privacy & Security, then Cookies and Site Data",
-        "Apple Safari: on a Mac, Safari, then Settings, then Privacy; on iPhone and iPad (iOS 18 and later), Settings, then Apps, then Safari",
+        "Apple Safari: on a Mac, Safari, then Settings, then Privacy; on iPhone and iPad (iOS and iPadOS 18 and later), Settings, then Apps, then Safari",
         "Microsoft Edge: Settings, then Cookies and site permissions",
       ],
     },

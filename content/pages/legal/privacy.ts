@@ -39,7 +39,7 @@ export default {
   slug: "privacy",
   title: "Privacy Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and what rights you have. We apply the EU General Data Protection Regulation (GDPR), the UK GDPR and the UAE Personal Data Protection Law (PDPL). The controller is ${legalIdentity()}`,
+  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and what rights you have. We apply the EU General Data Protection Regulation (GDPR), the UK GDPR and the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021, the PDPL). The controller is ${legalIdentity()}`,
   sections: [
     {
       id: "information-we-collect",
@@ -47,7 +47,7 @@ export default {
       paragraphs: [
         slot("privacy.sources"),
         slot("privacy.stored"),
-        "We need a name and an email address to reply. If you would rather not give your name, email us instead.",
+        "The form asks for a name and an email address, the least we need to reply. If you would rather not give your name, email us instead.",
         slot("privacy.proxy"),
         slot("privacy.access-log"),
         slot("privacy.addresses"),
@@ -77,11 +77,11 @@ export default {
         "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
-          : `This policy does not yet state which of these cases, if either, applies to us. Email ${legal.email} and we will tell you, and send you a copy of any clauses that cover your data.`,
+          : `We have not yet named here the safeguard for each of these providers. Email ${legal.email} and we will tell you which covers your data and send you a copy of the clauses.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
-          ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL (Federal Decree-Law No. 45 of 2021) applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
-          : "Under the PDPL (Federal Decree-Law No. 45 of 2021), personal data leaves the UAE only as Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
+          ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
+          : "Under the PDPL, personal data leaves the UAE only as Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
       ],
     },
     {
@@ -119,7 +119,7 @@ export default {
       afterList: [
         slot("privacy.requests"),
         "If you live in California, the state's Consumer Privacy Act may apply; it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection: we collect identifiers (name, email address and, where we or our providers record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
-        "You can ask to see what we hold about you and have it corrected or deleted. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
+        "The rights listed above apply to you as well. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
       ],
     },
     {
