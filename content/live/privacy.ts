@@ -33,15 +33,15 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the hosting provider keeps its request logs as our processor, once the agency has stated it.
   const providerKeeps = isSupplied(legal.providerLogRetention)
     ? `for ${legal.providerLogRetention}`
-    : "for the period our agreement with it sets (ask us for it)";
+    : "for the period set in our agreement (ask us and we will tell you)";
   // How long the form-collection provider of a static build keeps its backups, once the agency has stated it.
   const providerBackups = isSupplied(legal.formProviderBackupRetention)
     ? `for ${legal.formProviderBackupRetention}, under our data processing agreement with it`
-    : "for the period our data processing agreement with it sets; ask us and we will tell you what it is";
+    : "for the period set in our data processing agreement with it, which this version of the policy does not yet state (ask us and we will tell you)";
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `We keep those logs for ${legal.proxyLogRetention} and use them only to investigate attacks.`
-    : "We use those logs only to investigate attacks. This policy does not yet state how long they are kept; ask us and we will tell you.";
+    : "We use those logs only to investigate attacks; this version of the policy does not yet state how long they are kept (ask us and we will tell you).";
   const noticeVerb = [
     facts.emailNotices && "sent to the team by email",
     facts.webhookNotices && `posted to our ${chat}`,
@@ -232,13 +232,13 @@ export function privacyTexts(facts: OperationalFacts) {
           : `Earlier backups hold an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring one erases it again; if the enquiry database was lost, we redo by hand the erasures made since that backup was taken.`,
       );
 
-  const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, runs on its own clock. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require; if not, we delete it from our mailboxes within ${period(
+  const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, is kept on a separate schedule from the enquiry itself. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require; if not, we delete it from our mailboxes within ${period(
     facts.enquiryRetentionDays,
   )} of your last message.`;
 
   const requests = !facts.embeddedInbox
     ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We delete an enquiry there or record your correction with it, and while a concern is resolved we keep it but use it for nothing else."
-    : "We find your data by searching our enquiry database and mailboxes for the email address you wrote from: please use that address or tell us what it was. We correct the enquiry, restrict it (it is kept, but never passed on, notified or exported to another system) or erase it. The section on data security and retention says how long earlier backups keep an erased enquiry.";
+    : "We find your data by searching our enquiry database and mailboxes for the email address you wrote from: please use that address or tell us what it was. We send you a copy of what we hold (in a machine-readable format if you ask), correct the enquiry, restrict it (it is kept, but never passed on, notified or exported to another system) or erase it.";
 
   const stored = !facts.embeddedInbox
     ? "When you send the form, the provider stores for us your full name, your email address and your message, with anything you include in it; your company name, if you give it; and the time the enquiry arrived."

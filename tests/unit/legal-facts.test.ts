@@ -169,12 +169,12 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our agreement with it allows", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
-      /user-agent string, in our log files for 14 days after the day they cover and in the copy our hosting provider's log service keeps for the period our agreement with it sets \(ask us for it\)\./,
+      /user-agent string, in our log files for 14 days after the day they cover and in the copy our hosting provider's log service keeps for the period set in our agreement \(ask us and we will tell you\)\./,
     );
     expect(text).not.toContain("records neither");
     const stdoutOnly = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(stdoutOnly, "no log files: nothing for 'both' to refer to").toContain(
-      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for the period our agreement with it sets (ask us for it)",
+      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for the period set in our agreement (ask us and we will tell you)",
     );
   });
 
@@ -253,7 +253,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS through the reverse proxy, and any content-delivery network, in front of our server. The server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "We use those logs only to investigate attacks. This policy does not yet state how long they are kept; ask us and we will tell you. If another company runs either, it holds the logs for us.",
+      "We use those logs only to investigate attacks; this version of the policy does not yet state how long they are kept (ask us and we will tell you). If another company runs either, it holds the logs for us.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -407,7 +407,7 @@ describe("international transfers and the UAE law", () => {
       "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us.",
     );
     expect(empty).toContain(
-      "We have not yet named here the safeguard for each of these providers. Email hello@lumora.studio and we will tell you which covers your data and send you a copy of the clauses.",
+      "This version of the policy does not yet name the safeguard each of our processors relies on. Email hello@lumora.studio and we will tell you which one covers your data and send you a copy of it.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -487,7 +487,7 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "This site's three key journeys (the menu, the FAQ and the contact form) have not yet had the screen-reader pass we give every client project.",
+      "This site's three key journeys have not yet had the screen-reader pass we give every client project.",
     );
     expect(text).toContain(
       "Until this site has had that screen-reader pass, problems that only a screen reader reveals may remain in its key journeys and elsewhere",
@@ -572,7 +572,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const env = { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" };
     const empty = await privacyText(env);
     expect(empty).toContain(
-      "We keep no backups of enquiries of our own; the provider keeps its backups for the period our data processing agreement with it sets; ask us and we will tell you what it is.",
+      "We keep no backups of enquiries of our own; the provider keeps its backups for the period set in our data processing agreement with it, which this version of the policy does not yet state (ask us and we will tell you).",
     );
     expect(empty).toContain("We delete the copies the provider emails to the team by the time we delete the enquiry.");
     expect(empty.match(/provider's own backups|backups keep copies/g), "the backup period is stated once").toBeNull();

@@ -72,9 +72,7 @@ export default {
           ? [
               `On ${longDate(screenReaderPass.date)} we ran a screen-reader pass on this site's three key journeys, with ${screenReaderPass.readers}.`,
             ]
-          : [
-              "This site's three key journeys (the menu, the FAQ and the contact form) have not yet had the screen-reader pass we give every client project.",
-            ]),
+          : ["This site's three key journeys have not yet had the screen-reader pass we give every client project."]),
         `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of those three journeys"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
         "We have not commissioned a full assistive-technology audit with people who use these tools daily; if we do, we will publish what it finds here.",
       ],
@@ -84,8 +82,7 @@ export default {
       heading: "Known limitations",
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
-        "Before a page's script has loaded, and with JavaScript switched off, tabbing past the full-screen menu's last link can move focus to the page hidden behind it, which fails WCAG 2.2 success criterion 2.4.11, Focus Not Obscured (Minimum)",
-        "In the same state the menu opens and closes with the keyboard and its sections open as plain expandable lists; the script starts loading as soon as you click, press a key, move focus or rest the pointer on a control",
+        "Before a page's script has loaded, and with JavaScript switched off, tabbing past the full-screen menu's last link can move focus to the page hidden behind it, which fails WCAG 2.2 success criterion 2.4.11, Focus Not Obscured (Minimum). The menu still opens and closes with the keyboard, and the script starts loading as soon as you click, press a key, move focus or rest the pointer on a control",
         "A message sent from the contact form while the page's script is still loading is kept until the script arrives, then sent: a screen reader announces nothing in that time, and on a slow connection the confirmation can take a few seconds to appear",
         screenReaderPass
           ? "Pages and controls beyond those three journeys have not had a screen-reader pass, so problems that only a screen reader reveals may remain there"

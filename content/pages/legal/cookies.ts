@@ -44,7 +44,7 @@ export default {
       id: "managing-cookies",
       heading: "Managing cookies",
       paragraphs: [
-        "All major browsers let you view, block and delete cookies. Blocking all cookies can stop some websites from working properly, although it will not affect this one. Each browser keeps these settings in the following place:",
+        "All major browsers let you view, block and delete cookies. Blocking all cookies can stop some websites from working properly, although it will not affect this one. You will find these settings here:",
       ],
       list: [
         "Google Chrome: Settings, then Privacy and security, then Third-party cookies (or Delete browsing data to remove cookies)",
@@ -57,14 +57,14 @@ export default {
       id: "cookie-retention",
       heading: "Retention",
       paragraphs: [
-        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself.",
+        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself. This site sets neither kind, so none of ours is left on your device.",
       ],
     },
     {
       id: "updates-to-this-policy",
       heading: "Updates to this policy",
       paragraphs: [
-        "Any change to how the site uses cookies will appear here first. Should we ever measure visits, with a third-party analytics tool or our own, this page will first name the tool, its provider and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
+        "Any change to how the site uses cookies will be published on this page before it takes effect. Should we ever measure visits, with a third-party analytics tool or our own, this page will name the tool, its provider and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
       ],
     },
     {
