@@ -66,6 +66,12 @@ export const site = {
     /** Where the server and its enquiry database run, e.g. "the European Union (Frankfurt, Germany)". */
     hostingRegion: "",
     /**
+     * The ground under the UAE PDPL on which access logs and the per-address form limit rest, as it reads after
+     * "rest on", in counsel's words: the PDPL has no legitimate-interest ground, so counsel must choose it.
+     * While empty, the privacy policy says it does not yet state that ground.
+     */
+    pdplLogGround: "",
+    /**
      * How long the hosting provider keeps its request logs (which hold visitors' IP addresses) as our processor,
      * as it reads after "for", e.g. "30 days", from the data processing agreement. While empty, the privacy
      * policy says only that the agreement limits it.
@@ -111,7 +117,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "add2e7332973a069",
+    accessibilityReviewedText: "1d1e9d5f22d347bc",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

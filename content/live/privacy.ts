@@ -33,7 +33,7 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the hosting provider keeps its request logs as our processor, once the agency has stated it.
   const providerKeeps = isSupplied(legal.providerLogRetention)
     ? `for ${legal.providerLogRetention}`
-    : "for the period set in our agreement (ask us and we will tell you)";
+    : "for a period this version of the policy does not yet state";
   // How long the form-collection provider of a static build keeps its backups, once the agency has stated it.
   const providerBackups = isSupplied(legal.formProviderBackupRetention)
     ? `for ${legal.formProviderBackupRetention}, under our data processing agreement with it`
@@ -81,7 +81,7 @@ export function privacyTexts(facts: OperationalFacts) {
       );
 
   const screening = !facts.embeddedInbox
-    ? "With JavaScript on, the form itself stops obvious automated submissions before they are sent; no other service screens your enquiry on its way to the provider."
+    ? "With JavaScript on, the form itself stops obvious automated submissions before they are sent."
     : sentences(
         "Our server screens each enquiry for spam itself; no outside spam service sees it.",
         facts.proofOfWork
@@ -97,11 +97,23 @@ export function privacyTexts(facts: OperationalFacts) {
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
-      ? `When an enquiry arrives, a copy of it is ${noticeVerb}, except as described below for held ones.`
+      ? `When an enquiry arrives, a copy of it is ${noticeVerb}, unless it is held (see below).`
       : "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.";
 
+  const logSubject =
+    logHoldsClients && formLimit
+      ? "access logs and the per-address form limit"
+      : logHoldsClients
+        ? "access logs"
+        : "the per-address form limit";
+  const pdplLogs = !(logHoldsClients || formLimit)
+    ? "Beyond enquiries, the site holds no personal data: no log of visitors' IP addresses and no count of who writes."
+    : isSupplied(legal.pdplLogGround)
+      ? `Under the PDPL, ${logSubject} ${logHoldsClients && formLimit ? "rest" : "rests"} on ${legal.pdplLogGround}.`
+      : `This version of the policy does not yet state the PDPL ground for ${logSubject} (ask us and we will tell you).`;
+
   const securityBasis = sentences(
-    "Under the GDPR and the UK GDPR, our lawful basis for answering enquiries is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
+    "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
     logHoldsClients && formLimit
       ? "Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse."
       : logHoldsClients
@@ -116,7 +128,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting, the team receives ${digestBy} listing each one not in an earlier digest, with the sender's name, email address and company, why it was held, the start of the message and a link to release or delete it.`
     : "";
   const held = !facts.embeddedInbox
-    ? "The form-collection provider may screen submissions with its own spam filter."
+    ? "The form-collection provider may also screen submissions with its own spam filter."
     : sentences(
         facts.proofOfWork &&
           (told && facts.heldNoticesAtOnce
@@ -164,13 +176,13 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Your enquiry travels over HTTPS to the provider, which holds it as our processor."
     : sentences(
         facts.behindProxy
-          ? `Your browser sends an enquiry over HTTPS through the reverse proxy, and any content-delivery network, in front of our server. The server ${
+          ? `Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which ${
               facts.database === "postgres" ? "stores it in our PostgreSQL database" : "keeps it in a database file"
-            }, and no third-party form service handles it.`
+            }; no third-party form service handles it.`
           : `Enquiries are kept ${
               facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
             }; no third-party form service handles them.`,
-        `${facts.behindProxy ? "Enquiries" : "They"} can be read only by the team members who have access to the server${facts.database === "postgres" ? " or the database" : ""}${
+        `${facts.behindProxy ? "Enquiries" : "They"} can be read, within our team, only by those who have access to the server${facts.database === "postgres" ? " or the database" : ""}${
           told ? `${facts.database === "postgres" ? "," : ""} or who receive them in notifications` : ""
         }.`,
       );
@@ -237,7 +249,7 @@ export function privacyTexts(facts: OperationalFacts) {
   )} of your last message.`;
 
   const requests = !facts.embeddedInbox
-    ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We delete an enquiry there or record your correction with it, and while a concern is resolved we keep it but use it for nothing else."
+    ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We send you a copy of what we hold, record your correction with the enquiry or delete it, and while a concern is resolved we keep it but use it for nothing else."
     : "We find your data by searching our enquiry database and mailboxes for the email address you wrote from: please use that address or tell us what it was. We send you a copy of what we hold (in a machine-readable format if you ask), correct the enquiry, restrict it (it is kept, but never passed on, notified or exported to another system) or erase it.";
 
   const stored = !facts.embeddedInbox
@@ -263,6 +275,7 @@ export function privacyTexts(facts: OperationalFacts) {
     "privacy.addresses": addresses,
     "privacy.use": `We use an enquiry to reply to you, to understand what you need and, if you ask for one, to prepare a proposal. ${enquiryNotice}`,
     "privacy.basis": securityBasis,
+    "privacy.pdpl-logs": pdplLogs,
     "privacy.held": held,
     "privacy.review": review,
     "privacy.processors": processors,

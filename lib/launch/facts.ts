@@ -32,6 +32,10 @@ export function missingLaunchFacts(legal: Legal = site.legal, settings: LaunchSe
     missing.push(
       "legal.hostingRegion: where the server and its enquiry database run, e.g. the European Union (Frankfurt, Germany)",
     );
+  if (!filled(legal.pdplLogGround))
+    missing.push(
+      'legal.pdplLogGround: the UAE PDPL ground on which access logs and the per-address form limit rest, as it reads after "rest on", in counsel\'s words (the PDPL has no legitimate-interest ground)',
+    );
   if (!filled(legal.proxyLogRetention))
     missing.push(
       "legal.proxyLogRetention: how long the reverse proxy, and any CDN in front of it, keep their access logs (they hold visitors' IP addresses), e.g. 14 days; set your own nginx or Caddy's log rotation to it, or take it from the provider's data processing agreement",

@@ -11,6 +11,7 @@ const filled = {
   registeredAddress: "Building A1, Dubai Digital Park, Dubai Silicon Oasis, Dubai, United Arab Emirates",
   hostingRegion: "the European Union (Frankfurt, Germany)",
   backupSchedule: "hourly, from cron on the server",
+  pdplLogGround: "the ground our counsel has confirmed",
   proxyLogRetention: "14 days",
   transferSafeguards:
     "Our EU host and we have signed the European Commission's standard contractual clauses (module 4, processor to controller), with the UK Addendum for UK data.",
@@ -34,6 +35,7 @@ describe("npm run launch-check", () => {
       hostingRegion: "",
       backupSchedule: "",
       proxyLogRetention: "",
+      pdplLogGround: "",
       transferSafeguards: "",
       formProviderBackupRetention: "",
       euRepresentative: { name: "", postalAddress: "", email: "" },
@@ -52,6 +54,7 @@ describe("npm run launch-check", () => {
       "legal.hostingRegion",
       "legal.backupSchedule",
       "legal.proxyLogRetention",
+      "legal.pdplLogGround",
       "legal.transferSafeguards",
       "legal.euRepresentative",
       "legal.ukRepresentative",

@@ -68,7 +68,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
     expect(await privacyText(email)).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email, except as described below for held ones.",
+      "When an enquiry arrives, a copy of it is sent to the team by email, unless it is held (see below).",
     );
     expect(await privacyText(email)).toContain(
       "At 08:00 UTC each day, if held enquiries are waiting, the team receives an email listing each one not in an earlier digest, with the sender's name",
@@ -77,16 +77,16 @@ describe("the privacy policy states what the settings make the server do", () =>
       "At 06:00 UTC each day, if held enquiries are waiting, the team receives a message in our team app listing each one not in an earlier digest, with the sender's name",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team app (a chat or customer-relationship system), except as described below for held ones.",
+      "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team app (a chat or customer-relationship system), unless it is held (see below).",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "When an enquiry arrives, a copy of it is posted to our team app (a chat or customer-relationship system), except as described below for held ones.",
+      "When an enquiry arrives, a copy of it is posted to our team app (a chat or customer-relationship system), unless it is held (see below).",
     );
   });
 
   it("names who can read an enquiry and the form limit only as the settings make them so", async () => {
     const plain = await privacyText();
-    expect(plain).toContain("They can be read only by the team members who have access to the server.");
+    expect(plain).toContain("They can be read, within our team, only by those who have access to the server.");
     expect(plain, "file permissions, a separate claim from who reads enquiries").toContain(
       "File permissions let only the server's own account open the database file and the backups written on the server.",
     );
@@ -98,7 +98,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(plain).not.toMatch(/Access logs (and|rest)/);
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "They can be read only by the team members who have access to the server or who receive them in notifications.",
+      "They can be read, within our team, only by those who have access to the server or who receive them in notifications.",
     );
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(unlimited).not.toMatch(/form limit|Access logs|keeping the site secure/);
@@ -169,12 +169,12 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our agreement with it allows", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
-      /user-agent string, in our log files for 14 days after the day they cover and in the copy our hosting provider's log service keeps for the period set in our agreement \(ask us and we will tell you\)\./,
+      /user-agent string, in our log files for 14 days after the day they cover and in the copy our hosting provider's log service keeps for a period this version of the policy does not yet state\./,
     );
     expect(text).not.toContain("records neither");
     const stdoutOnly = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(stdoutOnly, "no log files: nothing for 'both' to refer to").toContain(
-      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for the period set in our agreement (ask us and we will tell you)",
+      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for a period this version of the policy does not yet state",
     );
   });
 
@@ -250,7 +250,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
     expect(https, "TLS ends at whatever proxy is in front").toContain(
-      "Your browser sends an enquiry over HTTPS through the reverse proxy, and any content-delivery network, in front of our server. The server",
+      "Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
       "We use those logs only to investigate attacks; this version of the policy does not yet state how long they are kept (ask us and we will tell you). If another company runs either, it holds the logs for us.",
@@ -286,10 +286,10 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(postgres).not.toMatch(/database file/);
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example" });
     expect(proxied, "HTTPS covers the journey, never storage").toContain(
-      "Your browser sends an enquiry over HTTPS through the reverse proxy, and any content-delivery network, in front of our server. The server keeps it in a database file, and no third-party form service handles it.",
+      "Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which keeps it in a database file; no third-party form service handles it.",
     );
     expect(proxied).not.toMatch(/are encrypted|kept encrypted/);
-    expect(proxied).toContain("Enquiries can be read only by the team members who have access to the server.");
+    expect(proxied).toContain("Enquiries can be read, within our team, only by those who have access to the server.");
   });
 
   it("gives backups their own retention, BACKUP_RETENTION_DAYS, and the longest lifetime counting them", async () => {
@@ -392,7 +392,7 @@ describe("the facts only the agency can supply", () => {
       "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the PDPL applies to us.",
     );
     expect(empty).not.toContain("We are licensed in");
-    expect(empty).toContain("Under the PDPL, personal data leaves the UAE only as Articles 22 and 23 allow");
+    expect(empty).toContain("Personal data leaves the UAE only as Articles 22 and 23 of the PDPL allow");
   });
 });
 
@@ -404,7 +404,7 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us.",
+      "A transfer out of the EU or the UK needs a safeguard in two cases: when a company there stores data for us and our staff outside both read it, and when a company outside them processes data for us.",
     );
     expect(empty).toContain(
       "This version of the policy does not yet name the safeguard each of our processors relies on. Email hello@lumora.studio and we will tell you which one covers your data and send you a copy of it.",
@@ -416,6 +416,25 @@ describe("international transfers and the UAE law", () => {
       `${safeguard} You can ask for details, and for a copy of any clauses that cover your data, at hello@lumora.studio.`,
     );
     expect(filled).not.toMatch(/which safeguard covers/);
+  });
+
+  it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and says so meanwhile", async () => {
+    expect(await privacyText()).toContain(
+      "This version of the policy does not yet state the PDPL ground for the per-address form limit (ask us and we will tell you).",
+    );
+    const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
+    expect(proxied).toContain(
+      "This version of the policy does not yet state the PDPL ground for access logs and the per-address form limit (ask us and we will tell you).",
+    );
+    const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
+      Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),
+    );
+    expect(filled).toContain(
+      "Under the PDPL, access logs and the per-address form limit rest on the ground our counsel has confirmed.",
+    );
+    const nothing = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
+    expect(nothing).toContain("Beyond enquiries, the site holds no personal data");
+    expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.pdplLogGround"))).toBe(true);
   });
 
   it("names the UAE law in full once, claims no scope for it, and gives enquiries their ground", async () => {
@@ -599,7 +618,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       "The form-collection provider receives your IP address with each submission and holds it for us under our data processing agreement; a request to erase your enquiry covers it.",
     );
     expect(text, "the honeypot is described by what it means for the visitor, not by its field").toContain(
-      "With JavaScript on, the form itself stops obvious automated submissions before they are sent; no other service screens your enquiry on its way to the provider.",
+      "With JavaScript on, the form itself stops obvious automated submissions before they are sent.",
     );
     expect(text).toContain(
       "When you send the form, the provider stores for us your full name, your email address and your message,",

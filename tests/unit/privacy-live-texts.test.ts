@@ -65,6 +65,7 @@ function overLimit(): string[] {
 const launchFacts = {
   hostingRegion: "the European Union (Frankfurt, Germany)",
   providerLogRetention: "30 days",
+  pdplLogGround: "the ground our counsel has confirmed",
   proxyLogRetention: "14 days",
   webhookSystem: "customer-relationship system on HubSpot",
   backupSchedule: "hourly, from cron on the server",

@@ -47,7 +47,7 @@ export default {
       paragraphs: [
         slot("privacy.sources"),
         slot("privacy.stored"),
-        "The form asks for a name and an email address, the least we need to reply. If you would rather not give your name, email us instead.",
+        "The form asks for an email address so that we can reply, and a name so that we know whom we are answering. If you would rather not give your name, email us instead.",
         slot("privacy.proxy"),
         slot("privacy.access-log"),
         slot("privacy.addresses"),
@@ -63,6 +63,7 @@ export default {
         slot("privacy.review"),
         slot("privacy.basis"),
         "Under the PDPL, we process an enquiry about an engagement because you asked us to take steps towards a contract. Any other message we process with the consent you give by sending it, and you can withdraw that consent at any time by asking us to delete the message.",
+        slot("privacy.pdpl-logs"),
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
       ],
@@ -74,14 +75,14 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). Wherever they read your enquiry, and wherever you write from, we handle it under the GDPR and the UK GDPR as this policy describes. The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "Under the GDPR and the UK GDPR, a transfer needs a safeguard in two cases: when a company in the EU or the UK stores data for us and our staff outside both read it, and when a company outside the EU and the UK processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
+        "A transfer out of the EU or the UK needs a safeguard in two cases: when a company there stores data for us and our staff outside both read it, and when a company outside them processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
           : `This version of the policy does not yet name the safeguard each of our processors relies on. Email ${legal.email} and we will tell you which one covers your data and send you a copy of it.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
           ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
-          : "Under the PDPL, personal data leaves the UAE only as Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
+          : "Personal data leaves the UAE only as Articles 22 and 23 of the PDPL allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
       ],
     },
     {
