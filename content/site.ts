@@ -68,7 +68,7 @@ export const site = {
     /**
      * The ground under the UAE PDPL on which access logs and the per-address form limit rest, as it reads after
      * "rest on", in counsel's words: the PDPL has no legitimate-interest ground, so counsel must choose it.
-     * While empty, the privacy policy says it does not yet state that ground.
+     * While empty, the privacy policy says it will name the ground once counsel has confirmed it.
      */
     pdplLogGround: "",
     /**
@@ -97,7 +97,7 @@ export const site = {
      * How long the reverse proxy, and any CDN in front of it, keep their access logs (which hold visitors' IP
      * addresses), as it reads after "for", e.g. "14 days": the operator's own nginx or Caddy by its log rotation,
      * a hosting provider or CDN by its data processing agreement. While empty, the privacy policy says that
-     * we use them only to investigate attacks and that the period is not yet stated (ask us); the launch check asks for it.
+     * we use them only to investigate attacks and that the period is set elsewhere but not yet given here (email us).
      */
     proxyLogRetention: "",
     /**

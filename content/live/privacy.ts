@@ -33,15 +33,15 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the hosting provider keeps its request logs as our processor, once the agency has stated it.
   const providerKeeps = isSupplied(legal.providerLogRetention)
     ? `for ${legal.providerLogRetention}`
-    : "for a period this version of the policy does not yet state";
+    : "for the period in our agreement with it, which you can ask us for";
   // How long the form-collection provider of a static build keeps its backups, once the agency has stated it.
   const providerBackups = isSupplied(legal.formProviderBackupRetention)
     ? `for ${legal.formProviderBackupRetention}, under our data processing agreement with it`
-    : "for the period set in our data processing agreement with it, which this version of the policy does not yet state (ask us and we will tell you)";
+    : "for the period in our data processing agreement with it; email us for it";
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `We keep those logs for ${legal.proxyLogRetention} and use them only to investigate attacks.`
-    : "We use those logs only to investigate attacks; this version of the policy does not yet state how long they are kept (ask us and we will tell you).";
+    : "We use those logs only to investigate attacks. Their retention period is set by the proxy's configuration or the provider's agreement but not yet given here; email us for it.";
   const noticeVerb = [
     facts.emailNotices && "sent to the team by email",
     facts.webhookNotices && `posted to our ${chat}`,
@@ -110,7 +110,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Beyond enquiries, the site holds no personal data: no log of visitors' IP addresses and no count of who writes."
     : isSupplied(legal.pdplLogGround)
       ? `Under the PDPL, ${logSubject} ${logHoldsClients && formLimit ? "rest" : "rests"} on ${legal.pdplLogGround}.`
-      : `This version of the policy does not yet state the PDPL ground for ${logSubject} (ask us and we will tell you).`;
+      : `This policy will name the PDPL ground for ${logSubject} once our counsel has confirmed it.`;
 
   const securityBasis = sentences(
     "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",

@@ -169,12 +169,12 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our agreement with it allows", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
-      /user-agent string, in our log files for 14 days after the day they cover and in the copy our hosting provider's log service keeps for a period this version of the policy does not yet state\./,
+      /user-agent string, in our log files for 14 days after the day they cover and in the copy our hosting provider's log service keeps for the period in our agreement with it, which you can ask us for\./,
     );
     expect(text).not.toContain("records neither");
     const stdoutOnly = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(stdoutOnly, "no log files: nothing for 'both' to refer to").toContain(
-      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for a period this version of the policy does not yet state",
+      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for the period in our agreement with it, which you can ask us for",
     );
   });
 
@@ -253,7 +253,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "We use those logs only to investigate attacks; this version of the policy does not yet state how long they are kept (ask us and we will tell you). If another company runs either, it holds the logs for us.",
+      "We use those logs only to investigate attacks. Their retention period is set by the proxy's configuration or the provider's agreement but not yet given here; email us for it. If another company runs either, it holds the logs for us.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -404,10 +404,10 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "A transfer out of the EU or the UK needs a safeguard in two cases: when a company there stores data for us and our staff outside both read it, and when a company outside them processes data for us.",
+      "Two kinds of transfer out of the EU or the UK need a safeguard: a company there that stores data for us making it available to our staff elsewhere, and a company elsewhere processing data for us.",
     );
     expect(empty).toContain(
-      "This version of the policy does not yet name the safeguard each of our processors relies on. Email hello@lumora.studio and we will tell you which one covers your data and send you a copy of it.",
+      "This version of the policy does not yet list the safeguard for each of these transfers. Email hello@lumora.studio and we will tell you which one covers your data and send you a copy.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -420,11 +420,11 @@ describe("international transfers and the UAE law", () => {
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and says so meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "This version of the policy does not yet state the PDPL ground for the per-address form limit (ask us and we will tell you).",
+      "This policy will name the PDPL ground for the per-address form limit once our counsel has confirmed it.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "This version of the policy does not yet state the PDPL ground for access logs and the per-address form limit (ask us and we will tell you).",
+      "This policy will name the PDPL ground for access logs and the per-address form limit once our counsel has confirmed it.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),
@@ -591,7 +591,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const env = { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" };
     const empty = await privacyText(env);
     expect(empty).toContain(
-      "We keep no backups of enquiries of our own; the provider keeps its backups for the period set in our data processing agreement with it, which this version of the policy does not yet state (ask us and we will tell you).",
+      "We keep no backups of enquiries of our own; the provider keeps its backups for the period in our data processing agreement with it; email us for it.",
     );
     expect(empty).toContain("We delete the copies the provider emails to the team by the time we delete the enquiry.");
     expect(empty.match(/provider's own backups|backups keep copies/g), "the backup period is stated once").toBeNull();

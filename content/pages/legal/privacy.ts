@@ -75,10 +75,10 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). Wherever they read your enquiry, and wherever you write from, we handle it under the GDPR and the UK GDPR as this policy describes. The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "A transfer out of the EU or the UK needs a safeguard in two cases: when a company there stores data for us and our staff outside both read it, and when a company outside them processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
+        "Two kinds of transfer out of the EU or the UK need a safeguard: a company there that stores data for us making it available to our staff elsewhere, and a company elsewhere processing data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
-          : `This version of the policy does not yet name the safeguard each of our processors relies on. Email ${legal.email} and we will tell you which one covers your data and send you a copy of it.`,
+          : `This version of the policy does not yet list the safeguard for each of these transfers. Email ${legal.email} and we will tell you which one covers your data and send you a copy.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
           ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
