@@ -8,7 +8,7 @@ import { ImageResponse } from "next/og";
 import { BRAND_INK } from "@/lib/shared/brand";
 
 const app = path.resolve(__dirname, "../app");
-const svg = readFileSync(path.join(app, "../public/icon.svg"));
+const svg = readFileSync(path.resolve(__dirname, "../public/icon.svg"));
 const source = `data:image/svg+xml;base64,${svg.toString("base64")}`;
 
 async function png(size: number, inset = 0): Promise<Buffer> {
