@@ -25,23 +25,23 @@ export const longestEnquiryDays = (facts: Pick<OperationalFacts, "enquiryRetenti
  * entry is a whole paragraph, never empty, so each configuration fills the same slots.
  */
 export function privacyTexts(facts: OperationalFacts) {
-  // What the enquiry webhook posts to, as the operator names it; until then "team app", a name true of a chat
-  // and of a customer-relationship system alike, glossed on first mention (how the team is told of an enquiry).
+  // What the enquiry webhook posts to, as the operator names it (launch-check asks for it whenever a webhook is
+  // set); until then a description true of a chat and of a customer-relationship system alike.
   const named = isSupplied(legal.webhookSystem);
-  const chat = named ? legal.webhookSystem : "team app (a chat or customer-relationship system)";
-  const chatAgain = named ? legal.webhookSystem : "team app";
+  const chat = named ? legal.webhookSystem : "team chat or customer-relationship tool";
+  const chatAgain = named ? legal.webhookSystem : "chat or customer-relationship tool";
   // How long the hosting provider keeps its request logs as our processor, once the agency has stated it.
   const providerKeeps = isSupplied(legal.providerLogRetention)
     ? `for ${legal.providerLogRetention}`
-    : "for the period in our agreement with it, which you can ask us for";
+    : "for the period set in our agreement with it, which we will tell you on request";
   // How long the form-collection provider of a static build keeps its backups, once the agency has stated it.
   const providerBackups = isSupplied(legal.formProviderBackupRetention)
     ? `for ${legal.formProviderBackupRetention}, under our data processing agreement with it`
-    : "for the period in our data processing agreement with it; email us for it";
+    : "for the period set in our data processing agreement with it, which we will tell you on request";
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
-    ? `We keep those logs for ${legal.proxyLogRetention} and use them only to investigate attacks.`
-    : "We use those logs only to investigate attacks. Their retention period is set by the proxy's configuration or the provider's agreement but not yet given here; email us for it.";
+    ? `We use them only to investigate attacks and keep them for ${legal.proxyLogRetention}.`
+    : "We use them only to investigate attacks, and will tell you on request how long they are kept.";
   const noticeVerb = [
     facts.emailNotices && "sent to the team by email",
     facts.webhookNotices && `posted to our ${chat}`,
@@ -49,30 +49,30 @@ export function privacyTexts(facts: OperationalFacts) {
     .filter((c): c is string => Boolean(c))
     .join(" and ");
   const told = notifiesTeam(facts);
-  // The provider's proxy logs hold every visitor's IP address: what a processor keeps for us, we hold.
+  // The provider's proxy logs contain every visitor's IP address: what a processor keeps for us, we keep.
   const logHoldsClients = !facts.embeddedInbox || facts.accessLogFiles || facts.clientOnStdout || facts.behindProxy;
   const formLimit = facts.embeddedInbox && facts.rateLimited;
   const longest = longestEnquiryDays(facts);
 
   const sources = logHoldsClients
-    ? "We hold personal data from what you send us, through the enquiry form or by email, and from the logs of requests to the site."
+    ? "We collect personal data from what you send us, through the enquiry form or by email, and from the logs of requests to the site."
     : formLimit
-      ? "We hold personal data only if you write to us, through the enquiry form or by email: what you send, and the IP address a form enquiry came from (see below)."
-      : "We hold personal data only if you write to us, through the enquiry form or by email.";
+      ? "We collect personal data only if you write to us, through the enquiry form or by email: what you send, and the IP address a form enquiry came from (see below)."
+      : "We collect personal data only if you write to us, through the enquiry form or by email.";
 
   const proxy = !facts.embeddedInbox
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
-      ? `Requests pass through a reverse proxy and any content-delivery network in front of our server, which handle the encrypted connection and log each request with your IP address. ${proxyKept} If another company runs either, it holds the logs for us.`
+      ? `Requests pass through a reverse proxy, and any content-delivery network, in front of our server; they handle the encrypted connection and log each request with your IP address. Where another company runs them, it keeps those logs for us. ${proxyKept}`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`
     : sentences(
         "Our server logs each request's time, method, path (without its query string), status and response time, never what you type into the form.",
         facts.accessLogFiles && facts.clientOnStdout
-          ? `Each line also records your IP address and user-agent string, in our log files for ${facts.accessLogDays} days after the day they cover and in the copy our hosting provider's log service keeps ${providerKeeps}.`
+          ? `Each line also records your IP address and user-agent string, in our log files for ${facts.accessLogDays} days after the day they cover and in our hosting provider's log service ${providerKeeps}.`
           : facts.accessLogFiles
-            ? `In its own log files, kept for ${facts.accessLogDays} days after the day they cover, each line also records your IP address and browser's user-agent string. The copy sent to our hosting provider's log service holds neither.`
+            ? `In its own log files, kept for ${facts.accessLogDays} days after the day they cover, each line also records your IP address and browser's user-agent string. The copy sent to our hosting provider's log service contains neither.`
             : facts.clientOnStdout
               ? `Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it ${providerKeeps}.`
               : facts.behindProxy
@@ -89,7 +89,7 @@ export function privacyTexts(facts: OperationalFacts) {
           : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded before anything is stored.",
       );
   const addresses = !facts.embeddedInbox
-    ? "The form-collection provider receives your IP address with each submission and holds it for us under our data processing agreement; a request to erase your enquiry covers it."
+    ? "The form-collection provider receives your IP address with each submission and keeps it for us under our data processing agreement; a request to erase your enquiry covers it."
     : formLimit
       ? `To stop one sender flooding the form, the server counts form submissions per IP address (for IPv6, per network block) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first submission; this count is never written to disk.`
       : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
@@ -97,7 +97,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
-      ? `When an enquiry arrives, a copy of it is ${noticeVerb}, unless it is held (see below).`
+      ? `When an enquiry arrives, a copy of it is ${noticeVerb}; the team is told of a held enquiry in another way (see below).`
       : "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.";
 
   const logSubject =
@@ -107,10 +107,12 @@ export function privacyTexts(facts: OperationalFacts) {
         ? "access logs"
         : "the per-address form limit";
   const pdplLogs = !(logHoldsClients || formLimit)
-    ? "Beyond enquiries, the site holds no personal data: no log of visitors' IP addresses and no count of who writes."
+    ? "Beyond enquiries, the site keeps no personal data: no log of visitors' IP addresses and no count of who writes."
     : isSupplied(legal.pdplLogGround)
       ? `Under the PDPL, ${logSubject} ${logHoldsClients && formLimit ? "rest" : "rests"} on ${legal.pdplLogGround}.`
-      : `This policy will name the PDPL ground for ${logSubject} once our counsel has confirmed it.`;
+      : `Under the PDPL, ${logSubject} ${logHoldsClients ? "serve" : "serves"} only to keep the ${
+          logHoldsClients && formLimit ? "site and its form" : logHoldsClients ? "site" : "form"
+        } secure; the next version of this policy will name the ground we rely on for ${logHoldsClients ? "them" : "it"}.`;
 
   const securityBasis = sentences(
     "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
@@ -157,7 +159,7 @@ export function privacyTexts(facts: OperationalFacts) {
     isSupplied(legal.hostingRegion) &&
       (facts.embeddedInbox
         ? `The website and the enquiry database are hosted in ${legal.hostingRegion}.`
-        : `The website is hosted in ${legal.hostingRegion}; enquiries are held by our form-collection provider.`),
+        : `The website is hosted in ${legal.hostingRegion}; enquiries are kept by our form-collection provider.`),
     `Our processors act only on our instructions, under written data processing agreements: ${joinAnd(
       [
         "our hosting provider",
@@ -173,7 +175,7 @@ export function privacyTexts(facts: OperationalFacts) {
   );
 
   const store = !facts.embeddedInbox
-    ? "Your enquiry travels over HTTPS to the provider, which holds it as our processor."
+    ? "Your enquiry travels over HTTPS to the provider, which keeps it as our processor."
     : sentences(
         facts.behindProxy
           ? `Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which ${
@@ -231,7 +233,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? `We keep no backups of enquiries of our own; the provider keeps its backups ${providerBackups}.`
     : sentences(
         `We back the enquiry database up at least daily and delete each backup, off-site copies included, once its data is over ${facts.backupRetentionDays} days old.`,
-        `As the purge and backups can run up to a day past their limit, an enquiry lasts at most ${facts.enquiryRetentionDays + 1} days in the database and ${facts.backupRetentionDays + 1} more in its last backup: ${longest} days in all.`,
+        `As the purge and backups can each run a day late, an enquiry can remain for up to ${facts.enquiryRetentionDays + 1} days in the database and ${facts.backupRetentionDays + 1} more in its last backup: ${longest} days at most.`,
         facts.database === "postgres" &&
           `We cap any provider snapshots and point-in-time recovery at ${facts.backupRetentionDays} days.`,
       );
@@ -240,8 +242,8 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         "We record each erasure as a keyed fingerprint, never the email address or enquiry identifier, and keep it while the enquiry database exists.",
         facts.database === "postgres"
-          ? `Earlier backups, provider snapshots and recovery logs hold an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring a backup erases it again; after a provider restore or the loss of the enquiry database, we redo by hand the erasures made since the restored copy was taken.`
-          : `Earlier backups hold an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring one erases it again; if the enquiry database was lost, we redo by hand the erasures made since that backup was taken.`,
+          ? `Earlier backups, provider snapshots and recovery logs contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring a backup erases it again; after a provider restore or the loss of the enquiry database, we redo by hand the erasures made since the restored copy was taken.`
+          : `Earlier backups contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring one erases it again; if the enquiry database was lost, we redo by hand the erasures made since that backup was taken.`,
       );
 
   const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, is kept on a separate schedule from the enquiry itself. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require; if not, we delete it from our mailboxes within ${period(
@@ -249,19 +251,16 @@ export function privacyTexts(facts: OperationalFacts) {
   )} of your last message.`;
 
   const requests = !facts.embeddedInbox
-    ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We send you a copy of what we hold, record your correction with the enquiry or delete it, and while a concern is resolved we keep it but use it for nothing else."
-    : "We find your data by searching our enquiry database and mailboxes for the email address you wrote from: please use that address or tell us what it was. We send you a copy of what we hold (in a machine-readable format if you ask), correct the enquiry, restrict it (it is kept, but never passed on, notified or exported to another system) or erase it.";
+    ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We send you a copy of what we have, record your correction with the enquiry or delete it, and while a concern is resolved we keep it but use it for nothing else."
+    : "We find your data by searching our enquiry database and mailboxes for the email address you wrote from: please use that address or tell us what it was. We send you a copy of what we have (in a machine-readable format if you ask), correct the enquiry, restrict it (it is kept, but never passed on, notified or exported to another system) or erase it.";
 
   const stored = !facts.embeddedInbox
     ? "When you send the form, the provider stores for us your full name, your email address and your message, with anything you include in it; your company name, if you give it; and the time the enquiry arrived."
     : "When you send the form we store your full name, your email address and your message, with anything you include in it; your company name, if you give it; the time the enquiry arrived; and the page it was sent from.";
 
   return {
-    "privacy.rights": sentences(
+    "privacy.rights":
       "Under the GDPR, the UK GDPR and the PDPL you have the rights listed below. We answer within one month and may ask you to confirm your identity first.",
-      logHoldsClients &&
-        "Access logs hold IP addresses but no names: to have them searched, tell us your IP address and roughly when you visited.",
-    ),
     "privacy.stored": stored,
     "privacy.sources": sentences(
       "Browsing the site needs no account and no personal details.",
@@ -287,5 +286,8 @@ export function privacyTexts(facts: OperationalFacts) {
     "privacy.erasure": erasure,
     "privacy.mailboxes": mailboxes,
     "privacy.requests": requests,
+    "privacy.log-search": logHoldsClients
+      ? "Access logs contain IP addresses but no names: to have them searched, also tell us your IP address and roughly when you visited."
+      : "We keep no log of visitors' IP addresses, so the email address you wrote from is all we need to find your data.",
   };
 }

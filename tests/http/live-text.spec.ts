@@ -34,7 +34,7 @@ test("the privacy policy states the running server's channels and logs, not the 
     expect((await fetch(`${server.url}/privacy`, { headers: { "If-None-Match": etag } })).status).toBe(304);
     const privacy = await text(`${server.url}/privacy`);
     expect(privacy).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email, unless it is held (see below).",
+      "When an enquiry arrives, a copy of it is sent to the team by email; the team is told of a held enquiry in another way (see below).",
     );
     expect(privacy, "no log files: 'both' would have nothing to refer to").toContain(
       "Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string",
@@ -42,7 +42,7 @@ test("the privacy policy states the running server's channels and logs, not the 
     expect(privacy).not.toContain("records neither your IP address");
     expect(privacy).toContain("once its data is over 7 days old");
     expect(privacy).toContain(
-      "an enquiry lasts at most 731 days in the database and 8 more in its last backup: 739 days in all.",
+      "an enquiry can remain for up to 731 days in the database and 8 more in its last backup: 739 days at most.",
     );
     expect(privacy).toContain("from our mailboxes within two years (730 days) of your last message");
     // The client router's request for the page's payload (which holds the build's text) loads the document instead.
@@ -51,7 +51,8 @@ test("the privacy policy states the running server's channels and logs, not the 
 });
 
 test("the accessibility statement says a message sent without JavaScript is held only when the server holds it", async () => {
-  const noScript = "All three also work with JavaScript switched off";
+  const noScript =
+    "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below";
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "on", ...email }, async (server) => {
     expect(await text(`${server.url}/accessibility`)).toContain(
       `${noScript}; a message sent that way normally reaches the team at once, marked for a person to check.`,

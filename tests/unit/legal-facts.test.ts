@@ -59,7 +59,9 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("behind an HTTPS proxy, says the server's own log holds no IP address but the proxy's does", async () => {
     const text = await privacyText({ SITE_URL: "https://lumora.example" });
     expect(text).toContain("Its own log records neither your IP address nor your browser's user-agent string.");
-    expect(text).toMatch(/a reverse proxy and any content-delivery network [^.]*log each request with your IP address/);
+    expect(text).toMatch(
+      /a reverse proxy, and any content-delivery network, in front of our server; [^.]*log each request with your IP address/,
+    );
     expect(text).not.toContain("It records neither");
   });
 
@@ -68,19 +70,19 @@ describe("the privacy policy states what the settings make the server do", () =>
       "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
     expect(await privacyText(email)).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email, unless it is held (see below).",
+      "When an enquiry arrives, a copy of it is sent to the team by email; the team is told of a held enquiry in another way (see below).",
     );
     expect(await privacyText(email)).toContain(
       "At 08:00 UTC each day, if held enquiries are waiting, the team receives an email listing each one not in an earlier digest, with the sender's name",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "At 06:00 UTC each day, if held enquiries are waiting, the team receives a message in our team app listing each one not in an earlier digest, with the sender's name",
+      "At 06:00 UTC each day, if held enquiries are waiting, the team receives a message in our chat or customer-relationship tool listing each one not in an earlier digest, with the sender's name",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team app (a chat or customer-relationship system), unless it is held (see below).",
+      "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team chat or customer-relationship tool; the team is told of a held enquiry in another way (see below).",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "When an enquiry arrives, a copy of it is posted to our team app (a chat or customer-relationship system), unless it is held (see below).",
+      "When an enquiry arrives, a copy of it is posted to our team chat or customer-relationship tool; the team is told of a held enquiry in another way (see below).",
     );
   });
 
@@ -111,15 +113,17 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("names the request logs as a source of personal data only when they record IP addresses", async () => {
     const logSource =
-      "We hold personal data from what you send us, through the enquiry form or by email, and from the logs of requests to the site.";
+      "We collect personal data from what you send us, through the enquiry form or by email, and from the logs of requests to the site.";
     const plain = await privacyText();
     expect(plain, "no ACCESS_LOG_DIR, no client on stdout: the log holds no address").not.toContain(logSource);
     expect(plain).toContain(
-      "We hold personal data only if you write to us, through the enquiry form or by email: what you send, and the IP address a form enquiry came from (see below).",
+      "We collect personal data only if you write to us, through the enquiry form or by email: what you send, and the IP address a form enquiry came from (see below).",
     );
     expect(plain).toContain("It records neither your IP address nor your browser's user-agent string.");
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
-    expect(unlimited).toContain("We hold personal data only if you write to us, through the enquiry form or by email.");
+    expect(unlimited).toContain(
+      "We collect personal data only if you write to us, through the enquiry form or by email.",
+    );
     expect(unlimited).not.toMatch(/IP address it came from|access log\./);
     const withAddresses: Record<string, string>[] = [
       { ACCESS_LOG_DIR: "/var/log/lumora" },
@@ -138,7 +142,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("mentions copies in notification emails and chat messages only for the channels that are on", async () => {
     const none = await privacyText();
     expect(none, "no SMTP_URL, no ENQUIRY_WEBHOOK_URL: no copies elsewhere").not.toMatch(
-      /notification and digest emails|team app|record of notifications/,
+      /notification and digest emails|customer-relationship tool|record of notifications/,
     );
     expect(none).toContain(
       `A daily purge deletes each enquiry once it is ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} old, long enough for a paused conversation to resume.`,
@@ -150,10 +154,12 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(await privacyText(email)).toContain(
       `We delete by hand the copies in notification and digest emails${byHand}`,
     );
-    expect(await privacyText(hook)).toContain(`We delete by hand the copies in our team app${byHand}`);
+    expect(await privacyText(hook)).toContain(
+      `We delete by hand the copies in our chat or customer-relationship tool${byHand}`,
+    );
     const both = await privacyText({ ...email, ...hook });
     expect(both).toContain(
-      `We delete by hand the copies in notification and digest emails and in our team app${byHand}`,
+      `We delete by hand the copies in notification and digest emails and in our chat or customer-relationship tool${byHand}`,
     );
     expect(both).toContain("A daily purge deletes each enquiry and its record of notifications once it is");
   });
@@ -163,18 +169,18 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(text).toContain(
       `In its own log files, kept for ${DEFAULT_ACCESS_LOG_RETENTION_DAYS} days after the day they cover, each line also records your IP address`,
     );
-    expect(text).toContain("The copy sent to our hosting provider's log service holds neither.");
+    expect(text).toContain("The copy sent to our hosting provider's log service contains neither.");
   });
 
   it("with ACCESS_LOG_STDOUT_CLIENT=on, says the hosting provider's log service keeps them as our agreement with it allows", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora", ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(text).toMatch(
-      /user-agent string, in our log files for 14 days after the day they cover and in the copy our hosting provider's log service keeps for the period in our agreement with it, which you can ask us for\./,
+      /user-agent string, in our log files for 14 days after the day they cover and in our hosting provider's log service for the period set in our agreement with it, which we will tell you on request\./,
     );
     expect(text).not.toContain("records neither");
     const stdoutOnly = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on" });
     expect(stdoutOnly, "no log files: nothing for 'both' to refer to").toContain(
-      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for the period in our agreement with it, which you can ask us for",
+      "log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it for the period set in our agreement with it, which we will tell you on request",
     );
   });
 
@@ -246,14 +252,14 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("describes the reverse proxy or CDN and its logs when the site is served over HTTPS, whoever runs it", async () => {
     const proxy =
-      /a reverse proxy and any content-delivery network in front of our server, [^.]*log each request with your IP address/;
+      /a reverse proxy, and any content-delivery network, in front of our server; [^.]*log each request with your IP address/;
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
     expect(https, "TLS ends at whatever proxy is in front").toContain(
       "Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "We use those logs only to investigate attacks. Their retention period is set by the proxy's configuration or the provider's agreement but not yet given here; email us for it. If another company runs either, it holds the logs for us.",
+      "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks, and will tell you on request how long they are kept.",
     );
     expect(https).toContain(
       "any other company running the proxy or network described above, whoever stores our off-site backups",
@@ -263,7 +269,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       Object.assign(legal, { proxyLogRetention: "14 days" }),
     );
     expect(filled).toContain(
-      "We keep those logs for 14 days and use them only to investigate attacks. If another company runs either",
+      "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks and keep them for 14 days.",
     );
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
@@ -298,12 +304,12 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     const plain = await privacyText();
     expect(plain).toContain(backups(DEFAULT_BACKUP_RETENTION_DAYS));
     expect(plain).toContain(
-      `an enquiry lasts at most ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1} days in the database and ${DEFAULT_BACKUP_RETENTION_DAYS + 1} more in its last backup: ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days in all.`,
+      `an enquiry can remain for up to ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1} days in the database and ${DEFAULT_BACKUP_RETENTION_DAYS + 1} more in its last backup: ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days at most.`,
     );
     const short = await privacyText({ BACKUP_RETENTION_DAYS: "7", ENQUIRY_RETENTION_DAYS: "90" });
     expect(short).toContain(backups(7));
     expect(short).toContain(
-      "an enquiry lasts at most 91 days in the database and 8 more in its last backup: 99 days in all.",
+      "an enquiry can remain for up to 91 days in the database and 8 more in its last backup: 99 days at most.",
     );
     expect(plain).toContain(
       "Deleted enquiries are overwritten with zeros and compacted out of the database file and its write-ahead log.",
@@ -325,7 +331,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
   });
 
   it("says an erasure reaches backups only as they expire, and what a restore does and does not redo", async () => {
-    const erasure = (days: number) => `Earlier backups hold an erased enquiry for at most ${days} more days.`;
+    const erasure = (days: number) => `Earlier backups contain an erased enquiry for at most ${days} more days.`;
     const plain = await privacyText();
     expect(plain).toContain(erasure(DEFAULT_BACKUP_RETENTION_DAYS + 1));
     expect(await privacyText({ BACKUP_RETENTION_DAYS: "7" })).toContain(erasure(8));
@@ -335,7 +341,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(plain).not.toMatch(/never comes back|together with every copy we hold/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres, "a provider snapshot bypasses restore").toContain(
-      "Earlier backups, provider snapshots and recovery logs hold an erased enquiry for at most 29 more days. Restoring a backup erases it again; after a provider restore or the loss of the enquiry database, we redo by hand the erasures made since the restored copy was taken.",
+      "Earlier backups, provider snapshots and recovery logs contain an erased enquiry for at most 29 more days. Restoring a backup erases it again; after a provider restore or the loss of the enquiry database, we redo by hand the erasures made since the restored copy was taken.",
     );
   });
 });
@@ -404,10 +410,10 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "Two kinds of transfer out of the EU or the UK need a safeguard: a company there that stores data for us making it available to our staff elsewhere, and a company elsewhere processing data for us.",
+      "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company outside the EU and the UK processes data for us.",
     );
     expect(empty).toContain(
-      "This version of the policy does not yet list the safeguard for each of these transfers. Email hello@lumora.studio and we will tell you which one covers your data and send you a copy.",
+      "You can ask at hello@lumora.studio which safeguard covers your data, and we will send you a copy of it.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -420,11 +426,11 @@ describe("international transfers and the UAE law", () => {
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and says so meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "This policy will name the PDPL ground for the per-address form limit once our counsel has confirmed it.",
+      "Under the PDPL, the per-address form limit serves only to keep the form secure; the next version of this policy will name the ground we rely on for it.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "This policy will name the PDPL ground for access logs and the per-address form limit once our counsel has confirmed it.",
+      "Under the PDPL, access logs and the per-address form limit serve only to keep the site and its form secure; the next version of this policy will name the ground we rely on for them.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),
@@ -433,7 +439,7 @@ describe("international transfers and the UAE law", () => {
       "Under the PDPL, access logs and the per-address form limit rest on the ground our counsel has confirmed.",
     );
     const nothing = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
-    expect(nothing).toContain("Beyond enquiries, the site holds no personal data");
+    expect(nothing).toContain("Beyond enquiries, the site keeps no personal data");
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.pdplLogGround"))).toBe(true);
   });
 
@@ -467,7 +473,7 @@ describe("the accessibility statement", () => {
   it("says the form works without JavaScript only when it posts to this server's own inbox", async () => {
     const embedded = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "off" });
     expect(embedded).toContain(
-      "the FAQ, and the contact form from first field to sent message. All three also work with JavaScript switched off.",
+      "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below.",
     );
     expect(embedded).not.toMatch(/holds your message/);
     const puzzle = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on" });
@@ -475,11 +481,11 @@ describe("the accessibility statement", () => {
       puzzle,
       "without the solved puzzle the server holds the enquiry, and with no channel nobody is told",
     ).toContain(
-      "All three also work with JavaScript switched off; a message sent that way waits for a person to check it.",
+      "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below; a message sent that way waits for a person to check it.",
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "All three also work with JavaScript switched off; a message sent that way normally reaches the team at once, marked for a person to check.",
+      "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below; a message sent that way normally reaches the team at once, marked for a person to check.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",
@@ -487,11 +493,11 @@ describe("the accessibility statement", () => {
       ...email,
     });
     expect(digestOnly).toContain(
-      "All three also work with JavaScript switched off; a message sent that way can wait up to a day for the team's daily digest.",
+      "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below; a message sent that way can wait up to a day for the team's daily digest.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain(
-      "The menu and the FAQ also work with JavaScript switched off; the form still sends, then shows our form provider's confirmation page",
+      "The FAQ, and the menu with the focus limitation listed below, also work with JavaScript switched off; the form still sends, then shows our form provider's confirmation page",
     );
     expect(external).not.toMatch(/the form also works?|form also work with JavaScript/);
   });
@@ -571,12 +577,12 @@ describe("the privacy policy of a static build, whose forms post to an external 
   it("gives the provider's log retention and names the webhook's system once the agency states them", async () => {
     const env = { SITE_URL: "https://www.lumora.example", ...hook };
     const empty = await privacyText(env);
-    expect(empty).not.toMatch(/under its own (retention )?terms|keeps those logs for/);
+    expect(empty).not.toMatch(/under its own (retention )?terms|keep them for \d/);
     const filled = await privacyText(env, (legal) =>
       Object.assign(legal, { proxyLogRetention: "30 days", webhookSystem: "team chat on Slack" }),
     );
     expect(filled).toContain(
-      "We keep those logs for 30 days and use them only to investigate attacks. If another company runs either",
+      "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks and keep them for 30 days.",
     );
     expect(filled).toContain("the provider of our team chat on Slack");
     expect(filled).not.toMatch(/customer-relationship/);
@@ -591,7 +597,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const env = { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" };
     const empty = await privacyText(env);
     expect(empty).toContain(
-      "We keep no backups of enquiries of our own; the provider keeps its backups for the period in our data processing agreement with it; email us for it.",
+      "We keep no backups of enquiries of our own; the provider keeps its backups for the period set in our data processing agreement with it, which we will tell you on request.",
     );
     expect(empty).toContain("We delete the copies the provider emails to the team by the time we delete the enquiry.");
     expect(empty.match(/provider's own backups|backups keep copies/g), "the backup period is stated once").toBeNull();
@@ -615,7 +621,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       /on our own server|PostgreSQL|back the enquiry database up|daily purge|marked as held|forgets each address|log files, kept for/,
     );
     expect(text).toContain(
-      "The form-collection provider receives your IP address with each submission and holds it for us under our data processing agreement; a request to erase your enquiry covers it.",
+      "The form-collection provider receives your IP address with each submission and keeps it for us under our data processing agreement; a request to erase your enquiry covers it.",
     );
     expect(text, "the honeypot is described by what it means for the visitor, not by its field").toContain(
       "With JavaScript on, the form itself stops obvious automated submissions before they are sent.",

@@ -59,7 +59,8 @@ export default {
       ],
       afterList: [
         "The automated suite checks all pages with axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and loads them all at 320 pixels wide to confirm nothing scrolls sideways.",
-        live(texts, "accessibility.keyboard"),
+        "The suite's keyboard tests cover the skip link and the three key journeys: the full-screen menu (opening, moving through and closing it with Escape, then returning focus to the menu button), the FAQ, and the contact form from first field to sent message.",
+        live(texts, "accessibility.without-script"),
         "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks that those journeys work there too.",
       ],
     },
@@ -82,7 +83,7 @@ export default {
       heading: "Known limitations",
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
-        "Before a page's script has loaded, and with JavaScript switched off, tabbing past the full-screen menu's last link can move focus to the page hidden behind it, which fails WCAG 2.2 success criterion 2.4.11, Focus Not Obscured (Minimum); the menu still opens and closes with the keyboard, and the script starts loading as soon as you click, press a key, move focus or rest the pointer on a control",
+        "Before a page's script has loaded, and with JavaScript switched off, tabbing past the full-screen menu's last link can move focus to the page hidden behind it. This fails WCAG 2.2 success criterion 2.4.11, Focus Not Obscured (Minimum). The menu still opens and closes with the keyboard, and the script starts to load as soon as you click, press a key, move focus or rest the pointer on a control",
         "A message sent from the contact form while the page's script is still loading is kept until the script arrives, then sent: a screen reader announces nothing in that time, and on a slow connection the confirmation can take a few seconds to appear",
         screenReaderPass
           ? "Pages and controls beyond those three journeys have not had a screen-reader pass, so problems that only a screen reader reveals may remain there"

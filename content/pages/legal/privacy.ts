@@ -75,10 +75,10 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). Wherever they read your enquiry, and wherever you write from, we handle it under the GDPR and the UK GDPR as this policy describes. The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "Two kinds of transfer out of the EU or the UK need a safeguard: a company there that stores data for us making it available to our staff elsewhere, and a company elsewhere processing data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
+        "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company outside the EU and the UK processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
-          : `This version of the policy does not yet list the safeguard for each of these transfers. Email ${legal.email} and we will tell you which one covers your data and send you a copy.`,
+          : `You can ask at ${legal.email} which safeguard covers your data, and we will send you a copy of it.`,
         ...representativeSentences,
         isSupplied(legal.freeZone)
           ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
@@ -110,7 +110,7 @@ export default {
       heading: "Your rights",
       paragraphs: [slot("privacy.rights")],
       list: [
-        "Access: ask for a copy of the personal data we hold about you",
+        "Access: ask for a copy of the personal data we have about you",
         "Rectification: have inaccurate or incomplete data corrected",
         "Erasure: ask us to delete your data where there is no reason to keep it",
         "Restriction: ask us to limit how we use your data while a concern is resolved",
@@ -119,6 +119,7 @@ export default {
       ],
       afterList: [
         slot("privacy.requests"),
+        slot("privacy.log-search"),
         "If you live in California, the state's Consumer Privacy Act may apply; it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection: we collect identifiers (name, email address and, where we or our providers record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
         "The rights listed above apply to you as well. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
       ],
@@ -138,7 +139,8 @@ export default {
             ? ["You can also write to our representatives at the addresses above."]
             : []),
         `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint as soon as a person on the team has read it, and always within the 30 days UK law requires, then tell you without undue delay what we have done about it.`,
-        "You can also complain to a regulator. In the EU, that is the supervisory authority in your country, and you need not come to us first. In the UK, it is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025; either usually expects you to have complained to us first. In the UAE, it is the UAE Data Office.",
+        "You can also complain to a regulator. In the EU, that is the supervisory authority where you live or work, or where the alleged breach happened, and you need not come to us first.",
+        "In the UK, it is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025; either usually expects you to come to us first. In the UAE, it is the UAE Data Office.",
       ],
     },
   ],
