@@ -68,19 +68,20 @@ export const site = {
     /**
      * The ground under the UAE PDPL on which access logs and the per-address form limit rest, as it reads after
      * "rest on", in counsel's words: the PDPL has no legitimate-interest ground, so counsel must choose it.
-     * While empty, the privacy policy says it will name the ground once counsel has confirmed it.
+     * While empty, the privacy policy says what those logs and the limit are for and that the next version of
+     * the policy will name the ground.
      */
     pdplLogGround: "",
     /**
      * How long the hosting provider keeps its request logs (which hold visitors' IP addresses) as our processor,
      * as it reads after "for", e.g. "30 days", from the data processing agreement. While empty, the privacy
-     * policy says only that the agreement limits it.
+     * policy says the agreement sets the period and that we will tell a reader on request.
      */
     providerLogRetention: "",
     /**
      * A static build only: how long the form-collection provider keeps its backups of submissions, as it reads
-     * after "for", e.g. "35 days", from its data processing agreement. While empty, the privacy policy says only
-     * that the agreement sets it.
+     * after "for", e.g. "35 days", from its data processing agreement. While empty, the privacy policy says the
+     * agreement sets it and that we will tell a reader on request.
      */
     formProviderBackupRetention: "",
     /**
@@ -89,7 +90,8 @@ export const site = {
      * have signed the European Commission's standard contractual clauses (module 4, processor to controller), with
      * the UK Addendum for UK data; our mailbox provider, in the United States, is certified under the EU-US Data
      * Privacy Framework and its UK Extension." Each of the policy's two cases (an EU or UK company whose data our
-     * staff outside read; a processor outside the EU and the UK) needs its safeguard named. While empty, the privacy policy states what the law requires and offers the
+     * staff outside read; a processor in a country without an EU or UK adequacy decision) needs its safeguard named;
+     * a processor covered by adequacy, such as the Data Privacy Framework, is named with that instead. While empty, the privacy policy states what the law requires and offers the
      * safeguards on request.
      */
     transferSafeguards: "",
@@ -97,12 +99,12 @@ export const site = {
      * How long the reverse proxy, and any CDN in front of it, keep their access logs (which hold visitors' IP
      * addresses), as it reads after "for", e.g. "14 days": the operator's own nginx or Caddy by its log rotation,
      * a hosting provider or CDN by its data processing agreement. While empty, the privacy policy says that
-     * we use them only to investigate attacks and that the period is set elsewhere but not yet given here (email us).
+     * we use them only to investigate attacks and will tell a reader on request how long they are kept.
      */
     proxyLogRetention: "",
     /**
      * What ENQUIRY_WEBHOOK_URL posts to, as it reads after "our", e.g. "team chat on Slack". While empty, the
-     * privacy policy says "team app", a name true of a chat and of a CRM alike, glossed on first mention.
+     * privacy policy says "team chat or customer-relationship tool", then "chat or customer-relationship tool".
      */
     webhookSystem: "",
     /** The law and courts for use of the website itself; project agreements name their own. */
@@ -117,7 +119,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "78fc7c2e98ebd3b2",
+    accessibilityReviewedText: "cb7448252ad50fe9",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

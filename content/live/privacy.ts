@@ -37,7 +37,7 @@ export function privacyTexts(facts: OperationalFacts) {
   // How long the form-collection provider of a static build keeps its backups, once the agency has stated it.
   const providerBackups = isSupplied(legal.formProviderBackupRetention)
     ? `for ${legal.formProviderBackupRetention}, under our data processing agreement with it`
-    : "for the period set in our data processing agreement with it, which we will tell you on request";
+    : "under our data processing agreement with it; ask us and we will tell you for how long";
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
     ? `We use them only to investigate attacks and keep them for ${legal.proxyLogRetention}.`
@@ -76,7 +76,7 @@ export function privacyTexts(facts: OperationalFacts) {
             : facts.clientOnStdout
               ? `Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string, and keeps it ${providerKeeps}.`
               : facts.behindProxy
-                ? "Its own log records neither your IP address nor your browser's user-agent string."
+                ? "Unlike the proxy's logs, these record neither your IP address nor your browser's user-agent string."
                 : "It records neither your IP address nor your browser's user-agent string.",
       );
 
@@ -97,7 +97,11 @@ export function privacyTexts(facts: OperationalFacts) {
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
-      ? `When an enquiry arrives, a copy of it is ${noticeVerb}; the team is told of a held enquiry in another way (see below).`
+      ? `When an enquiry arrives, a copy of it is ${noticeVerb}; ${
+          facts.proofOfWork && facts.heldNoticesAtOnce
+            ? "a held enquiry's copy carries a link to release or delete it, unless the enquiry waits for the daily digest"
+            : "a held enquiry is listed in the daily digest instead"
+        } (see below).`
       : "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.";
 
   const logSubject =
@@ -134,7 +138,7 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         facts.proofOfWork &&
           (told && facts.heldNoticesAtOnce
-            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held; the team is normally told of it at once, with a link to release or delete it, though when many arrive together some wait for the daily digest."
+            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held; the team is normally sent a copy at once, with a link to release or delete it, though when many arrive together some wait for the daily digest."
             : told
               ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored, marked as held and listed for the team in the next daily digest."
               : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held."),

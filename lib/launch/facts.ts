@@ -50,7 +50,7 @@ export function missingLaunchFacts(legal: Legal = site.legal, settings: LaunchSe
     );
   if (!filled(legal.transferSafeguards))
     missing.push(
-      "legal.transferSafeguards: the safeguard for personal data leaving the EU or the UK on our behalf (an EU host serving enquiries to staff outside the EU and the UK, or a processor outside them), as one sentence, e.g. the standard contractual clauses module signed with the EU or UK host, and the safeguard (clauses or an adequacy framework) for each processor outside the EU and the UK",
+      "legal.transferSafeguards: the safeguard for personal data leaving the EU or the UK on our behalf (an EU or UK host serving enquiries to staff outside the EU and the UK, or a processor in a country without an EU or UK adequacy decision), as one sentence, e.g. the standard contractual clauses module signed with the EU or UK host, the clauses signed with each processor in a country without adequacy, and the adequacy basis (such as the Data Privacy Framework) of any other processor outside the EU and the UK",
     );
   if (!embeddedInbox && !filled(legal.formProviderBackupRetention))
     missing.push(

@@ -58,7 +58,9 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("behind an HTTPS proxy, says the server's own log holds no IP address but the proxy's does", async () => {
     const text = await privacyText({ SITE_URL: "https://lumora.example" });
-    expect(text).toContain("Its own log records neither your IP address nor your browser's user-agent string.");
+    expect(text).toContain(
+      "Unlike the proxy's logs, these record neither your IP address nor your browser's user-agent string.",
+    );
     expect(text).toMatch(
       /a reverse proxy, and any content-delivery network, in front of our server; [^.]*log each request with your IP address/,
     );
@@ -70,7 +72,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
     expect(await privacyText(email)).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email; the team is told of a held enquiry in another way (see below).",
+      "When an enquiry arrives, a copy of it is sent to the team by email; a held enquiry's copy carries a link to release or delete it, unless the enquiry waits for the daily digest (see below).",
     );
     expect(await privacyText(email)).toContain(
       "At 08:00 UTC each day, if held enquiries are waiting, the team receives an email listing each one not in an earlier digest, with the sender's name",
@@ -79,10 +81,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "At 06:00 UTC each day, if held enquiries are waiting, the team receives a message in our chat or customer-relationship tool listing each one not in an earlier digest, with the sender's name",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team chat or customer-relationship tool; the team is told of a held enquiry in another way (see below).",
+      "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team chat or customer-relationship tool; a held enquiry's copy carries a link to release or delete it, unless the enquiry waits for the daily digest (see below).",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "When an enquiry arrives, a copy of it is posted to our team chat or customer-relationship tool; the team is told of a held enquiry in another way (see below).",
+      "When an enquiry arrives, a copy of it is posted to our team chat or customer-relationship tool; a held enquiry's copy carries a link to release or delete it, unless the enquiry waits for the daily digest (see below).",
     );
   });
 
@@ -205,11 +207,11 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(none, "no channel: no digest to promise").toContain(
       "A held enquiry waits until a person on the team releases or deletes it.",
     );
-    expect(none).not.toMatch(/UTC each day|told of it at once/);
+    expect(none).not.toMatch(/UTC each day|sent a copy at once/);
     for (const channel of [email, hook]) {
       const text = await privacyText(channel);
       expect(text).toMatch(
-        /is stored and marked as held; the team is normally told of it at once, with a link to release or delete it/,
+        /is stored and marked as held; the team is normally sent a copy at once, with a link to release or delete it/,
       );
       expect(text).toContain("when many arrive together some wait for the daily digest.");
       expect(text, "the digest lists every held enquiry, spam included").toContain(
@@ -220,7 +222,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(digestOnly, "a budget of 0 notifies no held enquiry at once").toContain(
       "is stored, marked as held and listed for the team in the next daily digest.",
     );
-    expect(digestOnly).not.toMatch(/told of it at once/);
+    expect(digestOnly).not.toMatch(/sent a copy at once/);
+    expect(digestOnly, "no copy leaves at once, so the notice sentence says so").toContain(
+      "When an enquiry arrives, a copy of it is sent to the team by email; a held enquiry is listed in the daily digest instead (see below).",
+    );
     expect(digestOnly).toContain("An enquiry with signs of near-certain spam is stored and held in the same way.");
     for (const text of [none, await privacyText(email)]) {
       expect(text).toContain(
@@ -410,7 +415,7 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company outside the EU and the UK processes data for us.",
+      "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company in a country without an EU or UK adequacy decision processes data for us.",
     );
     expect(empty).toContain(
       "You can ask at hello@lumora.studio which safeguard covers your data, and we will send you a copy of it.",
@@ -452,7 +457,7 @@ describe("international transfers and the UAE law", () => {
     expect(text.match(/notice at collection/g), "the California notice is given once").toHaveLength(1);
     expect(text.match(/Personal Data Protection Law/g), "named in full once, then PDPL").toHaveLength(1);
     expect(text).toContain(
-      "Under the PDPL, we process an enquiry about an engagement because you asked us to take steps towards a contract",
+      "The PDPL ground for an enquiry about an engagement is that you asked us to take steps towards a contract",
     );
     expect(text).toContain("or to a recipient bound by contract to protect it as that law requires.");
   });
@@ -464,7 +469,7 @@ describe("the UK complaints route and the regulator's name", () => {
     expect(text).toContain("and always within the 30 days UK law requires, then tell you");
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
-      "In the UK, it is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025",
+      "in the UK, the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025",
     );
   });
 });
@@ -597,7 +602,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const env = { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" };
     const empty = await privacyText(env);
     expect(empty).toContain(
-      "We keep no backups of enquiries of our own; the provider keeps its backups for the period set in our data processing agreement with it, which we will tell you on request.",
+      "We keep no backups of enquiries of our own; the provider keeps its backups under our data processing agreement with it; ask us and we will tell you for how long.",
     );
     expect(empty).toContain("We delete the copies the provider emails to the team by the time we delete the enquiry.");
     expect(empty.match(/provider's own backups|backups keep copies/g), "the backup period is stated once").toBeNull();

@@ -71,7 +71,7 @@ export default {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `If you have a question about cookies on this site, write to ${site.legal.email}. The Privacy Policy explains how we handle personal data more generally, including the request logs.`,
+        `If you have a question about cookies on this site, write to ${site.legal.email}. The Privacy Policy explains how we handle personal data more generally, including the logs of requests to the site.`,
       ],
       links: [{ href: "/privacy", label: "Read the Privacy Policy" }],
     },

@@ -47,7 +47,7 @@ export default {
       paragraphs: [
         slot("privacy.sources"),
         slot("privacy.stored"),
-        "The form asks for an email address so that we can reply, and a name so that we know whom we are answering. If you would rather not give your name, email us instead.",
+        "The form asks for an email address so that we can reply, and your name so that we know whom we are answering. If you would rather not give your name, email us instead.",
         slot("privacy.proxy"),
         slot("privacy.access-log"),
         slot("privacy.addresses"),
@@ -62,7 +62,7 @@ export default {
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "Under the PDPL, we process an enquiry about an engagement because you asked us to take steps towards a contract. Any other message we process with the consent you give by sending it, and you can withdraw that consent at any time by asking us to delete the message.",
+        "The PDPL ground for an enquiry about an engagement is that you asked us to take steps towards a contract. Any other message we process with the consent you give by sending it, and you can withdraw that consent at any time by asking us to delete the message.",
         slot("privacy.pdpl-logs"),
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
@@ -75,7 +75,7 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). Wherever they read your enquiry, and wherever you write from, we handle it under the GDPR and the UK GDPR as this policy describes. The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company outside the EU and the UK processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
+        "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company in a country without an EU or UK adequacy decision processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
           : `You can ask at ${legal.email} which safeguard covers your data, and we will send you a copy of it.`,
@@ -139,8 +139,8 @@ export default {
             ? ["You can also write to our representatives at the addresses above."]
             : []),
         `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint as soon as a person on the team has read it, and always within the 30 days UK law requires, then tell you without undue delay what we have done about it.`,
-        "You can also complain to a regulator. In the EU, that is the supervisory authority where you live or work, or where the alleged breach happened, and you need not come to us first.",
-        "In the UK, it is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025; either usually expects you to come to us first. In the UAE, it is the UAE Data Office.",
+        "You can also complain to a regulator: in the EU, the supervisory authority where you live or work, or where the alleged breach happened, without coming to us first; in the UK, the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025, either of which usually expects you to come to us first; in the UAE, the UAE Data Office.",
+        `We publish each new version of this policy on this page before it takes effect, with its number and date under the title; earlier versions are available on request from ${legal.email}.`,
       ],
     },
   ],
