@@ -86,7 +86,7 @@ export const site = {
     formProviderBackupRetention: "",
     /**
      * The safeguard in place for personal data leaving the EU or the UK on our behalf (an EU host making enquiries
-     * available to us in the UAE, or a processor outside those places), as one sentence, e.g. "Our EU host and we
+     * available to us in the UAE, or a processor outside those places), as one sentence, e.g. "We and our EU host
      * have signed the European Commission's standard contractual clauses (module 4, processor to controller), with
      * the UK Addendum for UK data; our mailbox provider, in the United States, is certified under the EU-US Data
      * Privacy Framework and its UK Extension." Each of the policy's two cases (an EU or UK company whose data our
@@ -119,7 +119,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "cb7448252ad50fe9",
+    accessibilityReviewedText: "6984b4e13837ceab",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },
@@ -136,8 +136,8 @@ export function isSupplied(fact: string | Record<string, string>): boolean {
 }
 
 /**
- * The controller's identity in one sentence. It names the free zone, licensing authority, licence
- * number and registered office only once they are filled in; it never guesses them.
+ * The controller's identity in one sentence: entity and jurisdiction. The free zone, licence and registered
+ * office follow in `companyParticulars()` once filled in; nothing guesses them.
  */
 export function legalIdentity(): string {
   const { entity, jurisdiction } = site.legal;

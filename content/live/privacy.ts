@@ -40,8 +40,8 @@ export function privacyTexts(facts: OperationalFacts) {
     : "under our data processing agreement with it; ask us and we will tell you for how long";
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
-    ? `We use them only to investigate attacks and keep them for ${legal.proxyLogRetention}.`
-    : "We use them only to investigate attacks, and will tell you on request how long they are kept.";
+    ? `We use them only to investigate attacks, and they are deleted after ${legal.proxyLogRetention}.`
+    : "We use them only to investigate attacks and will tell you on request how long they are kept.";
   const noticeVerb = [
     facts.emailNotices && "sent to the team by email",
     facts.webhookNotices && `posted to our ${chat}`,
@@ -97,11 +97,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
-      ? `When an enquiry arrives, a copy of it is ${noticeVerb}; ${
-          facts.proofOfWork && facts.heldNoticesAtOnce
-            ? "a held enquiry's copy carries a link to release or delete it, unless the enquiry waits for the daily digest"
-            : "a held enquiry is listed in the daily digest instead"
-        } (see below).`
+      ? `When an enquiry arrives, a copy of it is normally ${noticeVerb}.`
       : "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.";
 
   const logSubject =
@@ -114,9 +110,9 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Beyond enquiries, the site keeps no personal data: no log of visitors' IP addresses and no count of who writes."
     : isSupplied(legal.pdplLogGround)
       ? `Under the PDPL, ${logSubject} ${logHoldsClients && formLimit ? "rest" : "rests"} on ${legal.pdplLogGround}.`
-      : `Under the PDPL, ${logSubject} ${logHoldsClients ? "serve" : "serves"} only to keep the ${
+      : `${logSubject[0]!.toUpperCase()}${logSubject.slice(1)} ${logHoldsClients ? "serve" : "serves"} only to keep the ${
           logHoldsClients && formLimit ? "site and its form" : logHoldsClients ? "site" : "form"
-        } secure; the next version of this policy will name the ground we rely on for ${logHoldsClients ? "them" : "it"}.`;
+        } secure; the next version of this policy will name the PDPL ground we rely on for ${logHoldsClients ? "them" : "it"}.`;
 
   const securityBasis = sentences(
     "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
@@ -167,8 +163,8 @@ export function privacyTexts(facts: OperationalFacts) {
     `Our processors act only on our instructions, under written data processing agreements: ${joinAnd(
       [
         "our hosting provider",
-        facts.embeddedInbox && facts.behindProxy && "any other company running the proxy or network described above",
-        facts.embeddedInbox && "whoever stores our off-site backups",
+        facts.embeddedInbox && facts.behindProxy && "any other company running the proxy or content-delivery network",
+        facts.embeddedInbox && "the company that stores our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
         facts.embeddedInbox && facts.emailNotices && "the service that relays our notification emails",
@@ -234,9 +230,9 @@ export function privacyTexts(facts: OperationalFacts) {
       : "As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand; the purge and the expiry of backups delete it.";
 
   const backups = !facts.embeddedInbox
-    ? `We keep no backups of enquiries of our own; the provider keeps its backups ${providerBackups}.`
+    ? `We keep no backups of enquiries of our own. The provider keeps its backups ${providerBackups}.`
     : sentences(
-        `We back the enquiry database up at least daily and delete each backup, off-site copies included, once its data is over ${facts.backupRetentionDays} days old.`,
+        `We back up the enquiry database at least daily and delete each backup, off-site copies included, once its data is over ${facts.backupRetentionDays} days old.`,
         `As the purge and backups can each run a day late, an enquiry can remain for up to ${facts.enquiryRetentionDays + 1} days in the database and ${facts.backupRetentionDays + 1} more in its last backup: ${longest} days at most.`,
         facts.database === "postgres" &&
           `We cap any provider snapshots and point-in-time recovery at ${facts.backupRetentionDays} days.`,
@@ -244,10 +240,10 @@ export function privacyTexts(facts: OperationalFacts) {
   const erasure = !facts.embeddedInbox
     ? "A request to erase your data covers the provider's copy and the copies in our mailboxes."
     : sentences(
-        "We record each erasure as a keyed fingerprint, never the email address or enquiry identifier, and keep it while the enquiry database exists.",
+        "We record each erasure as a keyed fingerprint, never the address itself, and keep it while the enquiry database exists so that restoring a backup erases the enquiry again.",
         facts.database === "postgres"
-          ? `Earlier backups, provider snapshots and recovery logs contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring a backup erases it again; after a provider restore or the loss of the enquiry database, we redo by hand the erasures made since the restored copy was taken.`
-          : `Earlier backups contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days. Restoring one erases it again; if the enquiry database was lost, we redo by hand the erasures made since that backup was taken.`,
+          ? `Earlier backups, provider snapshots and recovery logs contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days; after a provider restore or the loss of the enquiry database, we redo by hand any erasure made since the restored copy.`
+          : `Earlier backups contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days; if the enquiry database is lost, we redo by hand any erasure made since the backup we restore.`,
       );
 
   const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, is kept on a separate schedule from the enquiry itself. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require; if not, we delete it from our mailboxes within ${period(
@@ -291,7 +287,7 @@ export function privacyTexts(facts: OperationalFacts) {
     "privacy.mailboxes": mailboxes,
     "privacy.requests": requests,
     "privacy.log-search": logHoldsClients
-      ? "Access logs contain IP addresses but no names: to have them searched, also tell us your IP address and roughly when you visited."
+      ? "The logs that record IP addresses contain no names: to have them searched, also tell us your IP address and roughly when you visited."
       : "We keep no log of visitors' IP addresses, so the email address you wrote from is all we need to find your data.",
   };
 }

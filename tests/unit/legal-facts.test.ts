@@ -72,7 +72,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
     expect(await privacyText(email)).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email; a held enquiry's copy carries a link to release or delete it, unless the enquiry waits for the daily digest (see below).",
+      "When an enquiry arrives, a copy of it is normally sent to the team by email.",
     );
     expect(await privacyText(email)).toContain(
       "At 08:00 UTC each day, if held enquiries are waiting, the team receives an email listing each one not in an earlier digest, with the sender's name",
@@ -81,10 +81,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "At 06:00 UTC each day, if held enquiries are waiting, the team receives a message in our chat or customer-relationship tool listing each one not in an earlier digest, with the sender's name",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team chat or customer-relationship tool; a held enquiry's copy carries a link to release or delete it, unless the enquiry waits for the daily digest (see below).",
+      "When an enquiry arrives, a copy of it is normally sent to the team by email and posted to our team chat or customer-relationship tool.",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "When an enquiry arrives, a copy of it is posted to our team chat or customer-relationship tool; a held enquiry's copy carries a link to release or delete it, unless the enquiry waits for the daily digest (see below).",
+      "When an enquiry arrives, a copy of it is normally posted to our team chat or customer-relationship tool.",
     );
   });
 
@@ -223,9 +223,6 @@ describe("the privacy policy states what the settings make the server do", () =>
       "is stored, marked as held and listed for the team in the next daily digest.",
     );
     expect(digestOnly).not.toMatch(/sent a copy at once/);
-    expect(digestOnly, "no copy leaves at once, so the notice sentence says so").toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email; a held enquiry is listed in the daily digest instead (see below).",
-    );
     expect(digestOnly).toContain("An enquiry with signs of near-certain spam is stored and held in the same way.");
     for (const text of [none, await privacyText(email)]) {
       expect(text).toContain(
@@ -264,21 +261,21 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks, and will tell you on request how long they are kept.",
+      "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks and will tell you on request how long they are kept.",
     );
     expect(https).toContain(
-      "any other company running the proxy or network described above, whoever stores our off-site backups",
+      "any other company running the proxy or content-delivery network, the company that stores our off-site backups",
     );
     expect(https, "no party named that may not exist").not.toMatch(/hosting provider's (reverse )?proxy/);
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyLogRetention: "14 days" }),
     );
     expect(filled).toContain(
-      "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks and keep them for 14 days.",
+      "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks, and they are deleted after 14 days.",
     );
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
-    expect(plain).not.toMatch(/running the proxy or network/);
+    expect(plain).not.toMatch(/running the proxy or content-delivery network/);
     expect(plain, "an http origin: no HTTPS claim").not.toMatch(/over HTTPS/);
   });
 });
@@ -336,17 +333,20 @@ describe("the privacy policy says where enquiries and their backups are kept", (
   });
 
   it("says an erasure reaches backups only as they expire, and what a restore does and does not redo", async () => {
-    const erasure = (days: number) => `Earlier backups contain an erased enquiry for at most ${days} more days.`;
+    const erasure = (days: number) => `Earlier backups contain an erased enquiry for at most ${days} more days;`;
     const plain = await privacyText();
     expect(plain).toContain(erasure(DEFAULT_BACKUP_RETENTION_DAYS + 1));
     expect(await privacyText({ BACKUP_RETENTION_DAYS: "7" })).toContain(erasure(8));
     expect(plain, "restore re-applies only the ledger it finds").toContain(
-      "Restoring one erases it again; if the enquiry database was lost, we redo by hand the erasures made since that backup was taken.",
+      "and keep it while the enquiry database exists so that restoring a backup erases the enquiry again.",
+    );
+    expect(plain).toContain(
+      "if the enquiry database is lost, we redo by hand any erasure made since the backup we restore.",
     );
     expect(plain).not.toMatch(/never comes back|together with every copy we hold/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres, "a provider snapshot bypasses restore").toContain(
-      "Earlier backups, provider snapshots and recovery logs contain an erased enquiry for at most 29 more days. Restoring a backup erases it again; after a provider restore or the loss of the enquiry database, we redo by hand the erasures made since the restored copy was taken.",
+      "Earlier backups, provider snapshots and recovery logs contain an erased enquiry for at most 29 more days; after a provider restore or the loss of the enquiry database, we redo by hand any erasure made since the restored copy.",
     );
   });
 });
@@ -384,16 +384,16 @@ describe("the facts only the agency can supply", () => {
       "Our UK representative under Article 27 of the UK GDPR is Rep Ltd, 1 High Street, London EC1A 1AA, reachable at rep@example.com.",
     );
     expect(filled).toContain("; you can also write to us at PO Box 1, Dubai, United Arab Emirates.");
-    expect(filled, "one representative supplied").toContain(
-      "You can also write to our representative at the address above.",
-    );
-    expect(empty).not.toMatch(/write to our representative/);
+    expect(
+      filled,
+      "the representatives are contacts, named under Contact us after the data protection officer",
+    ).toMatch(/reaches the person responsible for data protection\. Our UK representative under Article 27/);
     const both = await privacyText({}, (legal) => {
       const rep = { name: "Rep Ltd", postalAddress: "1 High Street, London EC1A 1AA", email: "rep@example.com" };
       Object.assign(legal, { ukRepresentative: rep, euRepresentative: { ...rep, name: "Rep BV" } });
     });
     expect(both, "two representatives supplied").toContain(
-      "You can also write to our representatives at the addresses above.",
+      "Our EU representative under Article 27 of the GDPR is Rep BV, 1 High Street, London EC1A 1AA, reachable at rep@example.com.",
     );
     expect(filled).toContain("with its registered office at Building A1, Dubai Silicon Oasis, Dubai.");
     expect(filled, "particulars in the contact section, not the introduction").toMatch(
@@ -418,7 +418,7 @@ describe("international transfers and the UAE law", () => {
       "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company in a country without an EU or UK adequacy decision processes data for us.",
     );
     expect(empty).toContain(
-      "You can ask at hello@lumora.studio which safeguard covers your data, and we will send you a copy of it.",
+      "You can ask at hello@lumora.studio which safeguard covers your data, and for a copy of any clauses that do.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -431,11 +431,11 @@ describe("international transfers and the UAE law", () => {
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and says so meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "Under the PDPL, the per-address form limit serves only to keep the form secure; the next version of this policy will name the ground we rely on for it.",
+      "The per-address form limit serves only to keep the form secure; the next version of this policy will name the PDPL ground we rely on for it.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "Under the PDPL, access logs and the per-address form limit serve only to keep the site and its form secure; the next version of this policy will name the ground we rely on for them.",
+      "Access logs and the per-address form limit serve only to keep the site and its form secure; the next version of this policy will name the PDPL ground we rely on for them.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),
@@ -517,12 +517,12 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "This site's three key journeys have not yet had the screen-reader pass we give every client project.",
+      "This site's three key journeys have not yet had a screen-reader pass; once they have, we will say here when it was done and with which screen readers.",
     );
     expect(text).toContain(
       "Until this site has had that screen-reader pass, problems that only a screen reader reveals may remain in its key journeys and elsewhere",
     );
-    expect(text.match(/have not yet had the screen-reader pass/g), "said once").toHaveLength(1);
+    expect(text.match(/have not yet had a screen-reader pass/g), "said once").toHaveLength(1);
     expect(text).not.toMatch(/No screen reader has|launch list/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(true);
   });
@@ -587,7 +587,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       Object.assign(legal, { proxyLogRetention: "30 days", webhookSystem: "team chat on Slack" }),
     );
     expect(filled).toContain(
-      "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks and keep them for 30 days.",
+      "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks, and they are deleted after 30 days.",
     );
     expect(filled).toContain("the provider of our team chat on Slack");
     expect(filled).not.toMatch(/customer-relationship/);
@@ -602,13 +602,13 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const env = { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" };
     const empty = await privacyText(env);
     expect(empty).toContain(
-      "We keep no backups of enquiries of our own; the provider keeps its backups under our data processing agreement with it; ask us and we will tell you for how long.",
+      "We keep no backups of enquiries of our own. The provider keeps its backups under our data processing agreement with it; ask us and we will tell you for how long.",
     );
     expect(empty).toContain("We delete the copies the provider emails to the team by the time we delete the enquiry.");
     expect(empty.match(/provider's own backups|backups keep copies/g), "the backup period is stated once").toBeNull();
     const filled = await privacyText(env, (legal) => Object.assign(legal, { formProviderBackupRetention: "35 days" }));
     expect(filled).toContain(
-      "the provider keeps its backups for 35 days, under our data processing agreement with it.",
+      "The provider keeps its backups for 35 days, under our data processing agreement with it.",
     );
     const missing = missingLaunchFacts;
     expect(

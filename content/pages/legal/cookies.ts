@@ -57,14 +57,14 @@ export default {
       id: "cookie-retention",
       heading: "Retention",
       paragraphs: [
-        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself. This site sets neither kind, so none of ours is left on your device.",
+        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself. This site sets neither.",
       ],
     },
     {
       id: "updates-to-this-policy",
       heading: "Updates to this policy",
       paragraphs: [
-        "Any change to how the site uses cookies will be published on this page before it takes effect. Should we ever measure visits, with a third-party analytics tool or our own, this page will name the tool, its provider and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
+        "We will change how the site uses cookies only after publishing the change here. Should we ever measure visits, with a third-party analytics tool or our own, this page will name the tool, its provider and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
       ],
     },
     {

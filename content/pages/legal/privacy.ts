@@ -24,7 +24,6 @@ const representativeSentences = [
   representative("UK", "UK GDPR", legal.ukRepresentative, legal.ukRepresentativeNotNeeded),
   representative("EU", "GDPR", legal.euRepresentative, legal.euRepresentativeNotNeeded),
 ].filter(Boolean);
-const appointedRepresentatives = [legal.ukRepresentative, legal.euRepresentative].filter(isSupplied).length;
 
 const dpo = isSupplied(legal.dataProtectionOfficer)
   ? `Our data protection officer is ${legal.dataProtectionOfficer.name}, reachable at ${legal.dataProtectionOfficer.email}.`
@@ -78,8 +77,7 @@ export default {
         "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company in a country without an EU or UK adequacy decision processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
-          : `You can ask at ${legal.email} which safeguard covers your data, and we will send you a copy of it.`,
-        ...representativeSentences,
+          : `You can ask at ${legal.email} which safeguard covers your data, and for a copy of any clauses that do.`,
         isSupplied(legal.freeZone)
           ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
           : "Personal data leaves the UAE only as Articles 22 and 23 of the PDPL allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
@@ -102,7 +100,7 @@ export default {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "This site sets no cookies and runs no analytics. If we ever add analytics, the Cookie Policy will first name the tool and each cookie it sets, and the tool will not load until you agree.",
+        "This site sets no cookies and runs no analytics. If we ever add analytics, the Cookie Policy will first name the tool and each cookie it sets, and it will not run until you have agreed.",
       ],
     },
     {
@@ -121,7 +119,7 @@ export default {
         slot("privacy.requests"),
         slot("privacy.log-search"),
         "If you live in California, the state's Consumer Privacy Act may apply; it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection: we collect identifiers (name, email address and, where we or our providers record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
-        "The rights listed above apply to you as well. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
+        "Californian residents can use the rights listed above too. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
       ],
     },
     {
@@ -133,14 +131,10 @@ export default {
         }. It helps to say which right you want to use.`,
         ...companyParticulars(),
         dpo,
-        ...(appointedRepresentatives === 1
-          ? ["You can also write to our representative at the address above."]
-          : appointedRepresentatives === 2
-            ? ["You can also write to our representatives at the addresses above."]
-            : []),
+        ...representativeSentences,
         `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint as soon as a person on the team has read it, and always within the 30 days UK law requires, then tell you without undue delay what we have done about it.`,
         "You can also complain to a regulator: in the EU, the supervisory authority where you live or work, or where the alleged breach happened, without coming to us first; in the UK, the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025, either of which usually expects you to come to us first; in the UAE, the UAE Data Office.",
-        `We publish each new version of this policy on this page before it takes effect, with its number and date under the title; earlier versions are available on request from ${legal.email}.`,
+        `We publish each new version of this policy on this page before it takes effect, with its number and date under the title; email us for any earlier version.`,
       ],
     },
   ],
