@@ -110,9 +110,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Beyond enquiries, the site keeps no personal data: no log of visitors' IP addresses and no count of who writes."
     : isSupplied(legal.pdplLogGround)
       ? `Under the PDPL, ${logSubject} ${logHoldsClients && formLimit ? "rest" : "rests"} on ${legal.pdplLogGround}.`
-      : `${logSubject[0]!.toUpperCase()}${logSubject.slice(1)} ${logHoldsClients ? "serve" : "serves"} only to keep the ${
-          logHoldsClients && formLimit ? "site and its form" : logHoldsClients ? "site" : "form"
-        } secure; the next version of this policy will name the PDPL ground we rely on for ${logHoldsClients ? "them" : "it"}.`;
+      : `The next version of this policy will name the PDPL ground for ${logSubject}.`;
 
   const securityBasis = sentences(
     "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
@@ -127,14 +125,14 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chatAgain}` : "";
   const digest = digestBy
-    ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting, the team receives ${digestBy} listing each one not in an earlier digest, with the sender's name, email address and company, why it was held, the start of the message and a link to release or delete it.`
+    ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting, the team receives ${digestBy} listing each one not in an earlier digest, with the sender's name, email address and company, why it was held, the start of the message and its review link.`
     : "";
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."
     : sentences(
         facts.proofOfWork &&
           (told && facts.heldNoticesAtOnce
-            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held; the team is normally sent a copy at once, with a link to release or delete it, though when many arrive together some wait for the daily digest."
+            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held; the team is sent a copy at once, with a link to release or delete it, though when many arrive together some wait for the daily digest."
             : told
               ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored, marked as held and listed for the team in the next daily digest."
               : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held."),
@@ -233,14 +231,14 @@ export function privacyTexts(facts: OperationalFacts) {
     ? `We keep no backups of enquiries of our own. The provider keeps its backups ${providerBackups}.`
     : sentences(
         `We back up the enquiry database at least daily and delete each backup, off-site copies included, once its data is over ${facts.backupRetentionDays} days old.`,
-        `As the purge and backups can each run a day late, an enquiry can remain for up to ${facts.enquiryRetentionDays + 1} days in the database and ${facts.backupRetentionDays + 1} more in its last backup: ${longest} days at most.`,
+        `As the purge and the expiry of backups can each run a day late, an enquiry can remain up to ${facts.enquiryRetentionDays + 1} days in the database and ${facts.backupRetentionDays + 1} more in its last backup: ${longest} days at most.`,
         facts.database === "postgres" &&
-          `We cap any provider snapshots and point-in-time recovery at ${facts.backupRetentionDays} days.`,
+          `We cap provider snapshots and point-in-time recovery at ${facts.backupRetentionDays} days.`,
       );
   const erasure = !facts.embeddedInbox
     ? "A request to erase your data covers the provider's copy and the copies in our mailboxes."
     : sentences(
-        "We record each erasure as a keyed fingerprint, never the address itself, and keep it while the enquiry database exists so that restoring a backup erases the enquiry again.",
+        "We record each erasure as a keyed fingerprint of your email address, never the address, and keep it while the database exists so that restoring a backup erases the enquiry again.",
         facts.database === "postgres"
           ? `Earlier backups, provider snapshots and recovery logs contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days; after a provider restore or the loss of the enquiry database, we redo by hand any erasure made since the restored copy.`
           : `Earlier backups contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days; if the enquiry database is lost, we redo by hand any erasure made since the backup we restore.`,
@@ -252,7 +250,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const requests = !facts.embeddedInbox
     ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We send you a copy of what we have, record your correction with the enquiry or delete it, and while a concern is resolved we keep it but use it for nothing else."
-    : "We find your data by searching our enquiry database and mailboxes for the email address you wrote from: please use that address or tell us what it was. We send you a copy of what we have (in a machine-readable format if you ask), correct the enquiry, restrict it (it is kept, but never passed on, notified or exported to another system) or erase it.";
+    : "We find your data by searching our enquiry database and mailboxes for the email address you wrote from: please use that address or tell us what it was. We send you a copy of what we have (in a machine-readable format if you ask), correct the enquiry, restrict it (we keep it but never forward or export it) or erase it.";
 
   const stored = !facts.embeddedInbox
     ? "When you send the form, the provider stores for us your full name, your email address and your message, with anything you include in it; your company name, if you give it; and the time the enquiry arrived."

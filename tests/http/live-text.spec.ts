@@ -40,7 +40,7 @@ test("the privacy policy states the running server's channels and logs, not the 
     expect(privacy).not.toContain("records neither your IP address");
     expect(privacy).toContain("once its data is over 7 days old");
     expect(privacy).toContain(
-      "an enquiry can remain for up to 731 days in the database and 8 more in its last backup: 739 days at most.",
+      "an enquiry can remain up to 731 days in the database and 8 more in its last backup: 739 days at most.",
     );
     expect(privacy).toContain("from our mailboxes within two years (730 days) of your last message");
     // The client router's request for the page's payload (which holds the build's text) loads the document instead.

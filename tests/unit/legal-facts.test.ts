@@ -211,7 +211,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     for (const channel of [email, hook]) {
       const text = await privacyText(channel);
       expect(text).toMatch(
-        /is stored and marked as held; the team is normally sent a copy at once, with a link to release or delete it/,
+        /is stored and marked as held; the team is sent a copy at once, with a link to release or delete it/,
       );
       expect(text).toContain("when many arrive together some wait for the daily digest.");
       expect(text, "the digest lists every held enquiry, spam included").toContain(
@@ -306,12 +306,12 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     const plain = await privacyText();
     expect(plain).toContain(backups(DEFAULT_BACKUP_RETENTION_DAYS));
     expect(plain).toContain(
-      `an enquiry can remain for up to ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1} days in the database and ${DEFAULT_BACKUP_RETENTION_DAYS + 1} more in its last backup: ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days at most.`,
+      `an enquiry can remain up to ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1} days in the database and ${DEFAULT_BACKUP_RETENTION_DAYS + 1} more in its last backup: ${DEFAULT_ENQUIRY_RETENTION_DAYS + 1 + DEFAULT_BACKUP_RETENTION_DAYS + 1} days at most.`,
     );
     const short = await privacyText({ BACKUP_RETENTION_DAYS: "7", ENQUIRY_RETENTION_DAYS: "90" });
     expect(short).toContain(backups(7));
     expect(short).toContain(
-      "an enquiry can remain for up to 91 days in the database and 8 more in its last backup: 99 days at most.",
+      "an enquiry can remain up to 91 days in the database and 8 more in its last backup: 99 days at most.",
     );
     expect(plain).toContain(
       "Deleted enquiries are overwritten with zeros and compacted out of the database file and its write-ahead log.",
@@ -319,7 +319,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(plain).not.toMatch(/snapshots and point-in-time recovery/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres).toContain(
-      `We cap any provider snapshots and point-in-time recovery at ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
+      `We cap provider snapshots and point-in-time recovery at ${DEFAULT_BACKUP_RETENTION_DAYS} days.`,
     );
     expect(postgres).not.toMatch(/overwritten with zeros/);
   });
@@ -338,7 +338,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(plain).toContain(erasure(DEFAULT_BACKUP_RETENTION_DAYS + 1));
     expect(await privacyText({ BACKUP_RETENTION_DAYS: "7" })).toContain(erasure(8));
     expect(plain, "restore re-applies only the ledger it finds").toContain(
-      "and keep it while the enquiry database exists so that restoring a backup erases the enquiry again.",
+      "and keep it while the database exists so that restoring a backup erases the enquiry again.",
     );
     expect(plain).toContain(
       "if the enquiry database is lost, we redo by hand any erasure made since the backup we restore.",
@@ -400,7 +400,7 @@ describe("the facts only the agency can supply", () => {
       /Lumora Digital FZ-LLC is licensed in the Dubai Silicon Oasis free zone[^.]*, with its registered office at/,
     );
     expect(filled).toContain(
-      "We are licensed in the Dubai Silicon Oasis free zone, which has no data protection law of its own: the PDPL applies to us.",
+      "The Dubai Silicon Oasis free zone has no data protection law of its own, so the PDPL applies to us.",
     );
     expect(empty).not.toContain("We are licensed in");
     expect(empty).toContain("Personal data leaves the UAE only as Articles 22 and 23 of the PDPL allow");
@@ -418,7 +418,7 @@ describe("international transfers and the UAE law", () => {
       "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company in a country without an EU or UK adequacy decision processes data for us.",
     );
     expect(empty).toContain(
-      "You can ask at hello@lumora.studio which safeguard covers your data, and for a copy of any clauses that do.",
+      "Email hello@lumora.studio to ask which safeguard covers your data and for a copy of any clauses that apply.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -431,11 +431,11 @@ describe("international transfers and the UAE law", () => {
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and says so meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "The per-address form limit serves only to keep the form secure; the next version of this policy will name the PDPL ground we rely on for it.",
+      "The next version of this policy will name the PDPL ground for the per-address form limit.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "Access logs and the per-address form limit serve only to keep the site and its form secure; the next version of this policy will name the PDPL ground we rely on for them.",
+      "The next version of this policy will name the PDPL ground for access logs and the per-address form limit.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),

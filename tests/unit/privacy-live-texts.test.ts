@@ -127,7 +127,7 @@ describe("the longest an enquiry exists, backups included", () => {
       expect(worst).toBeLessThanOrEqual(stated * DAY_MS);
       expect(worst).toBeGreaterThan((stated - 1) * DAY_MS);
       expect(privacyTexts({ ...base, enquiryRetentionDays, backupRetentionDays })["privacy.backups"]).toContain(
-        `an enquiry can remain for up to ${enquiryRetentionDays + 1} days in the database and ${backupRetentionDays + 1} more in its last backup: ${stated} days at most.`,
+        `an enquiry can remain up to ${enquiryRetentionDays + 1} days in the database and ${backupRetentionDays + 1} more in its last backup: ${stated} days at most.`,
       );
     }
     expect(longestEnquiryDays({ enquiryRetentionDays: 730, backupRetentionDays: 28 })).toBe(760);

@@ -24,7 +24,7 @@ export default {
     {
       id: "types-of-cookies",
       heading: "Types of cookies",
-      paragraphs: ["Cookies are usually grouped by purpose into the four kinds below, none of which this site sets."],
+      paragraphs: ["Cookies are usually grouped by purpose into the four kinds below."],
       list: [
         "Essential cookies make core features work, such as security checks or load balancing",
         "Performance cookies count visits and show how pages are used",
@@ -36,7 +36,7 @@ export default {
       id: "third-party-cookies",
       heading: "Third-party cookies",
       paragraphs: [
-        "Third-party cookies are set by a domain other than the one you are visiting. Nothing on this website comes from a third party: no page loads scripts, fonts or embeds from another domain.",
+        "Third-party cookies are set by a domain other than the one you are visiting. No page of this site loads scripts, fonts, images or embeds from another domain, so no third party can set a cookie through it.",
         "The links to our LinkedIn, YouTube and X profiles are plain links. Following one takes you to that site, whose own cookie policy then applies.",
       ],
     },
@@ -57,7 +57,7 @@ export default {
       id: "cookie-retention",
       heading: "Retention",
       paragraphs: [
-        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself. This site sets neither.",
+        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself.",
       ],
     },
     {

@@ -61,7 +61,7 @@ export default {
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "The PDPL ground for an enquiry about an engagement is that you asked us to take steps towards a contract. Any other message we process with the consent you give by sending it, and you can withdraw that consent at any time by asking us to delete the message.",
+        "The PDPL ground for an enquiry about an engagement is that you asked us to take steps towards a contract. We process any other message with the consent you give by sending it; you can withdraw that consent at any time by asking us to delete the message.",
         slot("privacy.pdpl-logs"),
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
@@ -77,9 +77,9 @@ export default {
         "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company in a country without an EU or UK adequacy decision processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
-          : `You can ask at ${legal.email} which safeguard covers your data, and for a copy of any clauses that do.`,
+          : `Email ${legal.email} to ask which safeguard covers your data and for a copy of any clauses that apply.`,
         isSupplied(legal.freeZone)
-          ? `We are licensed in the ${legal.freeZone} free zone, which has no data protection law of its own: the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
+          ? `The ${legal.freeZone} free zone has no data protection law of its own, so the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
           : "Personal data leaves the UAE only as Articles 22 and 23 of the PDPL allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
       ],
     },
