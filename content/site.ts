@@ -103,6 +103,13 @@ export const site = {
      */
     proxyLogRetention: "",
     /**
+     * Who runs the reverse proxy, and any CDN, in front of the server: "us" for our own nginx or Caddy, otherwise
+     * the company, as it reads after "run by", e.g. "Cloudflare, Inc.". While empty, the privacy policy describes
+     * both cases ("where another company runs them, it keeps those logs for us") and lists such a company among
+     * the processors in the same way.
+     */
+    proxyOperator: "",
+    /**
      * What ENQUIRY_WEBHOOK_URL posts to, as it reads after "our", e.g. "team chat on Slack". While empty, the
      * privacy policy says "team chat or customer-relationship tool", then "chat or customer-relationship tool".
      */

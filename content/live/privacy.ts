@@ -60,10 +60,17 @@ export function privacyTexts(facts: OperationalFacts) {
       ? "We collect personal data only if you write to us, through the enquiry form or by email: what you send, and the IP address a form enquiry came from (see below)."
       : "We collect personal data only if you write to us, through the enquiry form or by email.";
 
+  // Who runs the proxy in front of the server, once the operator has said: "us", or the company that does.
+  const proxyOperator = isSupplied(legal.proxyOperator) ? legal.proxyOperator : undefined;
+  const ownProxy = proxyOperator?.toLowerCase() === "us";
   const proxy = !facts.embeddedInbox
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
-      ? `Requests pass through a reverse proxy, and any content-delivery network, in front of our server; they handle the encrypted connection and log each request with your IP address. Where another company runs them, it keeps those logs for us. ${proxyKept}`
+      ? proxyOperator === undefined
+        ? `Requests pass through a reverse proxy, and any content-delivery network, in front of our server; they handle the encrypted connection and log each request with your IP address. Where another company runs them, it keeps those logs for us. ${proxyKept}`
+        : ownProxy
+          ? `Requests pass through our own reverse proxy in front of the server, which handles the encrypted connection and logs each request with your IP address. ${proxyKept}`
+          : `Requests pass through a reverse proxy run by ${proxyOperator} in front of our server, which handles the encrypted connection and logs each request with your IP address; ${proxyOperator} keeps those logs for us. ${proxyKept}`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`
@@ -110,7 +117,13 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Beyond enquiries, the site keeps no personal data: no log of visitors' IP addresses and no count of who writes."
     : isSupplied(legal.pdplLogGround)
       ? `Under the PDPL, ${logSubject} ${logHoldsClients && formLimit ? "rest" : "rests"} on ${legal.pdplLogGround}.`
-      : `The next version of this policy will name the PDPL ground for ${logSubject}.`;
+      : `Under the PDPL, as under the GDPR, we use ${logSubject} for nothing but keeping the ${
+          logHoldsClients && formLimit
+            ? "site secure and the form free of abuse"
+            : logHoldsClients
+              ? "site secure"
+              : "form free of abuse"
+        }.`;
 
   const securityBasis = sentences(
     "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
@@ -161,7 +174,12 @@ export function privacyTexts(facts: OperationalFacts) {
     `Our processors act only on our instructions, under written data processing agreements: ${joinAnd(
       [
         "our hosting provider",
-        facts.embeddedInbox && facts.behindProxy && "any other company running the proxy or content-delivery network",
+        facts.embeddedInbox &&
+          facts.behindProxy &&
+          !ownProxy &&
+          (proxyOperator
+            ? `${proxyOperator}, which runs our reverse proxy`
+            : "any other company running the proxy or content-delivery network"),
         facts.embeddedInbox && "the company that stores our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
@@ -258,7 +276,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   return {
     "privacy.rights":
-      "Under the GDPR, the UK GDPR and the PDPL you have the rights listed below. We answer within one month and may ask you to confirm your identity first.",
+      "Under the GDPR, the UK GDPR and the PDPL you have the rights listed below. We answer within one month, or tell you within that month if a complex request needs up to two more, and may ask you to confirm your identity first.",
     "privacy.stored": stored,
     "privacy.sources": sentences(
       "Browsing the site needs no account and no personal details.",

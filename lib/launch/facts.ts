@@ -40,6 +40,10 @@ export function missingLaunchFacts(legal: Legal = site.legal, settings: LaunchSe
     missing.push(
       "legal.proxyLogRetention: how long the reverse proxy, and any CDN in front of it, keep their access logs (they hold visitors' IP addresses), e.g. 14 days; set your own nginx or Caddy's log rotation to it, or take it from the provider's data processing agreement",
     );
+  if (embeddedInbox && !filled(legal.proxyOperator))
+    missing.push(
+      'legal.proxyOperator: who runs the reverse proxy, and any CDN, in front of the server: "us" for your own nginx or Caddy, otherwise the company, e.g. Cloudflare, Inc. (it keeps the access logs for us, as a processor)',
+    );
   if ((!embeddedInbox || settings.clientOnStdout) && !filled(legal.providerLogRetention))
     missing.push(
       `legal.providerLogRetention (${embeddedInbox ? "ACCESS_LOG_STDOUT_CLIENT=on" : "static build"}): how long the hosting provider keeps ${embeddedInbox ? "its copy of the server's standard output, which then holds visitors' IP addresses" : "its request logs of the pages it serves, which hold visitors' IP addresses"}, e.g. 30 days, from its data processing agreement`,

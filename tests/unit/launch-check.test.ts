@@ -13,6 +13,7 @@ const filled = {
   backupSchedule: "hourly, from cron on the server",
   pdplLogGround: "the ground our counsel has confirmed",
   proxyLogRetention: "14 days",
+  proxyOperator: "Cloudflare, Inc.",
   transferSafeguards:
     "Our EU host and we have signed the European Commission's standard contractual clauses (module 4, processor to controller), with the UK Addendum for UK data.",
   formProviderBackupRetention: "35 days",
@@ -35,6 +36,7 @@ describe("npm run launch-check", () => {
       hostingRegion: "",
       backupSchedule: "",
       proxyLogRetention: "",
+      proxyOperator: "",
       pdplLogGround: "",
       transferSafeguards: "",
       formProviderBackupRetention: "",
@@ -54,6 +56,7 @@ describe("npm run launch-check", () => {
       "legal.hostingRegion",
       "legal.backupSchedule",
       "legal.proxyLogRetention",
+      "legal.proxyOperator",
       "legal.pdplLogGround",
       "legal.transferSafeguards",
       "legal.euRepresentative",

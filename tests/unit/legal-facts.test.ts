@@ -273,6 +273,24 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(filled).toContain(
       "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks, and they are deleted after 14 days.",
     );
+    const company = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
+      Object.assign(legal, { proxyOperator: "Cloudflare, Inc." }),
+    );
+    expect(company, "legal.proxyOperator names the company and drops the hedge").toContain(
+      "Requests pass through a reverse proxy run by Cloudflare, Inc. in front of our server, which handles the encrypted connection and logs each request with your IP address; Cloudflare, Inc. keeps those logs for us.",
+    );
+    expect(company).toContain(
+      "Cloudflare, Inc., which runs our reverse proxy, the company that stores our off-site backups",
+    );
+    expect(company).not.toMatch(/Where another company runs them|any other company running/);
+    const own = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
+      Object.assign(legal, { proxyOperator: "us" }),
+    );
+    expect(own).toContain(
+      "Requests pass through our own reverse proxy in front of the server, which handles the encrypted connection and logs each request with your IP address.",
+    );
+    expect(own, "our own proxy is no processor").not.toMatch(/runs our reverse proxy|any other company running/);
+    expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.proxyOperator"))).toBe(true);
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
     expect(plain).not.toMatch(/running the proxy or content-delivery network/);
@@ -418,7 +436,7 @@ describe("international transfers and the UAE law", () => {
       "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company in a country without an EU or UK adequacy decision processes data for us.",
     );
     expect(empty).toContain(
-      "Email hello@lumora.studio to ask which safeguard covers your data and for a copy of any clauses that apply.",
+      "Email hello@lumora.studio to find out which safeguard covers your data; we will send you a copy of any clauses that apply.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -431,11 +449,11 @@ describe("international transfers and the UAE law", () => {
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and says so meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "The next version of this policy will name the PDPL ground for the per-address form limit.",
+      "Under the PDPL, as under the GDPR, we use the per-address form limit for nothing but keeping the form free of abuse.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "The next version of this policy will name the PDPL ground for access logs and the per-address form limit.",
+      "Under the PDPL, as under the GDPR, we use access logs and the per-address form limit for nothing but keeping the site secure and the form free of abuse.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),
@@ -466,10 +484,10 @@ describe("international transfers and the UAE law", () => {
 describe("the UK complaints route and the regulator's name", () => {
   it("invites a complaint to us first, acknowledged within 30 days, then names the regulator and its successor", async () => {
     const text = await privacyText();
-    expect(text).toContain("and always within the 30 days UK law requires, then tell you");
+    expect(text).toContain("and always within the 30 days UK law requires; we then tell you");
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
-      "in the UK, the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025",
+      "In the UK, the regulator is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025",
     );
   });
 });

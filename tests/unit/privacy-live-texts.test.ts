@@ -67,6 +67,7 @@ const launchFacts = {
   providerLogRetention: "30 days",
   pdplLogGround: "the ground our counsel has confirmed",
   proxyLogRetention: "14 days",
+  proxyOperator: "Cloudflare, Inc.",
   webhookSystem: "customer-relationship system on HubSpot",
   backupSchedule: "hourly, from cron on the server",
   formProviderBackupRetention: "35 days",

@@ -77,7 +77,7 @@ export default {
         "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company in a country without an EU or UK adequacy decision processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
-          : `Email ${legal.email} to ask which safeguard covers your data and for a copy of any clauses that apply.`,
+          : `Email ${legal.email} to find out which safeguard covers your data; we will send you a copy of any clauses that apply.`,
         isSupplied(legal.freeZone)
           ? `The ${legal.freeZone} free zone has no data protection law of its own, so the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
           : "Personal data leaves the UAE only as Articles 22 and 23 of the PDPL allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
@@ -132,8 +132,9 @@ export default {
         ...companyParticulars(),
         dpo,
         ...representativeSentences,
-        `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line: we acknowledge a complaint as soon as a person on the team has read it, and always within the 30 days UK law requires, then tell you without undue delay what we have done about it.`,
-        "You can also complain to a regulator: in the EU, the supervisory authority where you live or work, or where the alleged breach happened, without coming to us first; in the UK, the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025, either of which usually expects you to come to us first; in the UAE, the UAE Data Office.",
+        `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line. We acknowledge a complaint as soon as a person on the team has read it, and always within the 30 days UK law requires; we then tell you without undue delay what we have done about it.`,
+        "You can also complain to a regulator. In the EU, you can go to the supervisory authority where you live or work, or where the alleged breach happened, without coming to us first.",
+        "In the UK, the regulator is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025; either usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
         `We publish each new version of this policy on this page before it takes effect, with its number and date under the title; email us for any earlier version.`,
       ],
     },
