@@ -68,8 +68,8 @@ export const site = {
     /**
      * The ground under the UAE PDPL on which access logs and the per-address form limit rest, as it reads after
      * "rest on", in counsel's words: the PDPL has no legitimate-interest ground, so counsel must choose it.
-     * While empty, the privacy policy says what those logs and the limit are for and that the next version of
-     * the policy will name the ground.
+     * While empty, the privacy policy says the PDPL has no legitimate-interest ground, that the next version of
+     * the policy will name the ground, and that the logs and the limit serve only security and abuse prevention.
      */
     pdplLogGround: "",
     /**
@@ -105,8 +105,8 @@ export const site = {
     /**
      * Who runs the reverse proxy, and any CDN, in front of the server: "us" for our own nginx or Caddy, otherwise
      * the company, as it reads after "run by", e.g. "Cloudflare, Inc.". While empty, the privacy policy describes
-     * both cases ("where another company runs them, it keeps those logs for us") and lists such a company among
-     * the processors in the same way.
+     * both cases ("if a provider runs that proxy, … the provider keeps those logs for us") and lists "a provider
+     * running our reverse proxy or content-delivery network, if we use one" among the processors.
      */
     proxyOperator: "",
     /**
@@ -126,7 +126,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "6984b4e13837ceab",
+    accessibilityReviewedText: "08437ea655ceaa4d",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -4,14 +4,14 @@ import { notifiesTeam, type OperationalFacts } from "@/lib/settings/operational-
 export function accessibilityTexts(facts: OperationalFacts) {
   const told = notifiesTeam(facts);
   const withoutScript = !facts.embeddedInbox
-    ? "The FAQ, and the menu with the focus limitation listed below, also work with JavaScript switched off; the form still sends, then shows our form provider's confirmation page, which we do not control."
+    ? "The FAQ and the menu also work with JavaScript switched off, though the menu then has the focus limitation listed below; the form still sends, then shows our form provider's confirmation page, which we do not control."
     : !facts.proofOfWork
-      ? "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below."
+      ? "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below."
       : !told
-        ? "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below; a message sent that way waits for a person to check it."
+        ? "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript waits until a person on the team has checked it."
         : facts.heldNoticesAtOnce
-          ? "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below; a message sent that way normally reaches the team at once, marked for a person to check."
-          : "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below; a message sent that way can wait up to a day for the team's daily digest.";
+          ? "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is checked by a person before we act on it, and normally reaches the team at once."
+          : "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is checked by a person before we act on it, and can wait up to a day for the team's daily digest.";
   return {
     "accessibility.without-script": withoutScript,
   };

@@ -40,8 +40,8 @@ export function privacyTexts(facts: OperationalFacts) {
     : "under our data processing agreement with it; ask us and we will tell you for how long";
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
-    ? `We use them only to investigate attacks, and they are deleted after ${legal.proxyLogRetention}.`
-    : "We use them only to investigate attacks and will tell you on request how long they are kept.";
+    ? `We use the logs only to investigate attacks, and they are deleted after ${legal.proxyLogRetention}.`
+    : "We use the logs only to investigate attacks, and will tell you on request how long they are kept.";
   const noticeVerb = [
     facts.emailNotices && "sent to the team by email",
     facts.webhookNotices && `posted to our ${chat}`,
@@ -67,7 +67,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
       ? proxyOperator === undefined
-        ? `Requests pass through a reverse proxy, and any content-delivery network, in front of our server; they handle the encrypted connection and log each request with your IP address. Where another company runs them, it keeps those logs for us. ${proxyKept}`
+        ? `Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address. If a provider runs that proxy, or a content-delivery network in front of it, the provider keeps those logs for us as our processor. ${proxyKept}`
         : ownProxy
           ? `Requests pass through our own reverse proxy in front of the server, which handles the encrypted connection and logs each request with your IP address. ${proxyKept}`
           : `Requests pass through a reverse proxy run by ${proxyOperator} in front of our server, which handles the encrypted connection and logs each request with your IP address; ${proxyOperator} keeps those logs for us. ${proxyKept}`
@@ -117,13 +117,13 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Beyond enquiries, the site keeps no personal data: no log of visitors' IP addresses and no count of who writes."
     : isSupplied(legal.pdplLogGround)
       ? `Under the PDPL, ${logSubject} ${logHoldsClients && formLimit ? "rest" : "rests"} on ${legal.pdplLogGround}.`
-      : `Under the PDPL, as under the GDPR, we use ${logSubject} for nothing but keeping the ${
+      : `The PDPL has no legitimate-interest ground; the next version of this policy will name the ground for ${logSubject}, and we use ${
           logHoldsClients && formLimit
-            ? "site secure and the form free of abuse"
+            ? "them for security and abuse prevention"
             : logHoldsClients
-              ? "site secure"
-              : "form free of abuse"
-        }.`;
+              ? "them for security"
+              : "it for abuse prevention"
+        } alone.`;
 
   const securityBasis = sentences(
     "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
@@ -138,7 +138,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chatAgain}` : "";
   const digest = digestBy
-    ? `At ${String(facts.digestHour).padStart(2, "0")}:00 UTC each day, if held enquiries are waiting, the team receives ${digestBy} listing each one not in an earlier digest, with the sender's name, email address and company, why it was held, the start of the message and its review link.`
+    ? `Once a day, if held enquiries are waiting, the team receives ${digestBy} listing them with the sender's details and the start of each message.`
     : "";
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."
@@ -179,7 +179,7 @@ export function privacyTexts(facts: OperationalFacts) {
           !ownProxy &&
           (proxyOperator
             ? `${proxyOperator}, which runs our reverse proxy`
-            : "any other company running the proxy or content-delivery network"),
+            : "a provider running our reverse proxy or content-delivery network, if we use one"),
         facts.embeddedInbox && "the company that stores our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
@@ -262,7 +262,7 @@ export function privacyTexts(facts: OperationalFacts) {
           : `Earlier backups contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days; if the enquiry database is lost, we redo by hand any erasure made since the backup we restore.`,
       );
 
-  const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, is kept on a separate schedule from the enquiry itself. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require; if not, we delete it from our mailboxes within ${period(
+  const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, is kept for a period that starts at your last message. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require; if not, we delete it from our mailboxes within ${period(
     facts.enquiryRetentionDays,
   )} of your last message.`;
 

@@ -50,16 +50,16 @@ test("the privacy policy states the running server's channels and logs, not the 
 
 test("the accessibility statement says a message sent without JavaScript is held only when the server holds it", async () => {
   const noScript =
-    "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below";
+    "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below";
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "on", ...email }, async (server) => {
     expect(await text(`${server.url}/accessibility`)).toContain(
-      `${noScript}; a message sent that way normally reaches the team at once, marked for a person to check.`,
+      `${noScript}. A message sent without JavaScript is checked by a person before we act on it, and normally reaches the team at once.`,
     );
   });
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "off" }, async (server) => {
     const accessibility = await text(`${server.url}/accessibility`);
     expect(accessibility).toContain(`${noScript}.`);
-    expect(accessibility).not.toContain("a message sent that way");
+    expect(accessibility).not.toContain("A message sent without JavaScript");
   });
 });
 

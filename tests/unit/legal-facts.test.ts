@@ -62,7 +62,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Unlike the proxy's logs, these record neither your IP address nor your browser's user-agent string.",
     );
     expect(text).toMatch(
-      /a reverse proxy, and any content-delivery network, in front of our server; [^.]*log each request with your IP address/,
+      /Requests reach our server through a reverse proxy, [^.]*logs each request with your IP address/,
     );
     expect(text).not.toContain("It records neither");
   });
@@ -75,10 +75,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "When an enquiry arrives, a copy of it is normally sent to the team by email.",
     );
     expect(await privacyText(email)).toContain(
-      "At 08:00 UTC each day, if held enquiries are waiting, the team receives an email listing each one not in an earlier digest, with the sender's name",
+      "Once a day, if held enquiries are waiting, the team receives an email listing them with the sender's details and the start of each message.",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "At 06:00 UTC each day, if held enquiries are waiting, the team receives a message in our chat or customer-relationship tool listing each one not in an earlier digest, with the sender's name",
+      "Once a day, if held enquiries are waiting, the team receives a message in our chat or customer-relationship tool listing them",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
       "When an enquiry arrives, a copy of it is normally sent to the team by email and posted to our team chat or customer-relationship tool.",
@@ -207,7 +207,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(none, "no channel: no digest to promise").toContain(
       "A held enquiry waits until a person on the team releases or deletes it.",
     );
-    expect(none).not.toMatch(/UTC each day|sent a copy at once/);
+    expect(none).not.toMatch(/Once a day|sent a copy at once/);
     for (const channel of [email, hook]) {
       const text = await privacyText(channel);
       expect(text).toMatch(
@@ -253,26 +253,23 @@ describe("the privacy policy states what the settings make the server do", () =>
   });
 
   it("describes the reverse proxy or CDN and its logs when the site is served over HTTPS, whoever runs it", async () => {
-    const proxy =
-      /a reverse proxy, and any content-delivery network, in front of our server; [^.]*log each request with your IP address/;
+    const proxy = /Requests reach our server through a reverse proxy, [^.]*logs each request with your IP address/;
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
     expect(https, "TLS ends at whatever proxy is in front").toContain(
       "Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks and will tell you on request how long they are kept.",
+      "If a provider runs that proxy, or a content-delivery network in front of it, the provider keeps those logs for us as our processor. We use the logs only to investigate attacks, and will tell you on request how long they are kept.",
     );
     expect(https).toContain(
-      "any other company running the proxy or content-delivery network, the company that stores our off-site backups",
+      "a provider running our reverse proxy or content-delivery network, if we use one, the company that stores our off-site backups",
     );
     expect(https, "no party named that may not exist").not.toMatch(/hosting provider's (reverse )?proxy/);
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyLogRetention: "14 days" }),
     );
-    expect(filled).toContain(
-      "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks, and they are deleted after 14 days.",
-    );
+    expect(filled).toContain("We use the logs only to investigate attacks, and they are deleted after 14 days.");
     const company = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyOperator: "Cloudflare, Inc." }),
     );
@@ -282,18 +279,20 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(company).toContain(
       "Cloudflare, Inc., which runs our reverse proxy, the company that stores our off-site backups",
     );
-    expect(company).not.toMatch(/Where another company runs them|any other company running/);
+    expect(company).not.toMatch(/If a provider runs that proxy|a provider running our reverse proxy/);
     const own = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyOperator: "us" }),
     );
     expect(own).toContain(
       "Requests pass through our own reverse proxy in front of the server, which handles the encrypted connection and logs each request with your IP address.",
     );
-    expect(own, "our own proxy is no processor").not.toMatch(/runs our reverse proxy|any other company running/);
+    expect(own, "our own proxy is no processor").not.toMatch(
+      /runs our reverse proxy|a provider running our reverse proxy/,
+    );
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.proxyOperator"))).toBe(true);
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
-    expect(plain).not.toMatch(/running the proxy or content-delivery network/);
+    expect(plain).not.toMatch(/running our reverse proxy or content-delivery network/);
     expect(plain, "an http origin: no HTTPS claim").not.toMatch(/over HTTPS/);
   });
 });
@@ -449,11 +448,11 @@ describe("international transfers and the UAE law", () => {
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and says so meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "Under the PDPL, as under the GDPR, we use the per-address form limit for nothing but keeping the form free of abuse.",
+      "The PDPL has no legitimate-interest ground; the next version of this policy will name the ground for the per-address form limit, and we use it for abuse prevention alone.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "Under the PDPL, as under the GDPR, we use access logs and the per-address form limit for nothing but keeping the site secure and the form free of abuse.",
+      "The PDPL has no legitimate-interest ground; the next version of this policy will name the ground for access logs and the per-address form limit, and we use them for security and abuse prevention alone.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),
@@ -496,7 +495,7 @@ describe("the accessibility statement", () => {
   it("says the form works without JavaScript only when it posts to this server's own inbox", async () => {
     const embedded = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "off" });
     expect(embedded).toContain(
-      "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below.",
+      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below.",
     );
     expect(embedded).not.toMatch(/holds your message/);
     const puzzle = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on" });
@@ -504,11 +503,11 @@ describe("the accessibility statement", () => {
       puzzle,
       "without the solved puzzle the server holds the enquiry, and with no channel nobody is told",
     ).toContain(
-      "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below; a message sent that way waits for a person to check it.",
+      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript waits until a person on the team has checked it.",
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below; a message sent that way normally reaches the team at once, marked for a person to check.",
+      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is checked by a person before we act on it, and normally reaches the team at once.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",
@@ -516,11 +515,11 @@ describe("the accessibility statement", () => {
       ...email,
     });
     expect(digestOnly).toContain(
-      "All three journeys also work with JavaScript switched off, the menu with the focus limitation listed below; a message sent that way can wait up to a day for the team's daily digest.",
+      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is checked by a person before we act on it, and can wait up to a day for the team's daily digest.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain(
-      "The FAQ, and the menu with the focus limitation listed below, also work with JavaScript switched off; the form still sends, then shows our form provider's confirmation page",
+      "The FAQ and the menu also work with JavaScript switched off, though the menu then has the focus limitation listed below; the form still sends, then shows our form provider's confirmation page",
     );
     expect(external).not.toMatch(/the form also works?|form also work with JavaScript/);
   });
@@ -604,9 +603,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const filled = await privacyText(env, (legal) =>
       Object.assign(legal, { proxyLogRetention: "30 days", webhookSystem: "team chat on Slack" }),
     );
-    expect(filled).toContain(
-      "Where another company runs them, it keeps those logs for us. We use them only to investigate attacks, and they are deleted after 30 days.",
-    );
+    expect(filled).toContain("We use the logs only to investigate attacks, and they are deleted after 30 days.");
     expect(filled).toContain("the provider of our team chat on Slack");
     expect(filled).not.toMatch(/customer-relationship/);
     const staticSite = await privacyText(

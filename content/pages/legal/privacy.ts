@@ -61,7 +61,7 @@ export default {
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "The PDPL ground for an enquiry about an engagement is that you asked us to take steps towards a contract. We process any other message with the consent you give by sending it; you can withdraw that consent at any time by asking us to delete the message.",
+        "The PDPL ground for an enquiry about an engagement is that you asked us to take steps towards a contract. For any other message, the PDPL ground is your consent, which you give by choosing to send it; you can withdraw it at any time, and we then delete the message.",
         slot("privacy.pdpl-logs"),
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
