@@ -68,8 +68,8 @@ export const site = {
     /**
      * The ground under the UAE PDPL on which access logs and the per-address form limit rest, as it reads after
      * "rest on", in counsel's words: the PDPL has no legitimate-interest ground, so counsel must choose it.
-     * While empty, the privacy policy says the PDPL has no legitimate-interest ground, that the next version of
-     * the policy will name the ground, and that the logs and the limit serve only security and abuse prevention.
+     * While empty, the privacy policy says the PDPL has no legitimate-interest ground, that we use the logs and
+     * the limit only for security and abuse prevention, and that the next version of the policy will name the ground.
      */
     pdplLogGround: "",
     /**
@@ -105,8 +105,8 @@ export const site = {
     /**
      * Who runs the reverse proxy, and any CDN, in front of the server: "us" for our own nginx or Caddy, otherwise
      * the company, as it reads after "run by", e.g. "Cloudflare, Inc.". While empty, the privacy policy describes
-     * both cases ("if a provider runs that proxy, … the provider keeps those logs for us") and lists "a provider
-     * running our reverse proxy or content-delivery network, if we use one" among the processors.
+     * both cases ("where a provider runs that proxy, … that provider keeps the logs for us") and lists "any company
+     * running our reverse proxy or content-delivery network" among the processors.
      */
     proxyOperator: "",
     /**
@@ -126,7 +126,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "08437ea655ceaa4d",
+    accessibilityReviewedText: "cecd875b03b27b0a",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -4,6 +4,11 @@ import { isSupplied, site } from "../site";
 const { legal } = site;
 
 const joinAnd = (items: string[]) => items.join(", ").replace(/, ([^,]+)$/, " and $1");
+/** "a, b and c", or "a; b; and c" once an item has a comma of its own. */
+const joinList = (items: string[]) =>
+  items.some((item) => item.includes(",")) && items.length > 1
+    ? `${items.slice(0, -1).join("; ")}; and ${items.at(-1)}`
+    : joinAnd(items);
 const sentences = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
 const YEAR_WORDS = ["", "one year", "two years", "three years", "four years", "five years", "six years", "seven years"];
 /** A period in days as a reader takes it in: "two years (730 days)" when it is whole years, else "90 days". */
@@ -67,10 +72,10 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
       ? proxyOperator === undefined
-        ? `Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address. If a provider runs that proxy, or a content-delivery network in front of it, the provider keeps those logs for us as our processor. ${proxyKept}`
+        ? `Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address. Where a provider runs that proxy, or a content-delivery network in front of it, that provider keeps the logs for us as our processor. ${proxyKept}`
         : ownProxy
-          ? `Requests pass through our own reverse proxy in front of the server, which handles the encrypted connection and logs each request with your IP address. ${proxyKept}`
-          : `Requests pass through a reverse proxy run by ${proxyOperator} in front of our server, which handles the encrypted connection and logs each request with your IP address; ${proxyOperator} keeps those logs for us. ${proxyKept}`
+          ? `Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address. ${proxyKept}`
+          : `Requests pass through a reverse proxy that ${proxyOperator} runs in front of our server. The proxy handles the encrypted connection and logs each request with your IP address, and ${proxyOperator} keeps those logs for us. ${proxyKept}`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`
@@ -117,13 +122,13 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Beyond enquiries, the site keeps no personal data: no log of visitors' IP addresses and no count of who writes."
     : isSupplied(legal.pdplLogGround)
       ? `Under the PDPL, ${logSubject} ${logHoldsClients && formLimit ? "rest" : "rests"} on ${legal.pdplLogGround}.`
-      : `The PDPL has no legitimate-interest ground; the next version of this policy will name the ground for ${logSubject}, and we use ${
+      : `Under the PDPL, which has no legitimate-interest ground, we use ${logSubject} only for ${
           logHoldsClients && formLimit
-            ? "them for security and abuse prevention"
+            ? "security and abuse prevention"
             : logHoldsClients
-              ? "them for security"
-              : "it for abuse prevention"
-        } alone.`;
+              ? "security"
+              : "abuse prevention"
+        }; the next version of this policy will name the PDPL ground on which ${logHoldsClients ? "they rest" : "it rests"}.`;
 
   const securityBasis = sentences(
     "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
@@ -171,7 +176,7 @@ export function privacyTexts(facts: OperationalFacts) {
       (facts.embeddedInbox
         ? `The website and the enquiry database are hosted in ${legal.hostingRegion}.`
         : `The website is hosted in ${legal.hostingRegion}; enquiries are kept by our form-collection provider.`),
-    `Our processors act only on our instructions, under written data processing agreements: ${joinAnd(
+    `Our processors act only on our instructions, under written data processing agreements: ${joinList(
       [
         "our hosting provider",
         facts.embeddedInbox &&
@@ -179,12 +184,12 @@ export function privacyTexts(facts: OperationalFacts) {
           !ownProxy &&
           (proxyOperator
             ? `${proxyOperator}, which runs our reverse proxy`
-            : "a provider running our reverse proxy or content-delivery network, if we use one"),
+            : "any company running our reverse proxy or content-delivery network"),
         facts.embeddedInbox && "the company that stores our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
         facts.embeddedInbox && facts.emailNotices && "the service that relays our notification emails",
-        facts.embeddedInbox && facts.webhookNotices && `the provider of our ${chatAgain}`,
+        facts.embeddedInbox && facts.webhookNotices && "the provider our webhook posts to",
         "the provider of our mailboxes",
       ].filter((p): p is string => Boolean(p)),
     )}.`,
@@ -200,9 +205,9 @@ export function privacyTexts(facts: OperationalFacts) {
           : `Enquiries are kept ${
               facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
             }; no third-party form service handles them.`,
-        `${facts.behindProxy ? "Enquiries" : "They"} can be read, within our team, only by those who have access to the server${facts.database === "postgres" ? " or the database" : ""}${
-          told ? `${facts.database === "postgres" ? "," : ""} or who receive them in notifications` : ""
-        }.`,
+        `Within our team, only those with access to the server${facts.database === "postgres" ? " or the database" : ""}${
+          told ? `${facts.database === "postgres" ? "," : ""} or who receive notifications,` : ""
+        } can read ${facts.behindProxy ? "an enquiry" : "them"}.`,
       );
 
   const security = !facts.embeddedInbox
@@ -262,9 +267,7 @@ export function privacyTexts(facts: OperationalFacts) {
           : `Earlier backups contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days; if the enquiry database is lost, we redo by hand any erasure made since the backup we restore.`,
       );
 
-  const mailboxes = `Our email exchange with you, including any reply that quotes your enquiry, is kept for a period that starts at your last message. If the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require; if not, we delete it from our mailboxes within ${period(
-    facts.enquiryRetentionDays,
-  )} of your last message.`;
+  const mailboxes = `We keep our email exchange with you, including any reply that quotes your enquiry, for a period counted from your last message: if the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require; if not, we delete it from our mailboxes within ${period(facts.enquiryRetentionDays)}.`;
 
   const requests = !facts.embeddedInbox
     ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We send you a copy of what we have, record your correction with the enquiry or delete it, and while a concern is resolved we keep it but use it for nothing else."

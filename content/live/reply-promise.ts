@@ -21,7 +21,7 @@ export function replyPromiseTexts(promised: boolean) {
       : "Each message is read by a person on the team, who replies by email.",
     /** The accessibility statement's feedback section: how soon a barrier report is answered. */
     "reply.accessibility": promised
-      ? `A person on the team acknowledges your report within ${REPLY_HOURS} hours, weekends not counted, and tries to reproduce the barrier; within ${FEEDBACK_BUSINESS_DAYS} business days of receiving the report, we aim to reply with what we plan to change and when.`
+      ? `A person on the team acknowledges your report within ${REPLY_HOURS} hours, weekends not counted, and tries to reproduce the barrier. We aim to reply within ${FEEDBACK_BUSINESS_DAYS} business days of receiving it, with what we plan to change and when.`
       : // Email reaches our mailboxes whatever the form's notification channels, so the spec's aim holds for it.
         `We aim to reply to a report sent by email within ${FEEDBACK_BUSINESS_DAYS} business days (Monday to Friday); one sent through the form is answered once a person on the team has read it. Whichever way it arrives, the person who reads it tries to reproduce the barrier and replies with what we plan to change and when.`,
   };

@@ -42,7 +42,7 @@ test("the privacy policy states the running server's channels and logs, not the 
     expect(privacy).toContain(
       "an enquiry can remain up to 731 days in the database and 8 more in its last backup: 739 days at most.",
     );
-    expect(privacy).toContain("from our mailboxes within two years (730 days) of your last message");
+    expect(privacy).toContain("we delete it from our mailboxes within two years (730 days).");
     // The client router's request for the page's payload (which holds the build's text) loads the document instead.
     expect((await fetch(`${server.url}/privacy`, { headers: { RSC: "1" } })).status).toBe(204);
   });
@@ -81,7 +81,7 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
   await withOwnServer(email, async (server) => {
     expect(await text(`${server.url}/contact`)).toContain("Within 24 hours");
     expect(await text(`${server.url}/accessibility`)).toContain(
-      "acknowledges your report within 24 hours, weekends not counted, and tries to reproduce the barrier; within 2 business days of receiving the report, we aim to reply with what we plan to change and when.",
+      "acknowledges your report within 24 hours, weekends not counted, and tries to reproduce the barrier. We aim to reply within 2 business days of receiving it, with what we plan to change and when.",
     );
   });
 });

@@ -90,7 +90,7 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("names who can read an enquiry and the form limit only as the settings make them so", async () => {
     const plain = await privacyText();
-    expect(plain).toContain("They can be read, within our team, only by those who have access to the server.");
+    expect(plain).toContain("Within our team, only those with access to the server can read them.");
     expect(plain, "file permissions, a separate claim from who reads enquiries").toContain(
       "File permissions let only the server's own account open the database file and the backups written on the server.",
     );
@@ -102,7 +102,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(plain).not.toMatch(/Access logs (and|rest)/);
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "They can be read, within our team, only by those who have access to the server or who receive them in notifications.",
+      "Within our team, only those with access to the server or who receive notifications, can read them.",
     );
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(unlimited).not.toMatch(/form limit|Access logs|keeping the site secure/);
@@ -260,10 +260,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "If a provider runs that proxy, or a content-delivery network in front of it, the provider keeps those logs for us as our processor. We use the logs only to investigate attacks, and will tell you on request how long they are kept.",
+      "Where a provider runs that proxy, or a content-delivery network in front of it, that provider keeps the logs for us as our processor. We use the logs only to investigate attacks, and will tell you on request how long they are kept.",
     );
     expect(https).toContain(
-      "a provider running our reverse proxy or content-delivery network, if we use one, the company that stores our off-site backups",
+      "any company running our reverse proxy or content-delivery network, the company that stores our off-site backups",
     );
     expect(https, "no party named that may not exist").not.toMatch(/hosting provider's (reverse )?proxy/);
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
@@ -274,20 +274,20 @@ describe("the privacy policy states what the settings make the server do", () =>
       Object.assign(legal, { proxyOperator: "Cloudflare, Inc." }),
     );
     expect(company, "legal.proxyOperator names the company and drops the hedge").toContain(
-      "Requests pass through a reverse proxy run by Cloudflare, Inc. in front of our server, which handles the encrypted connection and logs each request with your IP address; Cloudflare, Inc. keeps those logs for us.",
+      "Requests pass through a reverse proxy that Cloudflare, Inc. runs in front of our server. The proxy handles the encrypted connection and logs each request with your IP address, and Cloudflare, Inc. keeps those logs for us.",
     );
     expect(company).toContain(
-      "Cloudflare, Inc., which runs our reverse proxy, the company that stores our off-site backups",
+      "Cloudflare, Inc., which runs our reverse proxy; the company that stores our off-site backups",
     );
-    expect(company).not.toMatch(/If a provider runs that proxy|a provider running our reverse proxy/);
+    expect(company).not.toMatch(/Where a provider runs that proxy|any company running our reverse proxy/);
     const own = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyOperator: "us" }),
     );
     expect(own).toContain(
-      "Requests pass through our own reverse proxy in front of the server, which handles the encrypted connection and logs each request with your IP address.",
+      "Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address.",
     );
     expect(own, "our own proxy is no processor").not.toMatch(
-      /runs our reverse proxy|a provider running our reverse proxy/,
+      /runs our reverse proxy|any company running our reverse proxy/,
     );
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.proxyOperator"))).toBe(true);
     const plain = await privacyText();
@@ -314,7 +314,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
       "Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which keeps it in a database file; no third-party form service handles it.",
     );
     expect(proxied).not.toMatch(/are encrypted|kept encrypted/);
-    expect(proxied).toContain("Enquiries can be read, within our team, only by those who have access to the server.");
+    expect(proxied).toContain("Within our team, only those with access to the server can read an enquiry.");
   });
 
   it("gives backups their own retention, BACKUP_RETENTION_DAYS, and the longest lifetime counting them", async () => {
@@ -342,7 +342,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
   });
 
   it("ties the mailbox period to ENQUIRY_RETENTION_DAYS, never a fixed figure", async () => {
-    const mailboxes = (period: string) => `we delete it from our mailboxes within ${period} of your last message`;
+    const mailboxes = (period: string) => `we delete it from our mailboxes within ${period}.`;
     expect(await privacyText()).toContain(mailboxes(`two years (${DEFAULT_ENQUIRY_RETENTION_DAYS} days)`));
     const short = await privacyText({ ENQUIRY_RETENTION_DAYS: "90" });
     expect(short).toContain(mailboxes("90 days"));
@@ -448,11 +448,11 @@ describe("international transfers and the UAE law", () => {
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and says so meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "The PDPL has no legitimate-interest ground; the next version of this policy will name the ground for the per-address form limit, and we use it for abuse prevention alone.",
+      "Under the PDPL, which has no legitimate-interest ground, we use the per-address form limit only for abuse prevention; the next version of this policy will name the PDPL ground on which it rests.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "The PDPL has no legitimate-interest ground; the next version of this policy will name the ground for access logs and the per-address form limit, and we use them for security and abuse prevention alone.",
+      "Under the PDPL, which has no legitimate-interest ground, we use access logs and the per-address form limit only for security and abuse prevention; the next version of this policy will name the PDPL ground on which they rest.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),
@@ -554,7 +554,7 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
     );
     expect(text).not.toMatch(/not yet tested the menu|launch list/);
     expect(text).toContain(
-      "We have not commissioned a full assistive-technology audit with people who use these tools daily",
+      "Nor have we commissioned a full assistive-technology audit with people who use these tools daily",
     );
     const { site } = await import("@/content/site");
     expect(missingLaunchFacts(site.legal).some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(false);
@@ -604,7 +604,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       Object.assign(legal, { proxyLogRetention: "30 days", webhookSystem: "team chat on Slack" }),
     );
     expect(filled).toContain("We use the logs only to investigate attacks, and they are deleted after 30 days.");
-    expect(filled).toContain("the provider of our team chat on Slack");
+    expect(filled).toContain("posted to our team chat on Slack");
     expect(filled).not.toMatch(/customer-relationship/);
     const staticSite = await privacyText(
       { NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" },

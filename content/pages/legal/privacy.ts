@@ -27,7 +27,7 @@ const representativeSentences = [
 
 const dpo = isSupplied(legal.dataProtectionOfficer)
   ? `Our data protection officer is ${legal.dataProtectionOfficer.name}, reachable at ${legal.dataProtectionOfficer.email}.`
-  : `We have not appointed a data protection officer; ${legal.email} reaches the person responsible for data protection.`;
+  : "We have not appointed a data protection officer; email to the privacy address above reaches the person responsible for data protection.";
 
 const otherChannels = [
   isSupplied(legal.postalAddress) && `write to us at ${legal.postalAddress}`,
@@ -132,7 +132,7 @@ export default {
         ...companyParticulars(),
         dpo,
         ...representativeSentences,
-        `If you are unhappy with how we handle your data, you can complain to us at ${legal.email} with "Privacy complaint" in the subject line. We acknowledge a complaint as soon as a person on the team has read it, and always within the 30 days UK law requires; we then tell you without undue delay what we have done about it.`,
+        `If you are unhappy with how we handle your data, complain to us by email with "Privacy complaint" in the subject line. We acknowledge a complaint as soon as a person on the team has read it, and always within the 30 days UK law requires; we then tell you without undue delay what we have done about it.`,
         "You can also complain to a regulator. In the EU, you can go to the supervisory authority where you live or work, or where the alleged breach happened, without coming to us first.",
         "In the UK, the regulator is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025; either usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
         `We publish each new version of this policy on this page before it takes effect, with its number and date under the title; email us for any earlier version.`,
