@@ -45,8 +45,8 @@ export function privacyTexts(facts: OperationalFacts) {
     : "under our data processing agreement with it; ask us and we will tell you for how long";
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
   const proxyKept = isSupplied(legal.proxyLogRetention)
-    ? `We use the logs only to investigate attacks, and they are deleted after ${legal.proxyLogRetention}.`
-    : "We use the logs only to investigate attacks, and will tell you on request how long they are kept.";
+    ? `We use those logs only to investigate attacks, and they are deleted after ${legal.proxyLogRetention}.`
+    : "We use those logs only to investigate attacks, and will tell you on request how long they are kept.";
   const noticeVerb = [
     facts.emailNotices && "sent to the team by email",
     facts.webhookNotices && `posted to our ${chat}`,
@@ -72,7 +72,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
       ? proxyOperator === undefined
-        ? `Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address. Where a provider runs that proxy, or a content-delivery network in front of it, that provider keeps the logs for us as our processor. ${proxyKept}`
+        ? `Requests reach our server through a reverse proxy, run by us or by a hosting or content-delivery provider acting as our processor, which handles the encrypted connection and logs each request with your IP address. ${proxyKept}`
         : ownProxy
           ? `Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address. ${proxyKept}`
           : `Requests pass through a reverse proxy that ${proxyOperator} runs in front of our server. The proxy handles the encrypted connection and logs each request with your IP address, and ${proxyOperator} keeps those logs for us. ${proxyKept}`
@@ -122,13 +122,13 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Beyond enquiries, the site keeps no personal data: no log of visitors' IP addresses and no count of who writes."
     : isSupplied(legal.pdplLogGround)
       ? `Under the PDPL, ${logSubject} ${logHoldsClients && formLimit ? "rest" : "rests"} on ${legal.pdplLogGround}.`
-      : `Under the PDPL, which has no legitimate-interest ground, we use ${logSubject} only for ${
+      : `The PDPL has no legitimate-interest ground: we use ${logSubject} only for ${
           logHoldsClients && formLimit
             ? "security and abuse prevention"
             : logHoldsClients
               ? "security"
               : "abuse prevention"
-        }; the next version of this policy will name the PDPL ground on which ${logHoldsClients ? "they rest" : "it rests"}.`;
+        }, and the next version of this policy will say which of its grounds ${logHoldsClients ? "they rest" : "it rests"} on.`;
 
   const securityBasis = sentences(
     "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
@@ -150,13 +150,13 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         facts.proofOfWork &&
           (told && facts.heldNoticesAtOnce
-            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held; the team is sent a copy at once, with a link to release or delete it, though when many arrive together some wait for the daily digest."
+            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held; the team is sent a copy at once, with a link to release or delete it, though when many arrive together some wait for the daily digest described below."
             : told
               ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored, marked as held and listed for the team in the next daily digest."
               : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held."),
         told
           ? facts.proofOfWork && facts.heldNoticesAtOnce
-            ? "An enquiry with signs of near-certain spam is held too, but the team hears of it only in the digest."
+            ? "An enquiry with signs of near-certain spam is held too, but the team hears of it only in that digest."
             : facts.proofOfWork
               ? "An enquiry with signs of near-certain spam is stored and held in the same way."
               : "An enquiry with signs of near-certain spam is stored, marked as held and listed for the team in the next daily digest."
@@ -184,7 +184,7 @@ export function privacyTexts(facts: OperationalFacts) {
           !ownProxy &&
           (proxyOperator
             ? `${proxyOperator}, which runs our reverse proxy`
-            : "any company running our reverse proxy or content-delivery network"),
+            : "the hosting or content-delivery provider that runs our reverse proxy, if it is not us"),
         facts.embeddedInbox && "the company that stores our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
@@ -206,7 +206,7 @@ export function privacyTexts(facts: OperationalFacts) {
               facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
             }; no third-party form service handles them.`,
         `Within our team, only those with access to the server${facts.database === "postgres" ? " or the database" : ""}${
-          told ? `${facts.database === "postgres" ? "," : ""} or who receive notifications,` : ""
+          told ? ", or who receive notifications," : ""
         } can read ${facts.behindProxy ? "an enquiry" : "them"}.`,
       );
 
@@ -234,7 +234,7 @@ export function privacyTexts(facts: OperationalFacts) {
     facts.emailNotices && "notification and digest emails",
     facts.webhookNotices && `our ${chatAgain}`,
   ].filter((p): p is string => Boolean(p));
-  const resume = "long enough for a paused conversation to resume";
+  const resume = "long enough to pick up an enquiry that waits for next year's budget";
   const retention = !facts.embeddedInbox
     ? `We delete each enquiry from the provider by hand within ${period(facts.enquiryRetentionDays)} of its arrival, ${resume}, and within one month of a request to erase your data.`
     : sentences(
@@ -278,8 +278,7 @@ export function privacyTexts(facts: OperationalFacts) {
     : "When you send the form we store your full name, your email address and your message, with anything you include in it; your company name, if you give it; the time the enquiry arrived; and the page it was sent from.";
 
   return {
-    "privacy.rights":
-      "Under the GDPR, the UK GDPR and the PDPL you have the rights listed below. We answer within one month, or tell you within that month if a complex request needs up to two more, and may ask you to confirm your identity first.",
+    "privacy.rights": "Under the GDPR, the UK GDPR and the PDPL you have the rights listed below.",
     "privacy.stored": stored,
     "privacy.sources": sentences(
       "Browsing the site needs no account and no personal details.",

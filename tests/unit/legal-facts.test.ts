@@ -102,7 +102,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     );
     expect(plain).not.toMatch(/Access logs (and|rest)/);
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "Within our team, only those with access to the server or who receive notifications, can read them.",
+      "Within our team, only those with access to the server, or who receive notifications, can read them.",
     );
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(unlimited).not.toMatch(/form limit|Access logs|keeping the site secure/);
@@ -147,7 +147,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       /notification and digest emails|customer-relationship tool|record of notifications/,
     );
     expect(none).toContain(
-      `A daily purge deletes each enquiry once it is ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} old, long enough for a paused conversation to resume.`,
+      `A daily purge deletes each enquiry once it is ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} old, long enough to pick up an enquiry that waits for next year's budget.`,
     );
     expect(none).toContain(
       "As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand",
@@ -213,9 +213,9 @@ describe("the privacy policy states what the settings make the server do", () =>
       expect(text).toMatch(
         /is stored and marked as held; the team is sent a copy at once, with a link to release or delete it/,
       );
-      expect(text).toContain("when many arrive together some wait for the daily digest.");
+      expect(text).toContain("when many arrive together some wait for the daily digest described below.");
       expect(text, "the digest lists every held enquiry, spam included").toContain(
-        "An enquiry with signs of near-certain spam is held too, but the team hears of it only in the digest.",
+        "An enquiry with signs of near-certain spam is held too, but the team hears of it only in that digest.",
       );
     }
     const digestOnly = await privacyText({ ...email, ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "0" });
@@ -260,16 +260,16 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "Where a provider runs that proxy, or a content-delivery network in front of it, that provider keeps the logs for us as our processor. We use the logs only to investigate attacks, and will tell you on request how long they are kept.",
+      "Requests reach our server through a reverse proxy, run by us or by a hosting or content-delivery provider acting as our processor, which handles the encrypted connection and logs each request with your IP address. We use those logs only to investigate attacks, and will tell you on request how long they are kept.",
     );
     expect(https).toContain(
-      "any company running our reverse proxy or content-delivery network, the company that stores our off-site backups",
+      "the hosting or content-delivery provider that runs our reverse proxy, if it is not us; the company that stores our off-site backups",
     );
     expect(https, "no party named that may not exist").not.toMatch(/hosting provider's (reverse )?proxy/);
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyLogRetention: "14 days" }),
     );
-    expect(filled).toContain("We use the logs only to investigate attacks, and they are deleted after 14 days.");
+    expect(filled).toContain("We use those logs only to investigate attacks, and they are deleted after 14 days.");
     const company = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyOperator: "Cloudflare, Inc." }),
     );
@@ -279,20 +279,18 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(company).toContain(
       "Cloudflare, Inc., which runs our reverse proxy; the company that stores our off-site backups",
     );
-    expect(company).not.toMatch(/Where a provider runs that proxy|any company running our reverse proxy/);
+    expect(company).not.toMatch(/run by us or by a hosting|provider that runs our reverse proxy, if it is not us/);
     const own = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyOperator: "us" }),
     );
     expect(own).toContain(
       "Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address.",
     );
-    expect(own, "our own proxy is no processor").not.toMatch(
-      /runs our reverse proxy|any company running our reverse proxy/,
-    );
+    expect(own, "our own proxy is no processor").not.toMatch(/runs our reverse proxy|run by us or by a hosting/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.proxyOperator"))).toBe(true);
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
-    expect(plain).not.toMatch(/running our reverse proxy or content-delivery network/);
+    expect(plain).not.toMatch(/provider that runs our reverse proxy/);
     expect(plain, "an http origin: no HTTPS claim").not.toMatch(/over HTTPS/);
   });
 });
@@ -448,11 +446,11 @@ describe("international transfers and the UAE law", () => {
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and says so meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "Under the PDPL, which has no legitimate-interest ground, we use the per-address form limit only for abuse prevention; the next version of this policy will name the PDPL ground on which it rests.",
+      "The PDPL has no legitimate-interest ground: we use the per-address form limit only for abuse prevention, and the next version of this policy will say which of its grounds it rests on.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "Under the PDPL, which has no legitimate-interest ground, we use access logs and the per-address form limit only for security and abuse prevention; the next version of this policy will name the PDPL ground on which they rest.",
+      "The PDPL has no legitimate-interest ground: we use access logs and the per-address form limit only for security and abuse prevention, and the next version of this policy will say which of its grounds they rest on.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),
@@ -474,7 +472,7 @@ describe("international transfers and the UAE law", () => {
     expect(text.match(/notice at collection/g), "the California notice is given once").toHaveLength(1);
     expect(text.match(/Personal Data Protection Law/g), "named in full once, then PDPL").toHaveLength(1);
     expect(text).toContain(
-      "The PDPL ground for an enquiry about an engagement is that you asked us to take steps towards a contract",
+      "Under the PDPL, an enquiry about an engagement rests on your request that we take steps towards a contract",
     );
     expect(text).toContain("or to a recipient bound by contract to protect it as that law requires.");
   });
@@ -554,7 +552,7 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
     );
     expect(text).not.toMatch(/not yet tested the menu|launch list/);
     expect(text).toContain(
-      "Nor have we commissioned a full assistive-technology audit with people who use these tools daily",
+      "We have not commissioned a full assistive-technology audit with people who use these tools daily",
     );
     const { site } = await import("@/content/site");
     expect(missingLaunchFacts(site.legal).some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(false);
@@ -603,7 +601,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
     const filled = await privacyText(env, (legal) =>
       Object.assign(legal, { proxyLogRetention: "30 days", webhookSystem: "team chat on Slack" }),
     );
-    expect(filled).toContain("We use the logs only to investigate attacks, and they are deleted after 30 days.");
+    expect(filled).toContain("We use those logs only to investigate attacks, and they are deleted after 30 days.");
     expect(filled).toContain("posted to our team chat on Slack");
     expect(filled).not.toMatch(/customer-relationship/);
     const staticSite = await privacyText(

@@ -77,7 +77,7 @@ export default {
               "This site's three key journeys have not yet had a screen-reader pass; once they have, we will say here when it was done and with which screen readers.",
             ]),
         `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of those three journeys"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
-        "Nor have we commissioned a full assistive-technology audit with people who use these tools daily; its findings would be published on this page.",
+        "We have not commissioned a full assistive-technology audit with people who use these tools daily; if we do, we will publish its findings here.",
       ],
     },
     {

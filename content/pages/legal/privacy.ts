@@ -27,7 +27,7 @@ const representativeSentences = [
 
 const dpo = isSupplied(legal.dataProtectionOfficer)
   ? `Our data protection officer is ${legal.dataProtectionOfficer.name}, reachable at ${legal.dataProtectionOfficer.email}.`
-  : "We have not appointed a data protection officer; email to the privacy address above reaches the person responsible for data protection.";
+  : `We have not appointed a data protection officer; an email to ${legal.email} with "Privacy" in the subject line reaches the person responsible for data protection.`;
 
 const otherChannels = [
   isSupplied(legal.postalAddress) && `write to us at ${legal.postalAddress}`,
@@ -61,7 +61,7 @@ export default {
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "The PDPL ground for an enquiry about an engagement is that you asked us to take steps towards a contract. For any other message, the PDPL ground is your consent, which you give by choosing to send it; you can withdraw it at any time, and we then delete the message.",
+        "Under the PDPL, an enquiry about an engagement rests on your request that we take steps towards a contract. Any other message rests on your consent, which you give by choosing to send it; you can withdraw it at any time, and we then delete the message.",
         slot("privacy.pdpl-logs"),
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
@@ -100,7 +100,7 @@ export default {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "This site sets no cookies and runs no analytics. If we ever add analytics, the Cookie Policy will first name the tool and each cookie it sets, and it will not run until you have agreed.",
+        "This site sets no cookies and runs no analytics. If we ever add analytics, the Cookie Policy will first name the tool and each cookie it sets, and the tool will not run until you have agreed.",
       ],
     },
     {
@@ -116,6 +116,7 @@ export default {
         "Portability: receive data you gave us in a machine-readable format",
       ],
       afterList: [
+        "We answer within one month, or tell you within that month if a complex request needs up to two more, and may ask you to confirm your identity first.",
         slot("privacy.requests"),
         slot("privacy.log-search"),
         "If you live in California, the state's Consumer Privacy Act may apply; it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection: we collect identifiers (name, email address and, where we or our providers record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
