@@ -68,8 +68,8 @@ export const site = {
     /**
      * The ground under the UAE PDPL on which access logs and the per-address form limit rest, as it reads after
      * "rest on", in counsel's words: the PDPL has no legitimate-interest ground, so counsel must choose it.
-     * While empty, the privacy policy says the PDPL has no legitimate-interest ground, that we use the logs and
-     * the limit only for security and abuse prevention, and that the next version will say which ground they rest on.
+     * While empty, the privacy policy says the PDPL has no legitimate-interest ground and that under that law the
+     * logs and the limit serve security and abuse prevention alone.
      */
     pdplLogGround: "",
     /**
@@ -105,8 +105,8 @@ export const site = {
     /**
      * Who runs the reverse proxy, and any CDN, in front of the server: "us" for our own nginx or Caddy, otherwise
      * the company, as it reads after "run by", e.g. "Cloudflare, Inc.". While empty, the privacy policy describes
-     * both cases ("run by us or by a hosting or content-delivery provider acting as our processor") and lists "the hosting
-     * or content-delivery provider that runs our reverse proxy, if it is not us" among the processors.
+     * both cases without saying who runs it, offers on request who keeps its logs and for how long, and lists "any
+     * content-delivery or proxy service we use" among the processors.
      */
     proxyOperator: "",
     /**
@@ -126,7 +126,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "c06a85bf9292b0ef",
+    accessibilityReviewedText: "aea650e092bf4be7",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },
@@ -165,7 +165,9 @@ export function companyParticulars(): string[] {
     : licensingAuthority
       ? ` by ${licensingAuthority}`
       : "";
-  const office = registeredAddress ? `, with its registered office at ${registeredAddress}` : "";
+  const office = registeredAddress
+    ? `${zone || licence ? "," : ""} with its registered office at ${registeredAddress}`
+    : "";
   if (!zone && !licence && !office) return [];
   return [`${entity} is ${zone || licence ? `licensed${zone}${licence}` : "a company"}${office}.`];
 }

@@ -44,9 +44,11 @@ export function privacyTexts(facts: OperationalFacts) {
     ? `for ${legal.formProviderBackupRetention}, under our data processing agreement with it`
     : "under our data processing agreement with it; ask us and we will tell you for how long";
   // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
-  const proxyKept = isSupplied(legal.proxyLogRetention)
-    ? `We use those logs only to investigate attacks, and they are deleted after ${legal.proxyLogRetention}.`
-    : "We use those logs only to investigate attacks, and will tell you on request how long they are kept.";
+  // The sentence after the proxy's: what its logs are for and how long they last, as far as the operator has said.
+  const proxyKept = (logs: "them" | "those logs", operatorKnown: boolean) =>
+    isSupplied(legal.proxyLogRetention)
+      ? `We use ${logs} only to investigate attacks, and they are deleted after ${legal.proxyLogRetention}.`
+      : `We use ${logs} only to investigate attacks, and will tell you on request ${operatorKnown ? "how long they are kept" : "who keeps them and for how long"}.`;
   const noticeVerb = [
     facts.emailNotices && "sent to the team by email",
     facts.webhookNotices && `posted to our ${chat}`,
@@ -72,10 +74,10 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
       ? proxyOperator === undefined
-        ? `Requests reach our server through a reverse proxy, run by us or by a hosting or content-delivery provider acting as our processor, which handles the encrypted connection and logs each request with your IP address. ${proxyKept}`
+        ? `Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address and browser's user-agent string. ${proxyKept("those logs", false)}`
         : ownProxy
-          ? `Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address. ${proxyKept}`
-          : `Requests pass through a reverse proxy that ${proxyOperator} runs in front of our server. The proxy handles the encrypted connection and logs each request with your IP address, and ${proxyOperator} keeps those logs for us. ${proxyKept}`
+          ? `Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address and browser's user-agent string. ${proxyKept("those logs", true)}`
+          : `Requests pass through a reverse proxy that ${proxyOperator} runs in front of our server. The proxy handles the encrypted connection and logs each request with your IP address and browser's user-agent string; ${proxyOperator} keeps the logs for us. ${proxyKept("them", true)}`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`
@@ -122,13 +124,13 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Beyond enquiries, the site keeps no personal data: no log of visitors' IP addresses and no count of who writes."
     : isSupplied(legal.pdplLogGround)
       ? `Under the PDPL, ${logSubject} ${logHoldsClients && formLimit ? "rest" : "rests"} on ${legal.pdplLogGround}.`
-      : `The PDPL has no legitimate-interest ground: we use ${logSubject} only for ${
+      : `The PDPL has no legitimate-interest ground; under that law we use ${logSubject} for ${
           logHoldsClients && formLimit
             ? "security and abuse prevention"
             : logHoldsClients
               ? "security"
               : "abuse prevention"
-        }, and the next version of this policy will say which of its grounds ${logHoldsClients ? "they rest" : "it rests"} on.`;
+        } alone.`;
 
   const securityBasis = sentences(
     "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
@@ -184,12 +186,12 @@ export function privacyTexts(facts: OperationalFacts) {
           !ownProxy &&
           (proxyOperator
             ? `${proxyOperator}, which runs our reverse proxy`
-            : "the hosting or content-delivery provider that runs our reverse proxy, if it is not us"),
+            : "any content-delivery or proxy service we use"),
         facts.embeddedInbox && "the company that stores our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
         facts.embeddedInbox && facts.emailNotices && "the service that relays our notification emails",
-        facts.embeddedInbox && facts.webhookNotices && "the provider our webhook posts to",
+        facts.embeddedInbox && facts.webhookNotices && `the provider of our ${chat}`,
         "the provider of our mailboxes",
       ].filter((p): p is string => Boolean(p)),
     )}.`,
@@ -267,7 +269,7 @@ export function privacyTexts(facts: OperationalFacts) {
           : `Earlier backups contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days; if the enquiry database is lost, we redo by hand any erasure made since the backup we restore.`,
       );
 
-  const mailboxes = `We keep our email exchange with you, including any reply that quotes your enquiry, for a period counted from your last message: if the enquiry leads to a contract, the exchange joins that project's records, kept as long as the contract and the law that governs it require; if not, we delete it from our mailboxes within ${period(facts.enquiryRetentionDays)}.`;
+  const mailboxes = `If your enquiry leads to a contract, our email exchange with you, including any reply that quotes your enquiry, joins that project's records and is kept as long as the contract and the law that governs it require. If not, we delete it from our mailboxes within ${period(facts.enquiryRetentionDays)} of your last message.`;
 
   const requests = !facts.embeddedInbox
     ? "We find your data by searching the provider's account and our mailboxes for the email address you wrote from: please use that address or tell us what it was. We send you a copy of what we have, record your correction with the enquiry or delete it, and while a concern is resolved we keep it but use it for nothing else."
@@ -275,7 +277,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   const stored = !facts.embeddedInbox
     ? "When you send the form, the provider stores for us your full name, your email address and your message, with anything you include in it; your company name, if you give it; and the time the enquiry arrived."
-    : "When you send the form we store your full name, your email address and your message, with anything you include in it; your company name, if you give it; the time the enquiry arrived; and the page it was sent from.";
+    : "When you send the form, we store your full name, your email address and your message, with anything you include in it; your company name, if you give it; the time the enquiry arrived; and the page it was sent from.";
 
   return {
     "privacy.rights": "Under the GDPR, the UK GDPR and the PDPL you have the rights listed below.",

@@ -42,7 +42,7 @@ test("the privacy policy states the running server's channels and logs, not the 
     expect(privacy).toContain(
       "an enquiry can remain up to 731 days in the database and 8 more in its last backup: 739 days at most.",
     );
-    expect(privacy).toContain("we delete it from our mailboxes within two years (730 days).");
+    expect(privacy).toContain("we delete it from our mailboxes within two years (730 days) of your last message.");
     // The client router's request for the page's payload (which holds the build's text) loads the document instead.
     expect((await fetch(`${server.url}/privacy`, { headers: { RSC: "1" } })).status).toBe(204);
   });

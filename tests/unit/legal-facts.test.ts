@@ -260,10 +260,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "Requests reach our server through a reverse proxy, run by us or by a hosting or content-delivery provider acting as our processor, which handles the encrypted connection and logs each request with your IP address. We use those logs only to investigate attacks, and will tell you on request how long they are kept.",
+      "Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address and browser's user-agent string. We use those logs only to investigate attacks, and will tell you on request who keeps them and for how long.",
     );
     expect(https).toContain(
-      "the hosting or content-delivery provider that runs our reverse proxy, if it is not us; the company that stores our off-site backups",
+      "any content-delivery or proxy service we use, the company that stores our off-site backups",
     );
     expect(https, "no party named that may not exist").not.toMatch(/hosting provider's (reverse )?proxy/);
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
@@ -274,23 +274,25 @@ describe("the privacy policy states what the settings make the server do", () =>
       Object.assign(legal, { proxyOperator: "Cloudflare, Inc." }),
     );
     expect(company, "legal.proxyOperator names the company and drops the hedge").toContain(
-      "Requests pass through a reverse proxy that Cloudflare, Inc. runs in front of our server. The proxy handles the encrypted connection and logs each request with your IP address, and Cloudflare, Inc. keeps those logs for us.",
+      "Requests pass through a reverse proxy that Cloudflare, Inc. runs in front of our server. The proxy handles the encrypted connection and logs each request with your IP address and browser's user-agent string; Cloudflare, Inc. keeps the logs for us. We use them only to investigate attacks, and will tell you on request how long they are kept.",
     );
     expect(company).toContain(
       "Cloudflare, Inc., which runs our reverse proxy; the company that stores our off-site backups",
     );
-    expect(company).not.toMatch(/run by us or by a hosting|provider that runs our reverse proxy, if it is not us/);
+    expect(company).not.toMatch(/who keeps them and for how long|any content-delivery or proxy service we use/);
     const own = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyOperator: "us" }),
     );
     expect(own).toContain(
-      "Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address.",
+      "Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address and browser's user-agent string.",
     );
-    expect(own, "our own proxy is no processor").not.toMatch(/runs our reverse proxy|run by us or by a hosting/);
+    expect(own, "our own proxy is no processor").not.toMatch(
+      /runs our reverse proxy|any content-delivery or proxy service we use/,
+    );
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.proxyOperator"))).toBe(true);
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
-    expect(plain).not.toMatch(/provider that runs our reverse proxy/);
+    expect(plain).not.toMatch(/any content-delivery or proxy service we use/);
     expect(plain, "an http origin: no HTTPS claim").not.toMatch(/over HTTPS/);
   });
 });
@@ -340,7 +342,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
   });
 
   it("ties the mailbox period to ENQUIRY_RETENTION_DAYS, never a fixed figure", async () => {
-    const mailboxes = (period: string) => `we delete it from our mailboxes within ${period}.`;
+    const mailboxes = (period: string) => `we delete it from our mailboxes within ${period} of your last message.`;
     expect(await privacyText()).toContain(mailboxes(`two years (${DEFAULT_ENQUIRY_RETENTION_DAYS} days)`));
     const short = await privacyText({ ENQUIRY_RETENTION_DAYS: "90" });
     expect(short).toContain(mailboxes("90 days"));
@@ -402,7 +404,7 @@ describe("the facts only the agency can supply", () => {
     expect(
       filled,
       "the representatives are contacts, named under Contact us after the data protection officer",
-    ).toMatch(/reaches the person responsible for data protection\. Our UK representative under Article 27/);
+    ).toMatch(/reach the person responsible for data protection\. Our UK representative under Article 27/);
     const both = await privacyText({}, (legal) => {
       const rep = { name: "Rep Ltd", postalAddress: "1 High Street, London EC1A 1AA", email: "rep@example.com" };
       Object.assign(legal, { ukRepresentative: rep, euRepresentative: { ...rep, name: "Rep BV" } });
@@ -430,7 +432,7 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company in a country without an EU or UK adequacy decision processes data for us.",
+      "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff outside the EU and the UK read it, and when a company in a country without an EU or UK adequacy decision processes data for us.",
     );
     expect(empty).toContain(
       "Email hello@lumora.studio to find out which safeguard covers your data; we will send you a copy of any clauses that apply.",
@@ -444,13 +446,13 @@ describe("international transfers and the UAE law", () => {
     expect(filled).not.toMatch(/which safeguard covers/);
   });
 
-  it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and says so meanwhile", async () => {
+  it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and their sole use meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "The PDPL has no legitimate-interest ground: we use the per-address form limit only for abuse prevention, and the next version of this policy will say which of its grounds it rests on.",
+      "The PDPL has no legitimate-interest ground; under that law we use the per-address form limit for abuse prevention alone.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "The PDPL has no legitimate-interest ground: we use access logs and the per-address form limit only for security and abuse prevention, and the next version of this policy will say which of its grounds they rest on.",
+      "The PDPL has no legitimate-interest ground; under that law we use access logs and the per-address form limit for security and abuse prevention alone.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),

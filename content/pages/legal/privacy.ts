@@ -27,7 +27,7 @@ const representativeSentences = [
 
 const dpo = isSupplied(legal.dataProtectionOfficer)
   ? `Our data protection officer is ${legal.dataProtectionOfficer.name}, reachable at ${legal.dataProtectionOfficer.email}.`
-  : `We have not appointed a data protection officer; an email to ${legal.email} with "Privacy" in the subject line reaches the person responsible for data protection.`;
+  : "We have not appointed a data protection officer; those emails reach the person responsible for data protection.";
 
 const otherChannels = [
   isSupplied(legal.postalAddress) && `write to us at ${legal.postalAddress}`,
@@ -74,7 +74,7 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). Wherever they read your enquiry, and wherever you write from, we handle it under the GDPR and the UK GDPR as this policy describes. The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff elsewhere read it, and when a company in a country without an EU or UK adequacy decision processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
+        "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff outside the EU and the UK read it, and when a company in a country without an EU or UK adequacy decision processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
           : `Email ${legal.email} to find out which safeguard covers your data; we will send you a copy of any clauses that apply.`,
@@ -119,8 +119,8 @@ export default {
         "We answer within one month, or tell you within that month if a complex request needs up to two more, and may ask you to confirm your identity first.",
         slot("privacy.requests"),
         slot("privacy.log-search"),
-        "If you live in California, the state's Consumer Privacy Act may apply; it covers only businesses above its revenue or volume thresholds. Whether or not it covers us, this policy is our notice at collection: we collect identifiers (name, email address and, where we or our providers record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
-        "Californian residents can use the rights listed above too. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
+        "If you live in California: the California Consumer Privacy Act covers only businesses above its revenue or volume thresholds, but this policy serves as our notice at collection either way. We collect identifiers (name, email address and, where we or our providers record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
+        "California residents can use the rights listed above too. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
       ],
     },
     {
@@ -130,11 +130,11 @@ export default {
         `For any privacy question or to use your rights, email ${legal.email} with "Privacy" in the subject line${
           otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
         }. It helps to say which right you want to use.`,
-        ...companyParticulars(),
         dpo,
         ...representativeSentences,
+        ...companyParticulars(),
         `If you are unhappy with how we handle your data, complain to us by email with "Privacy complaint" in the subject line. We acknowledge a complaint as soon as a person on the team has read it, and always within the 30 days UK law requires; we then tell you without undue delay what we have done about it.`,
-        "You can also complain to a regulator. In the EU, you can go to the supervisory authority where you live or work, or where the alleged breach happened, without coming to us first.",
+        "You can also complain to a regulator. In the EU, you can go to the supervisory authority where you live or work, or where the alleged infringement took place, without coming to us first.",
         "In the UK, the regulator is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025; either usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
         `We publish each new version of this policy on this page before it takes effect, with its number and date under the title; email us for any earlier version.`,
       ],
