@@ -68,8 +68,8 @@ export const site = {
     /**
      * The ground under the UAE PDPL on which access logs and the per-address form limit rest, as it reads after
      * "rest on", in counsel's words: the PDPL has no legitimate-interest ground, so counsel must choose it.
-     * While empty, the privacy policy says the PDPL has no legitimate-interest ground and that under that law the
-     * logs and the limit serve security and abuse prevention alone.
+     * While empty, the privacy policy says only that under the PDPL the logs and the limit serve to keep the site
+     * secure and the form free of abuse.
      */
     pdplLogGround: "",
     /**

@@ -124,13 +124,13 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Beyond enquiries, the site keeps no personal data: no log of visitors' IP addresses and no count of who writes."
     : isSupplied(legal.pdplLogGround)
       ? `Under the PDPL, ${logSubject} ${logHoldsClients && formLimit ? "rest" : "rests"} on ${legal.pdplLogGround}.`
-      : `The PDPL has no legitimate-interest ground; under that law we use ${logSubject} for ${
+      : `Under the PDPL, we use ${logSubject} only to keep the ${
           logHoldsClients && formLimit
-            ? "security and abuse prevention"
+            ? "site secure and the form free of abuse"
             : logHoldsClients
-              ? "security"
-              : "abuse prevention"
-        } alone.`;
+              ? "site secure"
+              : "form free of abuse"
+        }.`;
 
   const securityBasis = sentences(
     "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
@@ -280,7 +280,8 @@ export function privacyTexts(facts: OperationalFacts) {
     : "When you send the form, we store your full name, your email address and your message, with anything you include in it; your company name, if you give it; the time the enquiry arrived; and the page it was sent from.";
 
   return {
-    "privacy.rights": "Under the GDPR, the UK GDPR and the PDPL you have the rights listed below.",
+    "privacy.rights":
+      "Under the GDPR and the UK GDPR you have the rights listed below. The PDPL gives you the same rights, with a narrower right to object, and we answer requests under all three laws alike.",
     "privacy.stored": stored,
     "privacy.sources": sentences(
       "Browsing the site needs no account and no personal details.",

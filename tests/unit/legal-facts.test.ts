@@ -448,11 +448,11 @@ describe("international transfers and the UAE law", () => {
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and their sole use meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "The PDPL has no legitimate-interest ground; under that law we use the per-address form limit for abuse prevention alone.",
+      "Under the PDPL, we use the per-address form limit only to keep the form free of abuse.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "The PDPL has no legitimate-interest ground; under that law we use access logs and the per-address form limit for security and abuse prevention alone.",
+      "Under the PDPL, we use access logs and the per-address form limit only to keep the site secure and the form free of abuse.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),

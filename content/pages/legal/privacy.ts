@@ -114,6 +114,7 @@ export default {
         "Restriction: ask us to limit how we use your data while a concern is resolved",
         "Objection: object to processing based on our legitimate interests",
         "Portability: receive data you gave us in a machine-readable format",
+        "Withdrawal of consent: where we rely on your consent (under the PDPL), withdraw it at any time",
       ],
       afterList: [
         "We answer within one month, or tell you within that month if a complex request needs up to two more, and may ask you to confirm your identity first.",
