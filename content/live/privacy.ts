@@ -263,7 +263,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const erasure = !facts.embeddedInbox
     ? "A request to erase your data covers the provider's copy and the copies in our mailboxes."
     : sentences(
-        "We record each erasure as a keyed fingerprint of your email address, never the address, and keep it while the database exists so that restoring a backup erases the enquiry again.",
+        "We record each erasure as a keyed fingerprint, never the email address or enquiry identifier, and keep it while the database exists so that restoring a backup erases the enquiry again.",
         facts.database === "postgres"
           ? `Earlier backups, provider snapshots and recovery logs contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days; after a provider restore or the loss of the enquiry database, we redo by hand any erasure made since the restored copy.`
           : `Earlier backups contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days; if the enquiry database is lost, we redo by hand any erasure made since the backup we restore.`,
