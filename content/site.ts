@@ -91,7 +91,8 @@ export const site = {
      * the UK Addendum for UK data; our mailbox provider, in the United States, is certified under the EU-US Data
      * Privacy Framework and its UK Extension." Each of the policy's two cases (an EU or UK company whose data our
      * staff outside read; a processor in a country without an EU or UK adequacy decision) needs its safeguard named;
-     * a processor covered by adequacy, such as the Data Privacy Framework, is named with that instead. While empty, the privacy policy states what the law requires and offers the
+     * a processor covered by adequacy, such as the Data Privacy Framework, is named with that instead. While
+     * empty, the privacy policy states what the law requires and offers the
      * safeguards on request.
      */
     transferSafeguards: "",
@@ -104,8 +105,8 @@ export const site = {
     proxyLogRetention: "",
     /**
      * Who runs the reverse proxy, and any CDN, in front of the server: "us" for our own nginx or Caddy, otherwise
-     * the company, as it reads after "run by", e.g. "Cloudflare, Inc.". While empty, the privacy policy describes
-     * both cases without saying who runs it, offers on request who keeps its logs and for how long, and lists "any
+     * the company, as it reads before "runs our proxy", e.g. "Cloudflare, Inc.". While empty, the privacy policy
+     * describes the proxy without saying who runs it, offers on request who keeps its logs and for how long, and lists "any
      * content-delivery or proxy service we use" among the processors.
      */
     proxyOperator: "",

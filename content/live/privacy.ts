@@ -43,12 +43,6 @@ export function privacyTexts(facts: OperationalFacts) {
   const providerBackups = isSupplied(legal.formProviderBackupRetention)
     ? `for ${legal.formProviderBackupRetention}, under our data processing agreement with it`
     : "under our data processing agreement with it; ask us and we will tell you for how long";
-  // How long the reverse proxy or CDN in front of the server keeps its access logs, whoever runs it.
-  // The sentence after the proxy's: what its logs are for and how long they last, as far as the operator has said.
-  const proxyKept = (logs: "them" | "those logs", operatorKnown: boolean) =>
-    isSupplied(legal.proxyLogRetention)
-      ? `We use ${logs} only to investigate attacks, and they are deleted after ${legal.proxyLogRetention}.`
-      : `We use ${logs} only to investigate attacks, and will tell you on request ${operatorKnown ? "how long they are kept" : "who keeps them and for how long"}.`;
   const noticeVerb = [
     facts.emailNotices && "sent to the team by email",
     facts.webhookNotices && `posted to our ${chat}`,
@@ -70,14 +64,21 @@ export function privacyTexts(facts: OperationalFacts) {
   // Who runs the proxy in front of the server, once the operator has said: "us", or the company that does.
   const proxyOperator = isSupplied(legal.proxyOperator) ? legal.proxyOperator : undefined;
   const ownProxy = proxyOperator?.toLowerCase() === "us";
+  const proxyWork =
+    "handles the encrypted connection and logs each request with your IP address and browser's user-agent string";
+  // What the proxy's logs are for and how long they last, as far as the operator has said.
+  const proxyLogs = (logs: "them" | "those logs") =>
+    isSupplied(legal.proxyLogRetention)
+      ? `We use ${logs} only to investigate attacks, and they are deleted after ${legal.proxyLogRetention}.`
+      : `We use ${logs} only to investigate attacks, and will tell you on request ${proxyOperator ? "how long they are kept" : "who keeps them and for how long"}.`;
   const proxy = !facts.embeddedInbox
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
       ? proxyOperator === undefined
-        ? `Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address and browser's user-agent string. ${proxyKept("those logs", false)}`
+        ? `Requests reach our server through a reverse proxy, which ${proxyWork}. ${proxyLogs("those logs")}`
         : ownProxy
-          ? `Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address and browser's user-agent string. ${proxyKept("those logs", true)}`
-          : `Requests pass through a reverse proxy that ${proxyOperator} runs in front of our server. The proxy handles the encrypted connection and logs each request with your IP address and browser's user-agent string; ${proxyOperator} keeps the logs for us. ${proxyKept("them", true)}`
+          ? `Requests pass through a reverse proxy we run in front of the server. It ${proxyWork}. ${proxyLogs("those logs")}`
+          : `Requests pass through a reverse proxy that ${proxyOperator} runs in front of our server. The proxy ${proxyWork}; ${proxyOperator} keeps the logs for us. ${proxyLogs("them")}`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`

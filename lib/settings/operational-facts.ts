@@ -59,8 +59,6 @@ export function operationalFacts(
      * lasts (the rest wait for the digest); 0: every held enquiry waits for the digest.
      */
     heldNoticesAtOnce: settings.ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR > 0,
-    /** ENQUIRY_DIGEST_HOUR: the UTC hour of the daily digest of held enquiries. */
-    digestHour: settings.ENQUIRY_DIGEST_HOUR,
     /**
      * BACKUP_RETENTION_DAYS: each `enquiries backup` run deletes the earlier backups in its folder whose
      * data was copied more than this many days ago.

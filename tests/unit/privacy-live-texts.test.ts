@@ -22,7 +22,6 @@ const base: OperationalFacts = {
   rateLimited: true,
   rateLimitWindowSeconds: 60,
   heldNoticesAtOnce: false,
-  digestHour: 8,
   backupRetentionDays: 28,
   behindProxy: false,
   promisesReply: false,
