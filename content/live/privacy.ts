@@ -112,7 +112,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
-      ? `When an enquiry arrives, a copy of it is normally ${noticeVerb}.`
+      ? `When an enquiry arrives, a copy of it is ${noticeVerb} at once; some held enquiries, described below, reach the team only in a daily digest.`
       : "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.";
 
   const logSubject =
@@ -121,28 +121,25 @@ export function privacyTexts(facts: OperationalFacts) {
       : logHoldsClients
         ? "access logs"
         : "the per-address form limit";
-  const pdplLogs = !(logHoldsClients || formLimit)
+  const logPurpose =
+    logHoldsClients && formLimit
+      ? "keeping the site secure and the form free of abuse"
+      : logHoldsClients
+        ? "keeping the site secure"
+        : "keeping the form free of abuse";
+  const logVerb = logHoldsClients ? "rest" : "rests";
+  // The PDPL has no legitimate-interest ground: until counsel names the one these rest on, the sentence states
+  // only the GDPR ground and the sole use.
+  const logBasis = !(logHoldsClients || formLimit)
     ? "Beyond enquiries, the site keeps no personal data: no log of visitors' IP addresses and no count of who writes."
     : isSupplied(legal.pdplLogGround)
-      ? `Under the PDPL, ${logSubject} ${logHoldsClients && formLimit ? "rest" : "rests"} on ${legal.pdplLogGround}.`
-      : `Under the PDPL, we use ${logSubject} only to keep the ${
-          logHoldsClients && formLimit
-            ? "site secure and the form free of abuse"
-            : logHoldsClients
-              ? "site secure"
-              : "form free of abuse"
-        }.`;
+      ? `Under the GDPR and the UK GDPR, ${logSubject} ${logVerb} on our legitimate interest in ${logPurpose}; under the PDPL, on ${legal.pdplLogGround}.`
+      : `Under the GDPR and the UK GDPR, ${logSubject} ${logVerb} on our legitimate interest in ${logPurpose}; under all three laws, we use ${
+          logHoldsClients ? "them" : "it"
+        } for nothing else.`;
 
-  const securityBasis = sentences(
-    "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.",
-    logHoldsClients && formLimit
-      ? "Access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse."
-      : logHoldsClients
-        ? "Access logs rest on our legitimate interest in keeping the site secure."
-        : formLimit
-          ? "The per-address form limit rests on our legitimate interest in keeping the form free of abuse."
-          : "",
-  );
+  const enquiryBasis =
+    "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.";
 
   const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chatAgain}` : "";
   const digest = digestBy
@@ -250,7 +247,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const copiesDeleted = !facts.embeddedInbox
     ? "We delete the copies the provider emails to the team by the time we delete the enquiry."
     : copies.length
-      ? `We delete by hand the copies in ${copies.join(" and in ")} by the time the purge deletes the enquiry, and within one month of a request to erase your data.`
+      ? `We delete the copies in ${copies.join(" and in ")} by hand: by the time the purge deletes the enquiry, or within one month of a request to erase your data if that comes first.`
       : "As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand; the purge and the expiry of backups delete it.";
 
   const backups = !facts.embeddedInbox
@@ -282,7 +279,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   return {
     "privacy.rights":
-      "Under the GDPR and the UK GDPR you have the rights listed below. The PDPL gives you the same rights, with a narrower right to object, and we answer requests under all three laws alike.",
+      "You have the rights listed below under the GDPR, the UK GDPR and the PDPL, except that the PDPL's right to object is narrower and consent is a ground we rely on only under the PDPL. We answer requests under all three laws alike.",
     "privacy.stored": stored,
     "privacy.sources": sentences(
       "Browsing the site needs no account and no personal details.",
@@ -295,8 +292,8 @@ export function privacyTexts(facts: OperationalFacts) {
     "privacy.screening": screening,
     "privacy.addresses": addresses,
     "privacy.use": `We use an enquiry to reply to you, to understand what you need and, if you ask for one, to prepare a proposal. ${enquiryNotice}`,
-    "privacy.basis": securityBasis,
-    "privacy.pdpl-logs": pdplLogs,
+    "privacy.basis": enquiryBasis,
+    "privacy.log-basis": logBasis,
     "privacy.held": held,
     "privacy.review": review,
     "privacy.processors": processors,

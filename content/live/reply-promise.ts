@@ -19,6 +19,10 @@ export function replyPromiseTexts(promised: boolean) {
     "reply.lead": promised
       ? `Each message is read by a person on the team, who replies within ${REPLY_HOURS} hours, weekends not counted.`
       : "Each message is read by a person on the team, who replies by email.",
+    /** The privacy policy: how soon a privacy complaint is acknowledged and answered. */
+    "reply.privacy-complaint": promised
+      ? `A person on the team acknowledges a complaint within ${REPLY_HOURS} hours, weekends not counted, and within one month tells you what we have done about it.`
+      : "A person on the team acknowledges a complaint once they have read it, within 30 days at most, and within one month tells you what we have done about it.",
     /** The accessibility statement's feedback section: how soon a barrier report is answered. */
     "reply.accessibility": promised
       ? `A person on the team acknowledges your report within ${REPLY_HOURS} hours, weekends not counted, and tries to reproduce the barrier. We aim to reply within ${FEEDBACK_BUSINESS_DAYS} business days of receiving it, with what we plan to change and when.`

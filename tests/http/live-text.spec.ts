@@ -33,7 +33,7 @@ test("the privacy policy states the running server's channels and logs, not the 
     const etag = response.headers.get("etag")!;
     expect((await fetch(`${server.url}/privacy`, { headers: { "If-None-Match": etag } })).status).toBe(304);
     const privacy = await text(`${server.url}/privacy`);
-    expect(privacy).toContain("When an enquiry arrives, a copy of it is normally sent to the team by email.");
+    expect(privacy).toContain("When an enquiry arrives, a copy of it is sent to the team by email at once;");
     expect(privacy, "no log files: 'both' would have nothing to refer to").toContain(
       "Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string",
     );

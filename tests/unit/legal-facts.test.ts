@@ -72,7 +72,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
     expect(await privacyText(email)).toContain(
-      "When an enquiry arrives, a copy of it is normally sent to the team by email.",
+      "When an enquiry arrives, a copy of it is sent to the team by email at once; some held enquiries, described below, reach the team only in a daily digest.",
     );
     expect(await privacyText(email)).toContain(
       "Once a day, if held enquiries are waiting, the team receives an email listing them with the sender's details and the start of each message.",
@@ -81,10 +81,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Once a day, if held enquiries are waiting, the team receives a message in our chat or customer-relationship tool listing them",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "When an enquiry arrives, a copy of it is normally sent to the team by email and posted to our team chat or customer-relationship tool.",
+      "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team chat or customer-relationship tool at once; some held enquiries, described below, reach the team only in a daily digest.",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "When an enquiry arrives, a copy of it is normally posted to our team chat or customer-relationship tool.",
+      "When an enquiry arrives, a copy of it is posted to our team chat or customer-relationship tool at once; some held enquiries, described below, reach the team only in a daily digest.",
     );
   });
 
@@ -98,18 +98,22 @@ describe("the privacy policy states what the settings make the server do", () =>
       "let only the server's own account open the database file, the backups written on the server and the access-log files.",
     );
     expect(plain, "the log holds no address: only the form limit needs a basis").toContain(
-      "The per-address form limit rests on our legitimate interest in keeping the form free of abuse.",
+      "Under the GDPR and the UK GDPR, the per-address form limit rests on our legitimate interest in keeping the form free of abuse; under all three laws, we use it for nothing else.",
     );
-    expect(plain).not.toMatch(/Access logs (and|rest)/);
+    expect(plain).not.toMatch(/access logs (and|rest)/i);
     expect(await privacyText({ ...email, ...hook })).toContain(
       "Within our team, only those with access to the server, or who receive notifications, can read them.",
     );
     const unlimited = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
-    expect(unlimited).not.toMatch(/form limit|Access logs|keeping the site secure/);
+    expect(unlimited).not.toMatch(/form limit|access logs|keeping the site secure/i);
     const logged = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
-    expect(logged).toContain("Access logs and the per-address form limit rest on our legitimate interest");
+    expect(logged).toContain(
+      "Under the GDPR and the UK GDPR, access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse; under all three laws, we use them for nothing else.",
+    );
     const loggedUnlimited = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on", ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
-    expect(loggedUnlimited).toContain("Access logs rest on our legitimate interest");
+    expect(loggedUnlimited).toContain(
+      "Under the GDPR and the UK GDPR, access logs rest on our legitimate interest in keeping the site secure; under all three laws, we use them for nothing else.",
+    );
     expect(loggedUnlimited).not.toMatch(/form limit/);
   });
 
@@ -152,16 +156,15 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(none).toContain(
       "As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand",
     );
-    const byHand = " by the time the purge deletes the enquiry, and within one month of a request to erase your data.";
-    expect(await privacyText(email)).toContain(
-      `We delete by hand the copies in notification and digest emails${byHand}`,
-    );
+    const byHand =
+      " by hand: by the time the purge deletes the enquiry, or within one month of a request to erase your data if that comes first.";
+    expect(await privacyText(email)).toContain(`We delete the copies in notification and digest emails${byHand}`);
     expect(await privacyText(hook)).toContain(
-      `We delete by hand the copies in our chat or customer-relationship tool${byHand}`,
+      `We delete the copies in our chat or customer-relationship tool${byHand}`,
     );
     const both = await privacyText({ ...email, ...hook });
     expect(both).toContain(
-      `We delete by hand the copies in notification and digest emails and in our chat or customer-relationship tool${byHand}`,
+      `We delete the copies in notification and digest emails and in our chat or customer-relationship tool${byHand}`,
     );
     expect(both).toContain("A daily purge deletes each enquiry and its record of notifications once it is");
   });
@@ -432,10 +435,10 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff outside the EU and the UK read it, and when a company in a country without an EU or UK adequacy decision processes data for us.",
+      "A safeguard is needed whenever data protected by the GDPR or the UK GDPR goes, on our behalf, to a country without an adequacy decision: for example, when a company in the EU or the UK stores data for us and our staff outside the EU and the UK read it, or when a company in such a country processes data for us.",
     );
     expect(empty).toContain(
-      "Email hello@lumora.studio to find out which safeguard covers your data; we will send you a copy of any clauses that apply.",
+      "The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email hello@lumora.studio to find out which safeguard covers your data; we will send you a copy of any clauses that apply.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -443,23 +446,24 @@ describe("international transfers and the UAE law", () => {
     expect(filled).toContain(
       `${safeguard} You can ask for details, and for a copy of any clauses that cover your data, at hello@lumora.studio.`,
     );
-    expect(filled).not.toMatch(/which safeguard covers/);
+    expect(filled).not.toMatch(/which safeguard covers|The usual safeguard/);
   });
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and their sole use meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "Under the PDPL, we use the per-address form limit only to keep the form free of abuse.",
+      "the per-address form limit rests on our legitimate interest in keeping the form free of abuse; under all three laws, we use it for nothing else.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "Under the PDPL, we use access logs and the per-address form limit only to keep the site secure and the form free of abuse.",
+      "access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse; under all three laws, we use them for nothing else.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),
     );
     expect(filled).toContain(
-      "Under the PDPL, access logs and the per-address form limit rest on the ground our counsel has confirmed.",
+      "Under the GDPR and the UK GDPR, access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse; under the PDPL, on the ground our counsel has confirmed.",
     );
+    expect(filled).not.toMatch(/nothing else/);
     const nothing = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(nothing).toContain("Beyond enquiries, the site keeps no personal data");
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.pdplLogGround"))).toBe(true);
@@ -481,9 +485,14 @@ describe("international transfers and the UAE law", () => {
 });
 
 describe("the UK complaints route and the regulator's name", () => {
-  it("invites a complaint to us first, acknowledged within 30 days, then names the regulator and its successor", async () => {
+  it("invites a complaint to us first, acknowledged as fast as any message, then names the regulator and its successor", async () => {
     const text = await privacyText();
-    expect(text).toContain("and always within the 30 days UK law requires; we then tell you");
+    expect(text).toContain(
+      "A person on the team acknowledges a complaint within 24 hours, weekends not counted, and within one month tells you what we have done about it.",
+    );
+    expect(await privacyText({ ENQUIRY_NOTIFY_NONE: "acknowledged" }), "nobody told of the form: no hours").toContain(
+      "A person on the team acknowledges a complaint once they have read it, within 30 days at most, and within one month tells you what we have done about it.",
+    );
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
       "In the UK, the regulator is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025",

@@ -3,6 +3,7 @@ import { live } from "../../live";
 import { accessibilityTexts } from "../../live/accessibility";
 import { replyPromiseTexts } from "../../live/reply-promise";
 import type { LegalPage } from "../../schema";
+import { publishedVersions } from "./versions";
 import { isSupplied, longDate, site } from "../../site";
 
 const { legal } = site;
@@ -30,6 +31,7 @@ export default {
       heading: "Our commitment",
       paragraphs: [
         "We treat an accessibility barrier as a defect in the site, to be fixed like any other. A change that fails the tests described below is not released, and no change to this statement goes live without a recorded review.",
+        publishedVersions("this statement"),
       ],
     },
     {

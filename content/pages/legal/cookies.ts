@@ -2,6 +2,7 @@ import { operationalFacts } from "@/lib/settings/operational-facts";
 import { live } from "../../live";
 import { cookiesTexts } from "../../live/cookies";
 import type { LegalPage } from "../../schema";
+import { publishedVersions } from "./versions";
 import { site } from "../../site";
 
 /** Built from the build's facts; the production server puts back its own (content/live). */
@@ -64,7 +65,8 @@ export default {
       id: "updates-to-this-policy",
       heading: "Updates to this policy",
       paragraphs: [
-        "We will change how the site uses cookies only after publishing the change here. Should we ever measure visits, with a third-party analytics tool or our own, this page will name the tool, its provider and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
+        publishedVersions("this Cookie Policy"),
+        "Should we ever measure visits, with a third-party analytics tool or our own, this page will name the tool, its provider and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
       ],
     },
     {

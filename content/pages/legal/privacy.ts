@@ -1,7 +1,8 @@
 import { operationalFacts } from "@/lib/settings/operational-facts";
-import { live } from "../../live";
+import { builtReplySlot, live } from "../../live";
 import { privacyTexts } from "../../live/privacy";
 import type { LegalPage } from "../../schema";
+import { publishedVersions } from "./versions";
 import { companyParticulars, isSupplied, legalIdentity, site } from "../../site";
 
 const { legal } = site;
@@ -46,7 +47,7 @@ export default {
       paragraphs: [
         slot("privacy.sources"),
         slot("privacy.stored"),
-        "The form asks for an email address so that we can reply, and your name so that we know whom we are answering. If you would rather not give your name, email us instead.",
+        "The form asks for an email address so that we can reply, and your name so that we know whom we are answering. If you would rather not give your name, email us instead; we need only an address to reply to.",
         slot("privacy.proxy"),
         slot("privacy.access-log"),
         slot("privacy.addresses"),
@@ -62,7 +63,7 @@ export default {
         slot("privacy.review"),
         slot("privacy.basis"),
         "Under the PDPL, an enquiry about an engagement rests on your request that we take steps towards a contract. Any other message rests on your consent, which you give by choosing to send it; you can withdraw it at any time, and we then delete the message.",
-        slot("privacy.pdpl-logs"),
+        slot("privacy.log-basis"),
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
       ],
@@ -74,10 +75,10 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). Wherever they read your enquiry, and wherever you write from, we handle it under the GDPR and the UK GDPR as this policy describes. The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "A safeguard is needed in two cases: when a company in the EU or the UK stores data for us and our staff outside the EU and the UK read it, and when a company in a country without an EU or UK adequacy decision processes data for us. The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data.",
+        "A safeguard is needed whenever data protected by the GDPR or the UK GDPR goes, on our behalf, to a country without an adequacy decision: for example, when a company in the EU or the UK stores data for us and our staff outside the EU and the UK read it, or when a company in such a country processes data for us.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
-          : `Email ${legal.email} to find out which safeguard covers your data; we will send you a copy of any clauses that apply.`,
+          : `The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email ${legal.email} to find out which safeguard covers your data; we will send you a copy of any clauses that apply.`,
         isSupplied(legal.freeZone)
           ? `The ${legal.freeZone} free zone has no data protection law of its own, so the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
           : "Personal data leaves the UAE only as Articles 22 and 23 of the PDPL allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
@@ -120,7 +121,8 @@ export default {
         "We answer within one month, or tell you within that month if a complex request needs up to two more, and may ask you to confirm your identity first.",
         slot("privacy.requests"),
         slot("privacy.log-search"),
-        "If you live in California: the California Consumer Privacy Act covers only businesses above its revenue or volume thresholds, but this policy serves as our notice at collection either way. We collect identifiers (name, email address and, where we or our providers record it, IP address), professional information (company) and the content of your message, for the purposes and periods stated above.",
+        "If you live in California: the California Consumer Privacy Act covers only businesses above its revenue or volume thresholds, but this policy serves as our notice at collection either way.",
+        "We collect identifiers (name, email address and, where we or our providers record it, IP address), internet activity (the pages requested and the browser's user-agent string, where a request log records them), professional information (company) and the content of your message, for the purposes and periods stated above.",
         "California residents can use the rights listed above too. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
       ],
     },
@@ -134,10 +136,11 @@ export default {
         dpo,
         ...representativeSentences,
         ...companyParticulars(),
-        `If you are unhappy with how we handle your data, complain to us by email with "Privacy complaint" in the subject line. We acknowledge a complaint as soon as a person on the team has read it, and always within the 30 days UK law requires; we then tell you without undue delay what we have done about it.`,
+        `If you are unhappy with how we handle your data, complain to us by email with "Privacy complaint" in the subject line.`,
+        builtReplySlot("reply.privacy-complaint"),
         "You can also complain to a regulator. In the EU, you can go to the supervisory authority where you live or work, or where the alleged infringement took place, without coming to us first.",
         "In the UK, the regulator is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025; either usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
-        `We publish each new version of this policy on this page before it takes effect, with its number and date under the title; email us for any earlier version.`,
+        publishedVersions("this Privacy Policy"),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { LegalPage } from "../../schema";
+import { publishedVersions } from "./versions";
 import { companyParticulars, legalIdentity, site } from "../../site";
 
 const { legal } = site;
@@ -16,7 +17,7 @@ export default {
         "These terms apply whenever you use this website or contact us through it. If you do not accept them, please do not use the site.",
         "You may use the site to learn about our work and to contact us. You must not use it to send unlawful, abusive or misleading messages, to submit enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the server that are not published.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `These terms are identified by the version and effective date under the title. The "Last updated" line beneath them always shows today's date; the text itself changes only when we publish a new version here, before it takes effect. Each version applies from its effective date until the next one does, and any earlier version is available on request from ${legal.email}.`,
+        `The "Last updated" line shows the date on which you are reading these terms; only the version and effective date above it identify them. ${publishedVersions("these terms")} Each version applies from its effective date until the next one does.`,
       ],
     },
     {
