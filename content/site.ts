@@ -68,8 +68,7 @@ export const site = {
     /**
      * The ground under the UAE PDPL on which access logs and the per-address form limit rest, as it reads after
      * "rest on", in counsel's words: the PDPL has no legitimate-interest ground, so counsel must choose it.
-     * While empty, the privacy policy says only that under the PDPL the logs and the limit serve to keep the site
-     * secure and the form free of abuse.
+     * While empty, the privacy policy states their GDPR ground and that they serve that purpose alone.
      */
     pdplLogGround: "",
     /**
@@ -127,7 +126,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "b4f5c2e04fae4c54",
+    accessibilityReviewedText: "246274850869297c",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

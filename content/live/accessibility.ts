@@ -11,12 +11,10 @@ export function accessibilityTexts(facts: OperationalFacts) {
       ? allThree
       : `${allThree} ${
           !told
-            ? "A message sent without JavaScript waits until a person on the team has checked it."
-            : `A message sent without JavaScript is checked by a person before we act on it, and ${
-                facts.heldNoticesAtOnce
-                  ? "normally reaches the team at once"
-                  : "can wait up to a day for the team's daily digest"
-              }.`
+            ? "A message sent without JavaScript is held until a person on the team releases it."
+            : facts.heldNoticesAtOnce
+              ? "A message sent without JavaScript is held until a person on the team releases it. The team is told of it at once, unless a small hourly allowance for such messages has run out; then it waits for the next daily digest."
+              : "A message sent without JavaScript is held until a person on the team releases it, which can take up to a day, as the team hears of it in a daily digest."
         }`;
   return {
     "accessibility.without-script": withoutScript,

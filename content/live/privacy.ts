@@ -112,7 +112,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
-      ? `When an enquiry arrives, a copy of it is ${noticeVerb} at once; some held enquiries, described below, reach the team only in a daily digest.`
+      ? `As soon as an enquiry arrives, a copy of it is ${noticeVerb}; some held enquiries, described below, reach the team only in a daily digest.`
       : "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.";
 
   const logSubject =
@@ -130,16 +130,19 @@ export function privacyTexts(facts: OperationalFacts) {
   const logVerb = logHoldsClients ? "rest" : "rests";
   // The PDPL has no legitimate-interest ground: until counsel names the one these rest on, the sentence states
   // only the GDPR ground and the sole use.
+  const LogSubject = logSubject[0]!.toUpperCase() + logSubject.slice(1);
+  const logGround = `${LogSubject} ${logVerb}, under the GDPR and the UK GDPR, on our legitimate interest in ${logPurpose}`;
+  const alone = logHoldsClients ? "serve that purpose alone" : "serves that purpose alone";
+  // The PDPL has no legitimate-interest ground: until counsel names the one these rest on, the sentence states
+  // the GDPR ground and the sole purpose.
   const logBasis = !(logHoldsClients || formLimit)
     ? "Beyond enquiries, the site keeps no personal data: no log of visitors' IP addresses and no count of who writes."
     : isSupplied(legal.pdplLogGround)
-      ? `Under the GDPR and the UK GDPR, ${logSubject} ${logVerb} on our legitimate interest in ${logPurpose}; under the PDPL, on ${legal.pdplLogGround}.`
-      : `Under the GDPR and the UK GDPR, ${logSubject} ${logVerb} on our legitimate interest in ${logPurpose}; under all three laws, we use ${
-          logHoldsClients ? "them" : "it"
-        } for nothing else.`;
+      ? `${logGround}, and under the PDPL on ${legal.pdplLogGround}; ${logHoldsClients ? "they" : "it"} ${alone}.`
+      : `${logGround}, and ${alone}.`;
 
   const enquiryBasis =
-    "Our lawful basis for answering enquiries, under the GDPR and the UK GDPR, is our legitimate interest in replying to people who contact us; where you ask about an engagement, answering is also a step you have asked us to take towards a contract.";
+    "We answer enquiries on our legitimate interest in replying to people who contact us, under the GDPR and the UK GDPR; where you ask about an engagement, answering is also a step you have asked us to take towards a contract, which is the ground we rely on under the PDPL.";
 
   const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chatAgain}` : "";
   const digest = digestBy
@@ -150,7 +153,7 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         facts.proofOfWork &&
           (told && facts.heldNoticesAtOnce
-            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held; the team is sent a copy at once, with a link to release or delete it, though when many arrive together some wait for the daily digest described below."
+            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held; the team is sent a copy at once, with a link to release or delete it; past a small hourly allowance, the rest wait for the daily digest described below."
             : told
               ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored, marked as held and listed for the team in the next daily digest."
               : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held."),
@@ -279,7 +282,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   return {
     "privacy.rights":
-      "You have the rights listed below under the GDPR, the UK GDPR and the PDPL, except that the PDPL's right to object is narrower and consent is a ground we rely on only under the PDPL. We answer requests under all three laws alike.",
+      "Wherever you write from, you have the rights below as the GDPR and the UK GDPR define them, and we answer every request on that footing; the PDPL gives the same rights, with a narrower right to object.",
     "privacy.stored": stored,
     "privacy.sources": sentences(
       "Browsing the site needs no account and no personal details.",

@@ -22,7 +22,8 @@ export function replyPromiseTexts(promised: boolean) {
     /** The privacy policy: how soon a privacy complaint is acknowledged and answered. */
     "reply.privacy-complaint": promised
       ? `A person on the team acknowledges a complaint within ${REPLY_HOURS} hours, weekends not counted, and within one month tells you what we have done about it.`
-      : "A person on the team acknowledges a complaint once they have read it, within 30 days at most, and within one month tells you what we have done about it.",
+      : // Email reaches our mailboxes whatever the form's notification channels, as for a barrier report.
+        `A person on the team aims to acknowledge a complaint within ${FEEDBACK_BUSINESS_DAYS} business days (Monday to Friday) and within one month tells you what we have done about it.`,
     /** The accessibility statement's feedback section: how soon a barrier report is answered. */
     "reply.accessibility": promised
       ? `A person on the team acknowledges your report within ${REPLY_HOURS} hours, weekends not counted, and tries to reproduce the barrier. We aim to reply within ${FEEDBACK_BUSINESS_DAYS} business days of receiving it, with what we plan to change and when.`

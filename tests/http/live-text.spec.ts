@@ -33,7 +33,7 @@ test("the privacy policy states the running server's channels and logs, not the 
     const etag = response.headers.get("etag")!;
     expect((await fetch(`${server.url}/privacy`, { headers: { "If-None-Match": etag } })).status).toBe(304);
     const privacy = await text(`${server.url}/privacy`);
-    expect(privacy).toContain("When an enquiry arrives, a copy of it is sent to the team by email at once;");
+    expect(privacy).toContain("As soon as an enquiry arrives, a copy of it is sent to the team by email;");
     expect(privacy, "no log files: 'both' would have nothing to refer to").toContain(
       "Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string",
     );
@@ -53,7 +53,7 @@ test("the accessibility statement says a message sent without JavaScript is held
     "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below";
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "on", ...email }, async (server) => {
     expect(await text(`${server.url}/accessibility`)).toContain(
-      `${noScript}. A message sent without JavaScript is checked by a person before we act on it, and normally reaches the team at once.`,
+      `${noScript}. A message sent without JavaScript is held until a person on the team releases it. The team is told of it at once, unless a small hourly allowance for such messages has run out; then it waits for the next daily digest.`,
     );
   });
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "off" }, async (server) => {

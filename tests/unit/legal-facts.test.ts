@@ -72,7 +72,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
     expect(await privacyText(email)).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email at once; some held enquiries, described below, reach the team only in a daily digest.",
+      "As soon as an enquiry arrives, a copy of it is sent to the team by email; some held enquiries, described below, reach the team only in a daily digest.",
     );
     expect(await privacyText(email)).toContain(
       "Once a day, if held enquiries are waiting, the team receives an email listing them with the sender's details and the start of each message.",
@@ -81,10 +81,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Once a day, if held enquiries are waiting, the team receives a message in our chat or customer-relationship tool listing them",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "When an enquiry arrives, a copy of it is sent to the team by email and posted to our team chat or customer-relationship tool at once; some held enquiries, described below, reach the team only in a daily digest.",
+      "As soon as an enquiry arrives, a copy of it is sent to the team by email and posted to our team chat or customer-relationship tool; some held enquiries, described below, reach the team only in a daily digest.",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "When an enquiry arrives, a copy of it is posted to our team chat or customer-relationship tool at once; some held enquiries, described below, reach the team only in a daily digest.",
+      "As soon as an enquiry arrives, a copy of it is posted to our team chat or customer-relationship tool; some held enquiries, described below, reach the team only in a daily digest.",
     );
   });
 
@@ -98,7 +98,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "let only the server's own account open the database file, the backups written on the server and the access-log files.",
     );
     expect(plain, "the log holds no address: only the form limit needs a basis").toContain(
-      "Under the GDPR and the UK GDPR, the per-address form limit rests on our legitimate interest in keeping the form free of abuse; under all three laws, we use it for nothing else.",
+      "The per-address form limit rests, under the GDPR and the UK GDPR, on our legitimate interest in keeping the form free of abuse, and serves that purpose alone.",
     );
     expect(plain).not.toMatch(/access logs (and|rest)/i);
     expect(await privacyText({ ...email, ...hook })).toContain(
@@ -108,11 +108,11 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(unlimited).not.toMatch(/form limit|access logs|keeping the site secure/i);
     const logged = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
     expect(logged).toContain(
-      "Under the GDPR and the UK GDPR, access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse; under all three laws, we use them for nothing else.",
+      "Access logs and the per-address form limit rest, under the GDPR and the UK GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and serve that purpose alone.",
     );
     const loggedUnlimited = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on", ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(loggedUnlimited).toContain(
-      "Under the GDPR and the UK GDPR, access logs rest on our legitimate interest in keeping the site secure; under all three laws, we use them for nothing else.",
+      "Access logs rest, under the GDPR and the UK GDPR, on our legitimate interest in keeping the site secure, and serve that purpose alone.",
     );
     expect(loggedUnlimited).not.toMatch(/form limit/);
   });
@@ -216,7 +216,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       expect(text).toMatch(
         /is stored and marked as held; the team is sent a copy at once, with a link to release or delete it/,
       );
-      expect(text).toContain("when many arrive together some wait for the daily digest described below.");
+      expect(text).toContain("past a small hourly allowance, the rest wait for the daily digest described below.");
       expect(text, "the digest lists every held enquiry, spam included").toContain(
         "An enquiry with signs of near-certain spam is held too, but the team hears of it only in that digest.",
       );
@@ -407,7 +407,7 @@ describe("the facts only the agency can supply", () => {
     expect(
       filled,
       "the representatives are contacts, named under Contact us after the data protection officer",
-    ).toMatch(/reach the person responsible for data protection\. Our UK representative under Article 27/);
+    ).toMatch(/go to the member of the team responsible for data protection\. Our UK representative under Article 27/);
     const both = await privacyText({}, (legal) => {
       const rep = { name: "Rep Ltd", postalAddress: "1 High Street, London EC1A 1AA", email: "rep@example.com" };
       Object.assign(legal, { ukRepresentative: rep, euRepresentative: { ...rep, name: "Rep BV" } });
@@ -435,7 +435,7 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "A safeguard is needed whenever data protected by the GDPR or the UK GDPR goes, on our behalf, to a country without an adequacy decision: for example, when a company in the EU or the UK stores data for us and our staff outside the EU and the UK read it, or when a company in such a country processes data for us.",
+      "Data protected by the GDPR or the UK GDPR needs a safeguard when it reaches such a country on our behalf: when a company in the EU or the UK stores it for us and our staff in Dubai, Tbilisi or Amman read it, or when a processor based in such a country handles it for us.",
     );
     expect(empty).toContain(
       "The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email hello@lumora.studio to find out which safeguard covers your data; we will send you a copy of any clauses that apply.",
@@ -451,19 +451,19 @@ describe("international transfers and the UAE law", () => {
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and their sole use meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "the per-address form limit rests on our legitimate interest in keeping the form free of abuse; under all three laws, we use it for nothing else.",
+      "The per-address form limit rests, under the GDPR and the UK GDPR, on our legitimate interest in keeping the form free of abuse, and serves that purpose alone.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse; under all three laws, we use them for nothing else.",
+      "Access logs and the per-address form limit rest, under the GDPR and the UK GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and serve that purpose alone.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),
     );
     expect(filled).toContain(
-      "Under the GDPR and the UK GDPR, access logs and the per-address form limit rest on our legitimate interest in keeping the site secure and the form free of abuse; under the PDPL, on the ground our counsel has confirmed.",
+      "Access logs and the per-address form limit rest, under the GDPR and the UK GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and under the PDPL on the ground our counsel has confirmed; they serve that purpose alone.",
     );
-    expect(filled).not.toMatch(/nothing else/);
+    expect(filled.match(/serve that purpose alone/g)).toHaveLength(1);
     const nothing = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(nothing).toContain("Beyond enquiries, the site keeps no personal data");
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.pdplLogGround"))).toBe(true);
@@ -478,7 +478,7 @@ describe("international transfers and the UAE law", () => {
     expect(text.match(/notice at collection/g), "the California notice is given once").toHaveLength(1);
     expect(text.match(/Personal Data Protection Law/g), "named in full once, then PDPL").toHaveLength(1);
     expect(text).toContain(
-      "Under the PDPL, an enquiry about an engagement rests on your request that we take steps towards a contract",
+      "where you ask about an engagement, answering is also a step you have asked us to take towards a contract, which is the ground we rely on under the PDPL.",
     );
     expect(text).toContain("or to a recipient bound by contract to protect it as that law requires.");
   });
@@ -491,7 +491,7 @@ describe("the UK complaints route and the regulator's name", () => {
       "A person on the team acknowledges a complaint within 24 hours, weekends not counted, and within one month tells you what we have done about it.",
     );
     expect(await privacyText({ ENQUIRY_NOTIFY_NONE: "acknowledged" }), "nobody told of the form: no hours").toContain(
-      "A person on the team acknowledges a complaint once they have read it, within 30 days at most, and within one month tells you what we have done about it.",
+      "A person on the team aims to acknowledge a complaint within 2 business days (Monday to Friday) and within one month tells you what we have done about it.",
     );
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
@@ -512,11 +512,11 @@ describe("the accessibility statement", () => {
       puzzle,
       "without the solved puzzle the server holds the enquiry, and with no channel nobody is told",
     ).toContain(
-      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript waits until a person on the team has checked it.",
+      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is held until a person on the team releases it.",
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is checked by a person before we act on it, and normally reaches the team at once.",
+      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is held until a person on the team releases it. The team is told of it at once, unless a small hourly allowance for such messages has run out; then it waits for the next daily digest.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",
@@ -524,7 +524,7 @@ describe("the accessibility statement", () => {
       ...email,
     });
     expect(digestOnly).toContain(
-      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is checked by a person before we act on it, and can wait up to a day for the team's daily digest.",
+      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is held until a person on the team releases it, which can take up to a day, as the team hears of it in a daily digest.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain(

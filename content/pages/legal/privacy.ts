@@ -28,7 +28,7 @@ const representativeSentences = [
 
 const dpo = isSupplied(legal.dataProtectionOfficer)
   ? `Our data protection officer is ${legal.dataProtectionOfficer.name}, reachable at ${legal.dataProtectionOfficer.email}.`
-  : "We have not appointed a data protection officer; those emails reach the person responsible for data protection.";
+  : "We have not appointed a data protection officer; privacy requests, however they reach us, go to the member of the team responsible for data protection.";
 
 const otherChannels = [
   isSupplied(legal.postalAddress) && `write to us at ${legal.postalAddress}`,
@@ -62,7 +62,7 @@ export default {
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "Under the PDPL, an enquiry about an engagement rests on your request that we take steps towards a contract. Any other message rests on your consent, which you give by choosing to send it; you can withdraw it at any time, and we then delete the message.",
+        "Under the PDPL, any other message rests on your consent, which you give by sending it; withdraw it at any time and we delete the message.",
         slot("privacy.log-basis"),
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
@@ -75,7 +75,7 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). Wherever they read your enquiry, and wherever you write from, we handle it under the GDPR and the UK GDPR as this policy describes. The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "A safeguard is needed whenever data protected by the GDPR or the UK GDPR goes, on our behalf, to a country without an adequacy decision: for example, when a company in the EU or the UK stores data for us and our staff outside the EU and the UK read it, or when a company in such a country processes data for us.",
+        "Data protected by the GDPR or the UK GDPR needs a safeguard when it reaches such a country on our behalf: when a company in the EU or the UK stores it for us and our staff in Dubai, Tbilisi or Amman read it, or when a processor based in such a country handles it for us.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
           : `The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email ${legal.email} to find out which safeguard covers your data; we will send you a copy of any clauses that apply.`,
@@ -121,7 +121,7 @@ export default {
         "We answer within one month, or tell you within that month if a complex request needs up to two more, and may ask you to confirm your identity first.",
         slot("privacy.requests"),
         slot("privacy.log-search"),
-        "If you live in California: the California Consumer Privacy Act covers only businesses above its revenue or volume thresholds, but this policy serves as our notice at collection either way.",
+        "For California residents: the California Consumer Privacy Act applies only to businesses above its revenue or volume thresholds, but this policy serves as our notice at collection either way.",
         "We collect identifiers (name, email address and, where we or our providers record it, IP address), internet activity (the pages requested and the browser's user-agent string, where a request log records them), professional information (company) and the content of your message, for the purposes and periods stated above.",
         "California residents can use the rights listed above too. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
       ],
@@ -136,7 +136,7 @@ export default {
         dpo,
         ...representativeSentences,
         ...companyParticulars(),
-        `If you are unhappy with how we handle your data, complain to us by email with "Privacy complaint" in the subject line.`,
+        `If you are unhappy with how we handle your data, email a complaint to ${legal.email} with "Privacy complaint" in the subject line.`,
         builtReplySlot("reply.privacy-complaint"),
         "You can also complain to a regulator. In the EU, you can go to the supervisory authority where you live or work, or where the alleged infringement took place, without coming to us first.",
         "In the UK, the regulator is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025; either usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",

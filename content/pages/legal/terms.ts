@@ -26,11 +26,11 @@ export default {
       paragraphs: ["We design, build and support digital products for businesses, in the six areas listed below."],
       list: [
         "Website design and development, including landing pages and content management",
-        "Web, mobile and e-commerce applications",
+        "Web, mobile and e-commerce applications, portals and custom software",
         "Artificial intelligence, from chatbots to intelligent agents",
         "Blockchain and NFT development",
         "Brand identity, graphic design, UX consultancy and digital marketing",
-        "Hosting, maintenance and ongoing support",
+        "Cloud migration, hosting, maintenance and ongoing support",
       ],
       afterList: [
         "The site describes our work in general terms so that you can judge whether we are a good fit; it is not an offer capable of acceptance, and nothing on it forms a contract.",
@@ -60,7 +60,7 @@ export default {
       heading: "Payment terms",
       paragraphs: [
         "Fees, invoicing milestones, currency and payment periods are set out in each project agreement. Fixed-price work is usually invoiced in stages, and time-and-materials work monthly in arrears against recorded time.",
-        "If an invoice remains unpaid after its due date, we may pause work on the project after giving written notice, and the transfer of intellectual property for the unpaid work is deferred until payment is received.",
+        "If an invoice remains unpaid after its due date, we may pause work on the project after giving written notice.",
       ],
     },
     {
