@@ -97,7 +97,9 @@ test("icons and the web manifest are served", async ({ request }) => {
   expect(favicon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
   expect((await request.get("/icon.svg")).headers()["content-type"]).toMatch(/image\/svg\+xml/);
   expect((await request.get("/apple-icon.png")).headers()["content-type"]).toBe("image/png");
-  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string; icons: unknown[] };
+  const manifestResponse = await request.get("/manifest.webmanifest");
+  expect(manifestResponse.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  const manifest = (await manifestResponse.json()) as { name: string; icons: unknown[] };
   expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
   const home = await html(request, "/");
   expect(home).toMatch(/<link rel="icon" href="\/favicon\.ico/);
@@ -107,7 +109,10 @@ test("icons and the web manifest are served", async ({ request }) => {
     (await (await request.get("/icon.svg")).text()).trim(),
   );
   expect(home).not.toContain('href="/icon.svg');
-  expect(home).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+  // With credentials, the browser fetches it on the page's connection instead of opening another.
+  expect(home.match(/<link rel="manifest"[^>]*>/g)).toEqual([
+    '<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials"/>',
+  ]);
 });
 
 test("the 404 page carries a single noindex", async ({ request }) => {
