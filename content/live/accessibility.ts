@@ -13,7 +13,7 @@ export function accessibilityTexts(facts: OperationalFacts) {
           !told
             ? "A message sent without JavaScript is held until a person on the team releases it."
             : facts.heldNoticesAtOnce
-              ? "A message sent without JavaScript is held until a person on the team releases it. The team is told of it at once, unless a small hourly allowance for such messages has run out; then it waits for the next daily digest."
+              ? "A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once, up to a small number an hour; any beyond that wait for the next daily digest."
               : "A message sent without JavaScript is held until a person on the team releases it, which can take up to a day, as the team hears of it in a daily digest."
         }`;
   return {

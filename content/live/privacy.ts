@@ -128,10 +128,8 @@ export function privacyTexts(facts: OperationalFacts) {
         ? "keeping the site secure"
         : "keeping the form free of abuse";
   const logVerb = logHoldsClients ? "rest" : "rests";
-  // The PDPL has no legitimate-interest ground: until counsel names the one these rest on, the sentence states
-  // only the GDPR ground and the sole use.
   const LogSubject = logSubject[0]!.toUpperCase() + logSubject.slice(1);
-  const logGround = `${LogSubject} ${logVerb}, under the GDPR and the UK GDPR, on our legitimate interest in ${logPurpose}`;
+  const logGround = `${LogSubject} ${logVerb}, under the GDPR, on our legitimate interest in ${logPurpose}`;
   const alone = logHoldsClients ? "serve that purpose alone" : "serves that purpose alone";
   // The PDPL has no legitimate-interest ground: until counsel names the one these rest on, the sentence states
   // the GDPR ground and the sole purpose.
@@ -142,7 +140,7 @@ export function privacyTexts(facts: OperationalFacts) {
       : `${logGround}, and ${alone}.`;
 
   const enquiryBasis =
-    "We answer enquiries on our legitimate interest in replying to people who contact us, under the GDPR and the UK GDPR; where you ask about an engagement, answering is also a step you have asked us to take towards a contract, which is the ground we rely on under the PDPL.";
+    "Under the GDPR, we rely on our legitimate interest in replying to people who contact us; where you ask about an engagement, replying is also a step towards a contract that you have asked us to take.";
 
   const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chatAgain}` : "";
   const digest = digestBy
@@ -153,7 +151,7 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         facts.proofOfWork &&
           (told && facts.heldNoticesAtOnce
-            ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held; the team is sent a copy at once, with a link to release or delete it; past a small hourly allowance, the rest wait for the daily digest described below."
+            ? "Enquiries sent without the solved puzzle (JavaScript switched off, or a slow device) are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour; the rest wait for the daily digest."
             : told
               ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored, marked as held and listed for the team in the next daily digest."
               : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held."),
@@ -187,7 +185,7 @@ export function privacyTexts(facts: OperationalFacts) {
           !ownProxy &&
           (proxyOperator
             ? `${proxyOperator}, which runs our reverse proxy`
-            : "any content-delivery or proxy service we use"),
+            : "any company that runs our reverse proxy or a content-delivery network for us"),
         facts.embeddedInbox && "the company that stores our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
@@ -282,7 +280,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   return {
     "privacy.rights":
-      "Wherever you write from, you have the rights below as the GDPR and the UK GDPR define them, and we answer every request on that footing; the PDPL gives the same rights, with a narrower right to object.",
+      "Wherever you write from, you have the rights below as the GDPR defines them, and we answer every request on that footing; the PDPL gives the same rights, with a narrower right to object.",
     "privacy.stored": stored,
     "privacy.sources": sentences(
       "Browsing the site needs no account and no personal details.",

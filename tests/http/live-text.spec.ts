@@ -53,7 +53,7 @@ test("the accessibility statement says a message sent without JavaScript is held
     "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below";
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "on", ...email }, async (server) => {
     expect(await text(`${server.url}/accessibility`)).toContain(
-      `${noScript}. A message sent without JavaScript is held until a person on the team releases it. The team is told of it at once, unless a small hourly allowance for such messages has run out; then it waits for the next daily digest.`,
+      `${noScript}. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once, up to a small number an hour; any beyond that wait for the next daily digest.`,
     );
   });
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "off" }, async (server) => {

@@ -98,7 +98,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "let only the server's own account open the database file, the backups written on the server and the access-log files.",
     );
     expect(plain, "the log holds no address: only the form limit needs a basis").toContain(
-      "The per-address form limit rests, under the GDPR and the UK GDPR, on our legitimate interest in keeping the form free of abuse, and serves that purpose alone.",
+      "The per-address form limit rests, under the GDPR, on our legitimate interest in keeping the form free of abuse, and serves that purpose alone.",
     );
     expect(plain).not.toMatch(/access logs (and|rest)/i);
     expect(await privacyText({ ...email, ...hook })).toContain(
@@ -108,11 +108,11 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(unlimited).not.toMatch(/form limit|access logs|keeping the site secure/i);
     const logged = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
     expect(logged).toContain(
-      "Access logs and the per-address form limit rest, under the GDPR and the UK GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and serve that purpose alone.",
+      "Access logs and the per-address form limit rest, under the GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and serve that purpose alone.",
     );
     const loggedUnlimited = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on", ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(loggedUnlimited).toContain(
-      "Access logs rest, under the GDPR and the UK GDPR, on our legitimate interest in keeping the site secure, and serve that purpose alone.",
+      "Access logs rest, under the GDPR, on our legitimate interest in keeping the site secure, and serve that purpose alone.",
     );
     expect(loggedUnlimited).not.toMatch(/form limit/);
   });
@@ -213,10 +213,9 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(none).not.toMatch(/Once a day|sent a copy at once/);
     for (const channel of [email, hook]) {
       const text = await privacyText(channel);
-      expect(text).toMatch(
-        /is stored and marked as held; the team is sent a copy at once, with a link to release or delete it/,
+      expect(text).toContain(
+        "are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour; the rest wait for the daily digest.",
       );
-      expect(text).toContain("past a small hourly allowance, the rest wait for the daily digest described below.");
       expect(text, "the digest lists every held enquiry, spam included").toContain(
         "An enquiry with signs of near-certain spam is held too, but the team hears of it only in that digest.",
       );
@@ -266,7 +265,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address and browser's user-agent string. We use those logs only to investigate attacks, and will tell you on request who keeps them and for how long.",
     );
     expect(https).toContain(
-      "any content-delivery or proxy service we use, the company that stores our off-site backups",
+      "any company that runs our reverse proxy or a content-delivery network for us, the company that stores our off-site backups",
     );
     expect(https, "no party named that may not exist").not.toMatch(/hosting provider's (reverse )?proxy/);
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
@@ -282,7 +281,9 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(company).toContain(
       "Cloudflare, Inc., which runs our reverse proxy; the company that stores our off-site backups",
     );
-    expect(company).not.toMatch(/who keeps them and for how long|any content-delivery or proxy service we use/);
+    expect(company).not.toMatch(
+      /who keeps them and for how long|any company that runs our reverse proxy or a content-delivery network for us/,
+    );
     const own = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyOperator: "us" }),
     );
@@ -290,12 +291,12 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address and browser's user-agent string.",
     );
     expect(own, "our own proxy is no processor").not.toMatch(
-      /runs our reverse proxy|any content-delivery or proxy service we use/,
+      /runs our reverse proxy|any company that runs our reverse proxy or a content-delivery network for us/,
     );
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.proxyOperator"))).toBe(true);
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
-    expect(plain).not.toMatch(/any content-delivery or proxy service we use/);
+    expect(plain).not.toMatch(/any company that runs our reverse proxy or a content-delivery network for us/);
     expect(plain, "an http origin: no HTTPS claim").not.toMatch(/over HTTPS/);
   });
 });
@@ -435,7 +436,7 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "Data protected by the GDPR or the UK GDPR needs a safeguard when it reaches such a country on our behalf: when a company in the EU or the UK stores it for us and our staff in Dubai, Tbilisi or Amman read it, or when a processor based in such a country handles it for us.",
+      "Data protected by the GDPR needs a safeguard when it reaches such a country on our behalf: when a company in the EU or the UK stores it for us and our staff in Dubai, Tbilisi or Amman read it, or when a processor based in such a country handles it for us.",
     );
     expect(empty).toContain(
       "The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email hello@lumora.studio to find out which safeguard covers your data; we will send you a copy of any clauses that apply.",
@@ -451,17 +452,17 @@ describe("international transfers and the UAE law", () => {
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and their sole use meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "The per-address form limit rests, under the GDPR and the UK GDPR, on our legitimate interest in keeping the form free of abuse, and serves that purpose alone.",
+      "The per-address form limit rests, under the GDPR, on our legitimate interest in keeping the form free of abuse, and serves that purpose alone.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "Access logs and the per-address form limit rest, under the GDPR and the UK GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and serve that purpose alone.",
+      "Access logs and the per-address form limit rest, under the GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and serve that purpose alone.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),
     );
     expect(filled).toContain(
-      "Access logs and the per-address form limit rest, under the GDPR and the UK GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and under the PDPL on the ground our counsel has confirmed; they serve that purpose alone.",
+      "Access logs and the per-address form limit rest, under the GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and under the PDPL on the ground our counsel has confirmed; they serve that purpose alone.",
     );
     expect(filled.match(/serve that purpose alone/g)).toHaveLength(1);
     const nothing = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
@@ -472,13 +473,13 @@ describe("international transfers and the UAE law", () => {
   it("names the UAE law in full once, claims no scope for it, and gives enquiries their ground", async () => {
     const text = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
     expect(text).toContain(
-      "the UK GDPR and the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021, the PDPL). The controller is",
+      'the UK GDPR (together, "the GDPR"), and the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021, the PDPL). The controller is',
     );
     expect(text).not.toContain("for enquiries, the UAE");
     expect(text.match(/notice at collection/g), "the California notice is given once").toHaveLength(1);
     expect(text.match(/Personal Data Protection Law/g), "named in full once, then PDPL").toHaveLength(1);
     expect(text).toContain(
-      "where you ask about an engagement, answering is also a step you have asked us to take towards a contract, which is the ground we rely on under the PDPL.",
+      "Under the PDPL, that step is our ground for a question about an engagement; any other message rests on your consent",
     );
     expect(text).toContain("or to a recipient bound by contract to protect it as that law requires.");
   });
@@ -516,7 +517,7 @@ describe("the accessibility statement", () => {
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is held until a person on the team releases it. The team is told of it at once, unless a small hourly allowance for such messages has run out; then it waits for the next daily digest.",
+      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once, up to a small number an hour; any beyond that wait for the next daily digest.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",

@@ -60,10 +60,10 @@ export default {
         "Decorative images hidden from assistive technology",
       ],
       afterList: [
-        "The automated suite checks every page as served, and one page of each template once its script has run, with axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested, and loads every page at 320 pixels wide to confirm nothing scrolls sideways.",
+        "The automated suite runs axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium, at 1440 and 390 pixels wide with reduced motion requested: on every page as served, and on one page of each template once its script has run. It also loads every page at 320 pixels wide to confirm that nothing scrolls sideways.",
         "The suite's keyboard tests cover the skip link and the three key journeys: the full-screen menu (opening, moving through and closing it with Escape, then returning focus to the menu button), the FAQ, and the contact form from first field to sent message.",
         live(texts, "accessibility.without-script"),
-        "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks there that the menu opens, the FAQ keeps one answer open per column and the form sends, or keeps what you typed when sending fails; the keyboard tests run in Chromium only.",
+        "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks there that the menu opens, the FAQ keeps one answer open per column and the form sends, or keeps what you typed when sending fails. The keyboard tests run in Chromium only.",
       ],
     },
     {

@@ -39,7 +39,7 @@ export default {
   slug: "privacy",
   title: "Privacy Policy",
   version: "Version 1, effective 1 December 2026",
-  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long each copy is kept and what rights you have. We apply the EU General Data Protection Regulation (GDPR), the UK GDPR and the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021, the PDPL). The controller is ${legalIdentity()}`,
+  intro: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why, how long we keep it and what rights you have. We apply the EU General Data Protection Regulation and the UK GDPR (together, "the GDPR"), and the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021, the PDPL). The controller is ${legalIdentity()}`,
   sections: [
     {
       id: "information-we-collect",
@@ -62,7 +62,7 @@ export default {
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "Under the PDPL, any other message rests on your consent, which you give by sending it; withdraw it at any time and we delete the message.",
+        "Under the PDPL, that step is our ground for a question about an engagement; any other message rests on your consent, which you give by sending it and can withdraw at any time, and we then delete the message.",
         slot("privacy.log-basis"),
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
@@ -74,8 +74,8 @@ export default {
       paragraphs: [
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
-        "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). Wherever they read your enquiry, and wherever you write from, we handle it under the GDPR and the UK GDPR as this policy describes. The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "Data protected by the GDPR or the UK GDPR needs a safeguard when it reaches such a country on our behalf: when a company in the EU or the UK stores it for us and our staff in Dubai, Tbilisi or Amman read it, or when a processor based in such a country handles it for us.",
+        "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
+        "Data protected by the GDPR needs a safeguard when it reaches such a country on our behalf: when a company in the EU or the UK stores it for us and our staff in Dubai, Tbilisi or Amman read it, or when a processor based in such a country handles it for us.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
           : `The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email ${legal.email} to find out which safeguard covers your data; we will send you a copy of any clauses that apply.`,
@@ -121,9 +121,9 @@ export default {
         "We answer within one month, or tell you within that month if a complex request needs up to two more, and may ask you to confirm your identity first.",
         slot("privacy.requests"),
         slot("privacy.log-search"),
-        "For California residents: the California Consumer Privacy Act applies only to businesses above its revenue or volume thresholds, but this policy serves as our notice at collection either way.",
+        "The California Consumer Privacy Act applies only to businesses above its revenue or volume thresholds; for California residents, this policy is our notice at collection either way.",
         "We collect identifiers (name, email address and, where we or our providers record it, IP address), internet activity (the pages requested and the browser's user-agent string, where a request log records them), professional information (company) and the content of your message, for the purposes and periods stated above.",
-        "California residents can use the rights listed above too. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
+        "California residents can use the rights listed above too, and we will not treat you differently for using them. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
       ],
     },
     {
