@@ -146,8 +146,11 @@ export const legalPageSchema = z.object({
   slug,
   title: z.string().min(3),
   intro: z.string().min(80),
-  /** The dated version line under the title, e.g. "Version 4, effective 1 December 2026". */
-  version: z.string().regex(/^Version \d+, effective \d{1,2} [A-Z][a-z]+ \d{4}$/),
+  /**
+   * The dated version line under the title, e.g. "Version 4, effective 1 December 2026"; a statement, which
+   * takes no effect, is "published".
+   */
+  version: z.string().regex(/^Version \d+, (effective|published) \d{1,2} [A-Z][a-z]+ \d{4}$/),
   sections: z.array(legalSectionSchema).min(7),
   meta: pageMetaSchema,
 });

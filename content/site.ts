@@ -67,7 +67,7 @@ export const site = {
     hostingRegion: "",
     /**
      * The ground under the UAE PDPL on which access logs and the per-address form limit rest, as it reads after
-     * "rest on", in counsel's words: the PDPL has no legitimate-interest ground, so counsel must choose it.
+     * "and under the PDPL on", in counsel's words: the PDPL has no legitimate-interest ground, so counsel must choose it.
      * While empty, the privacy policy states their GDPR ground and that they serve that purpose alone.
      */
     pdplLogGround: "",
@@ -106,7 +106,7 @@ export const site = {
      * Who runs the reverse proxy, and any CDN, in front of the server: "us" for our own nginx or Caddy, otherwise
      * the company, as it reads before "runs our proxy", e.g. "Cloudflare, Inc.". While empty, the privacy policy
      * describes the proxy without saying who runs it, offers on request who keeps its logs and for how long, and lists "any
-     * content-delivery or proxy service we use" among the processors.
+     * company that runs our reverse proxy or a content-delivery network for us" among the processors.
      */
     proxyOperator: "",
     /**
@@ -126,7 +126,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "3e400f556b51516b",
+    accessibilityReviewedText: "b6bef8b6255a188e",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

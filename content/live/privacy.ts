@@ -78,7 +78,7 @@ export function privacyTexts(facts: OperationalFacts) {
         ? `Requests reach our server through a reverse proxy, which ${proxyWork}. ${proxyLogs("those logs")}`
         : ownProxy
           ? `Requests pass through a reverse proxy we run in front of the server. It ${proxyWork}. ${proxyLogs("those logs")}`
-          : `Requests pass through a reverse proxy that ${proxyOperator} runs in front of our server. The proxy ${proxyWork}; ${proxyOperator} keeps the logs for us. ${proxyLogs("them")}`
+          : `${proxyOperator} runs a reverse proxy in front of our server and keeps its logs for us. The proxy ${proxyWork}. ${proxyLogs("those logs")}`
       : "Requests reach our server directly, with no proxy or content-delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`
@@ -112,7 +112,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
-      ? `As soon as an enquiry arrives, a copy of it is ${noticeVerb}; some held enquiries, described below, reach the team only in a daily digest.`
+      ? `As soon as an enquiry arrives, a copy of it is ${noticeVerb}; held enquiries, described below, may reach the team only in a daily digest.`
       : "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.";
 
   const logSubject =
@@ -140,7 +140,7 @@ export function privacyTexts(facts: OperationalFacts) {
       : `${logGround}, and ${alone}.`;
 
   const enquiryBasis =
-    "Under the GDPR, we rely on our legitimate interest in replying to people who contact us; where you ask about an engagement, replying is also a step towards a contract that you have asked us to take.";
+    "Under the GDPR, we rely on our legitimate interest in replying to people who contact us; where you ask about an engagement, replying is also a step you have asked us to take towards a contract.";
 
   const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chatAgain}` : "";
   const digest = digestBy
@@ -200,9 +200,9 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "Your enquiry travels over HTTPS to the provider, which keeps it as our processor."
     : sentences(
         facts.behindProxy
-          ? `Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which ${
+          ? `Your browser sends an enquiry over HTTPS to the proxy described above, which passes it to our server; the server ${
               facts.database === "postgres" ? "stores it in our PostgreSQL database" : "keeps it in a database file"
-            }; no third-party form service handles it.`
+            }, and no third-party form service handles it.`
           : `Enquiries are kept ${
               facts.database === "postgres" ? "in our PostgreSQL database" : "in a database file on our own server"
             }; no third-party form service handles them.`,

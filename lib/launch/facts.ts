@@ -34,7 +34,7 @@ export function missingLaunchFacts(legal: Legal = site.legal, settings: LaunchSe
     );
   if (!filled(legal.pdplLogGround))
     missing.push(
-      'legal.pdplLogGround: the UAE PDPL ground on which access logs and the per-address form limit rest, as it reads after "rest on", in counsel\'s words (the PDPL has no legitimate-interest ground)',
+      'legal.pdplLogGround: the UAE PDPL ground on which access logs and the per-address form limit rest, as it reads after "and under the PDPL on", in counsel\'s words (the PDPL has no legitimate-interest ground)',
     );
   if (!filled(legal.proxyLogRetention))
     missing.push(

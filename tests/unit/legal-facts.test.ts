@@ -72,7 +72,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
     expect(await privacyText(email)).toContain(
-      "As soon as an enquiry arrives, a copy of it is sent to the team by email; some held enquiries, described below, reach the team only in a daily digest.",
+      "As soon as an enquiry arrives, a copy of it is sent to the team by email; held enquiries, described below, may reach the team only in a daily digest.",
     );
     expect(await privacyText(email)).toContain(
       "Once a day, if held enquiries are waiting, the team receives an email listing them with the sender's details and the start of each message.",
@@ -81,10 +81,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Once a day, if held enquiries are waiting, the team receives a message in our chat or customer-relationship tool listing them",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "As soon as an enquiry arrives, a copy of it is sent to the team by email and posted to our team chat or customer-relationship tool; some held enquiries, described below, reach the team only in a daily digest.",
+      "As soon as an enquiry arrives, a copy of it is sent to the team by email and posted to our team chat or customer-relationship tool; held enquiries, described below, may reach the team only in a daily digest.",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "As soon as an enquiry arrives, a copy of it is posted to our team chat or customer-relationship tool; some held enquiries, described below, reach the team only in a daily digest.",
+      "As soon as an enquiry arrives, a copy of it is posted to our team chat or customer-relationship tool; held enquiries, described below, may reach the team only in a daily digest.",
     );
   });
 
@@ -259,7 +259,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     const https = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(https).toMatch(proxy);
     expect(https, "TLS ends at whatever proxy is in front").toContain(
-      "Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which",
+      "Your browser sends an enquiry over HTTPS to the proxy described above, which passes it to our server; the server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
       "Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address and browser's user-agent string. We use those logs only to investigate attacks, and will tell you on request who keeps them and for how long.",
@@ -276,7 +276,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       Object.assign(legal, { proxyOperator: "Cloudflare, Inc." }),
     );
     expect(company, "legal.proxyOperator names the company and drops the hedge").toContain(
-      "Requests pass through a reverse proxy that Cloudflare, Inc. runs in front of our server. The proxy handles the encrypted connection and logs each request with your IP address and browser's user-agent string; Cloudflare, Inc. keeps the logs for us. We use them only to investigate attacks, and will tell you on request how long they are kept.",
+      "Cloudflare, Inc. runs a reverse proxy in front of our server and keeps its logs for us. The proxy handles the encrypted connection and logs each request with your IP address and browser's user-agent string. We use those logs only to investigate attacks, and will tell you on request how long they are kept.",
     );
     expect(company).toContain(
       "Cloudflare, Inc., which runs our reverse proxy; the company that stores our off-site backups",
@@ -315,7 +315,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(postgres).not.toMatch(/database file/);
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example" });
     expect(proxied, "HTTPS covers the journey, never storage").toContain(
-      "Your browser sends an enquiry over HTTPS, through the proxy described above, to our server, which keeps it in a database file; no third-party form service handles it.",
+      "Your browser sends an enquiry over HTTPS to the proxy described above, which passes it to our server; the server keeps it in a database file, and no third-party form service handles it.",
     );
     expect(proxied).not.toMatch(/are encrypted|kept encrypted/);
     expect(proxied).toContain("Within our team, only those with access to the server can read an enquiry.");
@@ -399,7 +399,7 @@ describe("the facts only the agency can supply", () => {
       "The website and the enquiry database are hosted in the European Union (Frankfurt, Germany).",
     );
     expect(filled).toContain(
-      "We have no EU representative under Article 27 of the GDPR because our office in Bucharest is an establishment in the EU.",
+      "We have no EU representative under Article 27 of the EU GDPR because our office in Bucharest is an establishment in the EU.",
     );
     expect(filled).toContain(
       "Our UK representative under Article 27 of the UK GDPR is Rep Ltd, 1 High Street, London EC1A 1AA, reachable at rep@example.com.",
@@ -414,7 +414,7 @@ describe("the facts only the agency can supply", () => {
       Object.assign(legal, { ukRepresentative: rep, euRepresentative: { ...rep, name: "Rep BV" } });
     });
     expect(both, "two representatives supplied").toContain(
-      "Our EU representative under Article 27 of the GDPR is Rep BV, 1 High Street, London EC1A 1AA, reachable at rep@example.com.",
+      "Our EU representative under Article 27 of the EU GDPR is Rep BV, 1 High Street, London EC1A 1AA, reachable at rep@example.com.",
     );
     expect(filled).toContain("with its registered office at Building A1, Dubai Silicon Oasis, Dubai.");
     expect(filled, "particulars in the contact section, not the introduction").toMatch(
@@ -479,7 +479,7 @@ describe("international transfers and the UAE law", () => {
     expect(text.match(/notice at collection/g), "the California notice is given once").toHaveLength(1);
     expect(text.match(/Personal Data Protection Law/g), "named in full once, then PDPL").toHaveLength(1);
     expect(text).toContain(
-      "Under the PDPL, that step is our ground for a question about an engagement; any other message rests on your consent",
+      "Under the PDPL, that step towards a contract is our ground for answering a question about an engagement. Any other message rests on your consent",
     );
     expect(text).toContain("or to a recipient bound by contract to protect it as that law requires.");
   });

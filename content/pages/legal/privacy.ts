@@ -23,7 +23,7 @@ const representative = (
       : "";
 const representativeSentences = [
   representative("UK", "UK GDPR", legal.ukRepresentative, legal.ukRepresentativeNotNeeded),
-  representative("EU", "GDPR", legal.euRepresentative, legal.euRepresentativeNotNeeded),
+  representative("EU", "EU GDPR", legal.euRepresentative, legal.euRepresentativeNotNeeded),
 ].filter(Boolean);
 
 const dpo = isSupplied(legal.dataProtectionOfficer)
@@ -62,7 +62,7 @@ export default {
         slot("privacy.held"),
         slot("privacy.review"),
         slot("privacy.basis"),
-        "Under the PDPL, that step is our ground for a question about an engagement; any other message rests on your consent, which you give by sending it and can withdraw at any time, and we then delete the message.",
+        "Under the PDPL, that step towards a contract is our ground for answering a question about an engagement. Any other message rests on your consent, which you give by sending it; if you withdraw it, we delete the message.",
         slot("privacy.log-basis"),
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
         "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
@@ -121,7 +121,7 @@ export default {
         "We answer within one month, or tell you within that month if a complex request needs up to two more, and may ask you to confirm your identity first.",
         slot("privacy.requests"),
         slot("privacy.log-search"),
-        "The California Consumer Privacy Act applies only to businesses above its revenue or volume thresholds; for California residents, this policy is our notice at collection either way.",
+        "Whether or not we meet the California Consumer Privacy Act's revenue or volume thresholds, this policy is our notice at collection for California residents.",
         "We collect identifiers (name, email address and, where we or our providers record it, IP address), internet activity (the pages requested and the browser's user-agent string, where a request log records them), professional information (company) and the content of your message, for the purposes and periods stated above.",
         "California residents can use the rights listed above too, and we will not treat you differently for using them. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
       ],
@@ -147,7 +147,7 @@ export default {
   meta: {
     title: "Privacy Policy",
     description:
-      "What we collect through the enquiry form and the logs, why, how long each copy is kept, where it goes and your rights under the GDPR, UK GDPR and UAE law.",
+      "What we collect through the enquiry form and the logs, why, how long each copy is kept, where it goes and your rights under the EU and UK GDPR and UAE law.",
     keywords: ["privacy policy", "gdpr", "uk gdpr", "uae pdpl", "data protection", "personal data rights"],
   },
 } satisfies LegalPage;

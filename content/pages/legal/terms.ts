@@ -17,21 +17,21 @@ export default {
         "These terms apply whenever you use this website or contact us through it. If you do not accept them, please do not use the site.",
         "You may use the site to learn about our work and to contact us. You must not use it to send unlawful, abusive or misleading messages, to submit enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the server that are not published.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `The "Last updated" line shows today's date. What identifies these terms is the version and effective date above it.`,
+        `The "Last updated" date under the title does not mark a change to these terms: the version and effective date above it say which terms apply.`,
         `${publishedVersions("these terms")} Each version applies from its effective date until the next one does.`,
       ],
     },
     {
       id: "description-of-services",
       heading: "Description of services",
-      paragraphs: ["We design, build and support digital products for businesses, in the six areas listed below."],
+      paragraphs: ["We design, build and support digital products for businesses, in these areas:"],
       list: [
         "Website design and development, including landing pages and content management",
         "Web, mobile and e-commerce applications, portals and custom software",
         "Artificial intelligence, from chatbots to intelligent agents",
         "Blockchain and NFT development",
         "Brand identity, graphic design, UX consultancy and digital marketing",
-        "Cloud migration, hosting, maintenance and ongoing support",
+        "Cloud migration, digital transformation, hosting, maintenance and ongoing support",
       ],
       afterList: [
         "The site describes our work in general terms so that you can judge whether we are a good fit; it is not an offer capable of acceptance, and nothing on it forms a contract.",
@@ -81,7 +81,7 @@ export default {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `Email questions about these terms to ${legal.email}, with your name, your organisation and the section you are asking about.`,
+        `Email questions about these terms to ${legal.email}, with your name, your organisation if you have one, and the section you are asking about.`,
         ...companyParticulars(),
         "How we handle the personal data you send us is set out in our Privacy Policy.",
       ],
