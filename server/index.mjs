@@ -14,6 +14,7 @@ import { readPublicSettings, readServerSettings } from "../lib/settings/schema.m
 import { clientAddress, untrustedForwardingWarning } from "../platform/client-address.mjs";
 import { INBOX_KEY, LIVE_TEXT_KEY } from "../platform/runtime-keys.mjs";
 import { CACHE_REVALIDATE, inboxSecurityHeaders, securityHeaders } from "../platform/security-headers.mjs";
+import { datedPages } from "./dated-pages.mjs";
 import { livePages, serveLivePage } from "./live-text.mjs";
 import { createObservation } from "./observe/index.mjs";
 import { pageScriptHashes } from "./page-hashes.mjs";
@@ -130,6 +131,11 @@ let draining = false;
  * @type {Map<string, import("./live-text.mjs").LivePage> | undefined}
  */
 let filledPages;
+/**
+ * The pages that show a "Last updated" date (the terms), served with today's.
+ * @type {ReturnType<typeof datedPages> | undefined}
+ */
+let todayPages;
 /** @type {(() => void)[]} */
 const waitingForLiveText = [];
 
@@ -165,7 +171,10 @@ function answer(
       return;
     }
   }
-  const filled = req.method === "GET" || req.method === "HEAD" ? filledPages?.get(pathname) : undefined;
+  const filled =
+    req.method === "GET" || req.method === "HEAD"
+      ? (todayPages?.get(pathname, new Date()) ?? filledPages?.get(pathname))
+      : undefined;
   if (filled) {
     // A filled page is a page: it revalidates, as next.config.ts's headers() (cacheHeaderRules) makes every page.
     serveLivePage(req, res, url, filled, CACHE_REVALIDATE);
@@ -199,7 +208,10 @@ async function startInstrumentation() {
     throw new Error("instrumentation.ts did not start the inbox after the first request");
   const texts = /** @type {Record<string, string> | undefined} */ (Reflect.get(globalThis, LIVE_TEXT_KEY));
   if (!texts) throw new Error("instrumentation.ts did not publish the live texts after the first request");
-  filledPages = livePages(path.join(root, distDir, "server", "app"), texts);
+  const appDir = path.join(root, distDir, "server", "app");
+  const filled = livePages(appDir, texts);
+  todayPages = datedPages(appDir, filled);
+  filledPages = filled;
   log(
     "info",
     "server.live-text",

@@ -42,11 +42,20 @@ export function livePages(root, texts) {
     if (!built.includes("data-live=")) continue;
     const filled = fillLiveText(built, texts);
     if (filled === built) continue;
-    const html = Buffer.from(filled, "utf8");
-    const etag = `"live-${createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`;
-    pages.set(route, { html, gzip: gzipSync(html), etag });
+    pages.set(route, livePage(filled));
   }
   return pages;
+}
+
+/**
+ * A page body ready to serve: its bytes, gzip and an ETag of its content.
+ * @param {string} text
+ * @returns {LivePage}
+ */
+export function livePage(text) {
+  const html = Buffer.from(text, "utf8");
+  const etag = `"live-${createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`;
+  return { html, gzip: gzipSync(html), etag };
 }
 
 /**

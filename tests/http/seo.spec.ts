@@ -121,11 +121,19 @@ test("the 404 page carries a single noindex", async ({ request }) => {
   expect((await response.text()).match(/<meta name="robots" content="noindex"\/?>/g)).toHaveLength(1);
 });
 
-test("the terms carry a valid date in the served HTML", async ({ request }) => {
+test("the terms' Last updated date is the day the server serves them, before any script", async ({ request }) => {
+  const before = new Date();
   const source = await html(request, "/terms");
-  expect(source).toMatch(
-    /<time datetime="\d{4}-\d{2}-\d{2}" data-testid="last-updated">\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/i,
-  );
+  const after = new Date();
+  const served =
+    /<time dateTime="(\d{4}-\d{2}-\d{2})" data-testid="last-updated">(\d{1,2} [A-Z][a-z]+ \d{4})<\/time>/.exec(source);
+  const days = [before, after].map((day) => day.toISOString().slice(0, 10));
+  expect(days).toContain(served?.[1]);
+  const readable = new Date(`${served![1]}T12:00:00Z`).toLocaleDateString("en-GB", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
+  expect(served?.[2]).toBe(readable);
 });
 
 test("every page has a canonical URL and a PNG share image of its own", async ({ request }) => {
