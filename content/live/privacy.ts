@@ -112,7 +112,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the provider emails it to the team."
     : told
-      ? `As soon as an enquiry arrives, a copy of it is ${noticeVerb}; held enquiries, described below, may reach the team only in a daily digest.`
+      ? `Each enquiry that passes our spam checks is ${noticeVerb} as soon as it arrives.`
       : "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.";
 
   const logSubject =
@@ -142,33 +142,29 @@ export function privacyTexts(facts: OperationalFacts) {
   const enquiryBasis =
     "Under the GDPR, we rely on our legitimate interest in replying to people who contact us; where you ask about an engagement, replying is also a step you have asked us to take towards a contract.";
 
-  const digestBy = facts.emailNotices ? "an email" : facts.webhookNotices ? `a message in our ${chatAgain}` : "";
-  const digest = digestBy
-    ? `Once a day, if held enquiries are waiting, the team receives ${digestBy} listing them with the sender's details and the start of each message.`
-    : "";
+  // The daily digest of held enquiries: named in the held paragraph, described in the next.
+  const digestIs = facts.emailNotices ? "an email" : `a message in our ${chatAgain}`;
+  const noPuzzle = "sent without the solved puzzle (JavaScript switched off, or a slow device)";
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."
-    : sentences(
-        facts.proofOfWork &&
-          (told && facts.heldNoticesAtOnce
-            ? "Enquiries sent without the solved puzzle (JavaScript switched off, or a slow device) are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour; the rest wait for the daily digest."
-            : told
-              ? "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored, marked as held and listed for the team in the next daily digest."
-              : "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held."),
-        told
-          ? facts.proofOfWork && facts.heldNoticesAtOnce
-            ? "An enquiry with signs of near-certain spam is held too, but the team hears of it only in that digest."
-            : facts.proofOfWork
-              ? "An enquiry with signs of near-certain spam is stored and held in the same way."
-              : "An enquiry with signs of near-certain spam is stored, marked as held and listed for the team in the next daily digest."
-          : facts.proofOfWork
+    : !told
+      ? sentences(
+          facts.proofOfWork && `An enquiry ${noPuzzle} is stored and marked as held.`,
+          facts.proofOfWork
             ? "An enquiry with signs of near-certain spam is stored and held in the same way."
             : "An enquiry with signs of near-certain spam is stored and marked as held.",
-      );
+        )
+      : !facts.proofOfWork
+        ? "An enquiry with signs of near-certain spam is stored, marked as held and listed in the daily digest of held enquiries."
+        : facts.heldNoticesAtOnce
+          ? `Enquiries ${noPuzzle} are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour. Any beyond that, and any enquiry with signs of near-certain spam, wait for the daily digest of held enquiries.`
+          : `Enquiries ${noPuzzle} are stored and marked as held, and so is any enquiry with signs of near-certain spam. The team hears of them in the daily digest of held enquiries.`;
   const review = !facts.embeddedInbox
     ? "If you think your enquiry went astray, email us and we will ask the provider to look for it."
     : sentences(
-        digest || "A held enquiry waits until a person on the team releases or deletes it.",
+        told
+          ? `The digest is ${digestIs}, sent once a day when held enquiries are waiting, that lists them with the sender's details and the start of each message.`
+          : "A held enquiry waits until a person on the team releases or deletes it.",
         "If you think yours was held by mistake, email us and we will look for it.",
       );
 
@@ -243,7 +239,7 @@ export function privacyTexts(facts: OperationalFacts) {
           ? `A daily purge deletes each enquiry and its record of notifications once it is ${period(facts.enquiryRetentionDays)} old, ${resume}.`
           : `A daily purge deletes each enquiry once it is ${period(facts.enquiryRetentionDays)} old, ${resume}.`,
         facts.database === "sqlite" &&
-          "Deleted enquiries are overwritten with zeros and compacted out of the database file and its write-ahead log.",
+          "Enquiries removed by the purge or at your request are overwritten with zeros and compacted out of the database file and its write-ahead log.",
       );
   const copiesDeleted = !facts.embeddedInbox
     ? "We delete the copies the provider emails to the team by the time we delete the enquiry."

@@ -33,7 +33,9 @@ test("the privacy policy states the running server's channels and logs, not the 
     const etag = response.headers.get("etag")!;
     expect((await fetch(`${server.url}/privacy`, { headers: { "If-None-Match": etag } })).status).toBe(304);
     const privacy = await text(`${server.url}/privacy`);
-    expect(privacy).toContain("As soon as an enquiry arrives, a copy of it is sent to the team by email;");
+    expect(privacy).toContain(
+      "Each enquiry that passes our spam checks is sent to the team by email as soon as it arrives.",
+    );
     expect(privacy, "no log files: 'both' would have nothing to refer to").toContain(
       "Our hosting provider's log service gets a copy of each line, with your IP address and browser's user-agent string",
     );
@@ -50,10 +52,10 @@ test("the privacy policy states the running server's channels and logs, not the 
 
 test("the accessibility statement says a message sent without JavaScript is held only when the server holds it", async () => {
   const noScript =
-    "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below";
+    "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above";
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "on", ...email }, async (server) => {
     expect(await text(`${server.url}/accessibility`)).toContain(
-      `${noScript}. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once, up to a small number an hour; any beyond that wait for the next daily digest.`,
+      `${noScript}. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once, up to a small number an hour; any beyond that wait for the next daily list of held messages.`,
     );
   });
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "off" }, async (server) => {

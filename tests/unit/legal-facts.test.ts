@@ -72,19 +72,19 @@ describe("the privacy policy states what the settings make the server do", () =>
       "When an enquiry arrives, it is stored in our enquiry database, where the team reads it; no email or message about it leaves our server.",
     );
     expect(await privacyText(email)).toContain(
-      "As soon as an enquiry arrives, a copy of it is sent to the team by email; held enquiries, described below, may reach the team only in a daily digest.",
+      "Each enquiry that passes our spam checks is sent to the team by email as soon as it arrives.",
     );
     expect(await privacyText(email)).toContain(
-      "Once a day, if held enquiries are waiting, the team receives an email listing them with the sender's details and the start of each message.",
+      "The digest is an email, sent once a day when held enquiries are waiting, that lists them with the sender's details and the start of each message.",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "Once a day, if held enquiries are waiting, the team receives a message in our chat or customer-relationship tool listing them",
+      "The digest is a message in our chat or customer-relationship tool, sent once a day when held enquiries are waiting",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
-      "As soon as an enquiry arrives, a copy of it is sent to the team by email and posted to our team chat or customer-relationship tool; held enquiries, described below, may reach the team only in a daily digest.",
+      "Each enquiry that passes our spam checks is sent to the team by email and posted to our team chat or customer-relationship tool as soon as it arrives.",
     );
     expect(await privacyText({ ...hook, SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" })).toContain(
-      "As soon as an enquiry arrives, a copy of it is posted to our team chat or customer-relationship tool; held enquiries, described below, may reach the team only in a daily digest.",
+      "Each enquiry that passes our spam checks is posted to our team chat or customer-relationship tool as soon as it arrives.",
     );
   });
 
@@ -210,22 +210,21 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(none, "no channel: no digest to promise").toContain(
       "A held enquiry waits until a person on the team releases or deletes it.",
     );
-    expect(none).not.toMatch(/Once a day|sent a copy at once/);
+    expect(none).not.toMatch(/digest|gets a copy of each at once/);
     for (const channel of [email, hook]) {
       const text = await privacyText(channel);
       expect(text).toContain(
-        "are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour; the rest wait for the daily digest.",
+        "are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour.",
       );
       expect(text, "the digest lists every held enquiry, spam included").toContain(
-        "An enquiry with signs of near-certain spam is held too, but the team hears of it only in that digest.",
+        "Any beyond that, and any enquiry with signs of near-certain spam, wait for the daily digest of held enquiries.",
       );
     }
     const digestOnly = await privacyText({ ...email, ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "0" });
     expect(digestOnly, "a budget of 0 notifies no held enquiry at once").toContain(
-      "is stored, marked as held and listed for the team in the next daily digest.",
+      "are stored and marked as held, and so is any enquiry with signs of near-certain spam. The team hears of them in the daily digest of held enquiries.",
     );
-    expect(digestOnly).not.toMatch(/sent a copy at once/);
-    expect(digestOnly).toContain("An enquiry with signs of near-certain spam is stored and held in the same way.");
+    expect(digestOnly).not.toMatch(/gets a copy of each at once/);
     for (const text of [none, await privacyText(email)]) {
       expect(text).toContain(
         "signs of near-certain spam, such as many links or a message repeated from a recent enquiry",
@@ -248,7 +247,7 @@ describe("the privacy policy states what the settings make the server do", () =>
         "A submission that fills in a field people cannot see is discarded before anything is stored.",
       );
       expect(off).toMatch(
-        /An enquiry with signs of near-certain spam is stored(, marked as held and listed for the team in the next daily digest| and marked as held)/,
+        /An enquiry with signs of near-certain spam is stored(, marked as held and listed in the daily digest of held enquiries| and marked as held)/,
       );
       expect(off).not.toContain("in the same way");
     }
@@ -335,7 +334,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
       "an enquiry can remain up to 91 days in the database and 8 more in its last backup: 99 days at most.",
     );
     expect(plain).toContain(
-      "Deleted enquiries are overwritten with zeros and compacted out of the database file and its write-ahead log.",
+      "Enquiries removed by the purge or at your request are overwritten with zeros and compacted out of the database file and its write-ahead log.",
     );
     expect(plain).not.toMatch(/snapshots and point-in-time recovery/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
@@ -436,10 +435,10 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "Data protected by the GDPR needs a safeguard when it reaches such a country on our behalf: when a company in the EU or the UK stores it for us and our staff in Dubai, Tbilisi or Amman read it, or when a processor based in such a country handles it for us.",
+      "Data protected by the GDPR needs a safeguard when it reaches such a country: when a company in the EU or the UK stores it for us and our staff in Dubai, Tbilisi or Amman read it, or when a processor based in such a country handles it.",
     );
     expect(empty).toContain(
-      "The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email hello@lumora.studio to find out which safeguard covers your data; we will send you a copy of any clauses that apply.",
+      "Where no adequacy decision covers the recipient, that safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email hello@lumora.studio to find out which applies to your data; we will send you a copy of any clauses that cover it.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -447,7 +446,7 @@ describe("international transfers and the UAE law", () => {
     expect(filled).toContain(
       `${safeguard} You can ask for details, and for a copy of any clauses that cover your data, at hello@lumora.studio.`,
     );
-    expect(filled).not.toMatch(/which safeguard covers|The usual safeguard/);
+    expect(filled).not.toMatch(/which applies to your data|Where no adequacy decision/);
   });
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and their sole use meanwhile", async () => {
@@ -505,7 +504,7 @@ describe("the accessibility statement", () => {
   it("says the form works without JavaScript only when it posts to this server's own inbox", async () => {
     const embedded = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "off" });
     expect(embedded).toContain(
-      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below.",
+      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above.",
     );
     expect(embedded).not.toMatch(/holds your message/);
     const puzzle = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on" });
@@ -513,11 +512,11 @@ describe("the accessibility statement", () => {
       puzzle,
       "without the solved puzzle the server holds the enquiry, and with no channel nobody is told",
     ).toContain(
-      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is held until a person on the team releases it.",
+      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above. A message sent without JavaScript is held until a person on the team releases it.",
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once, up to a small number an hour; any beyond that wait for the next daily digest.",
+      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once, up to a small number an hour; any beyond that wait for the next daily list of held messages.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",
@@ -525,11 +524,11 @@ describe("the accessibility statement", () => {
       ...email,
     });
     expect(digestOnly).toContain(
-      "All three journeys also work with JavaScript switched off, though the menu then has the focus limitation listed below. A message sent without JavaScript is held until a person on the team releases it, which can take up to a day, as the team hears of it in a daily digest.",
+      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above. A message sent without JavaScript is held until a person on the team releases it; the team hears of it in the next daily list of held messages.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain(
-      "The FAQ and the menu also work with JavaScript switched off, though the menu then has the focus limitation listed below; the form still sends, then shows our form provider's confirmation page",
+      "With JavaScript switched off, the FAQ and the menu still work, though the menu has the first limitation listed above; the form still sends, then shows our form provider's confirmation page",
     );
     expect(external).not.toMatch(/the form also works?|form also work with JavaScript/);
   });

@@ -47,7 +47,7 @@ export default {
     {
       id: "implemented-features",
       heading: "Implemented features and how we test them",
-      paragraphs: ["Every page of this site is built with the following features:"],
+      paragraphs: ["The site is built with the following features:"],
       list: [
         "Semantic landmarks, one h1 per page and headings in a logical order",
         'A "Skip to content" link as the first item you reach with the keyboard',
@@ -60,9 +60,9 @@ export default {
         "Decorative images hidden from assistive technology",
       ],
       afterList: [
-        "The automated suite runs axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium, at 1440 and 390 pixels wide with reduced motion requested: on every page as served, and on one page of each template once its script has run. It also loads every page at 320 pixels wide to confirm that nothing scrolls sideways.",
+        "The automated suite runs axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium, at 1440 and 390 pixels wide with reduced motion requested: on every page as the server sends it, before any script runs, and on one page of each template once its script has run. It also narrows every page to 320 pixels wide to confirm that nothing scrolls sideways.",
         "The suite's keyboard tests cover the skip link and the three key journeys: the full-screen menu (opening, moving through and closing it with Escape, then returning focus to the menu button), the FAQ, and the contact form from first field to sent message.",
-        live(texts, "accessibility.without-script"),
+        "The suite also runs the three journeys with JavaScript switched off.",
         "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks there that the menu opens, the FAQ opens and closes its answers, and the form sends, or keeps what you typed when sending fails. The keyboard tests run in Chromium only.",
       ],
     },
@@ -94,6 +94,7 @@ export default {
           : "Until this site has had that screen-reader pass, problems that only a screen reader reveals may remain in its key journeys and elsewhere.",
         "Our LinkedIn, YouTube and X profiles are hosted by those platforms, whose accessibility is outside our control.",
       ],
+      afterList: [live(texts, "accessibility.without-script")],
     },
     {
       id: "feedback",
@@ -103,7 +104,7 @@ export default {
           otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
         }. Tell us the device and assistive technology you use if you are happy to share it.`,
         live(reply, "reply.accessibility"),
-        `If you are not satisfied with our reply, make a formal complaint by email to ${legal.email} with "Accessibility complaint" in the subject line. A person who did not handle your first report reviews it and answers in writing within one month with our decision and anything we will change.`,
+        `A reply that does not satisfy you can become a formal complaint: email ${legal.email} with "Accessibility complaint" in the subject line. A person who did not handle your first report reviews it and answers in writing within one month with our decision and anything we will change.`,
         "If you remain dissatisfied, you can contact the equality or consumer body where you live, such as the Equality Advisory and Support Service in Great Britain.",
       ],
     },
@@ -111,7 +112,7 @@ export default {
       id: "alternative-access",
       heading: "Alternative access",
       paragraphs: [
-        "If you need information from this site in another format, such as plain text or larger print, or want to talk something through on a call, ask by email and we will send it in that format or arrange the call. You can also send your enquiry as an ordinary email; it reaches the same people as the form.",
+        "For information from this site in another format, such as plain text or larger print, or to talk something through on a call, ask by email and we will send it in that format or arrange the call. You can also send your enquiry as an ordinary email; it reaches the same people as the form.",
       ],
     },
   ],

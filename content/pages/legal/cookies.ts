@@ -66,7 +66,7 @@ export default {
       heading: "Updates to this policy",
       paragraphs: [
         publishedVersions("this Cookie Policy"),
-        "Should we ever measure visits, with a third-party analytics tool or our own, this page will name the tool, its provider and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
+        "Should we ever measure visits, with a third-party analytics tool or our own, this page will name the tool (and its provider, if it is not ours) and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
       ],
     },
     {

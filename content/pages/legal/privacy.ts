@@ -72,13 +72,13 @@ export default {
       id: "sharing-your-information",
       heading: "Sharing and international transfers",
       paragraphs: [
-        "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
+        "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to. We will name any of the processors below on request.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "Data protected by the GDPR needs a safeguard when it reaches such a country on our behalf: when a company in the EU or the UK stores it for us and our staff in Dubai, Tbilisi or Amman read it, or when a processor based in such a country handles it for us.",
+        "Data protected by the GDPR needs a safeguard when it reaches such a country: when a company in the EU or the UK stores it for us and our staff in Dubai, Tbilisi or Amman read it, or when a processor based in such a country handles it.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
-          : `The usual safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email ${legal.email} to find out which safeguard covers your data; we will send you a copy of any clauses that apply.`,
+          : `Where no adequacy decision covers the recipient, that safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email ${legal.email} to find out which applies to your data; we will send you a copy of any clauses that cover it.`,
         isSupplied(legal.freeZone)
           ? `The ${legal.freeZone} free zone has no data protection law of its own, so the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
           : "Personal data leaves the UAE only as Articles 22 and 23 of the PDPL allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
@@ -90,6 +90,7 @@ export default {
       paragraphs: [
         slot("privacy.store"),
         slot("privacy.security"),
+        "If a breach of your data is likely to put you at high risk, we will tell you without undue delay.",
         slot("privacy.retention"),
         slot("privacy.copies"),
         slot("privacy.backups"),
@@ -121,7 +122,7 @@ export default {
         "We answer within one month, or tell you within that month if a complex request needs up to two more, and may ask you to confirm your identity first.",
         slot("privacy.requests"),
         slot("privacy.log-search"),
-        "Whether or not we meet the California Consumer Privacy Act's revenue or volume thresholds, this policy is our notice at collection for California residents.",
+        "For California residents, this policy is also our notice at collection under the California Consumer Privacy Act, which we give whether or not the Act's thresholds apply to us.",
         "We collect identifiers (name, email address and, where we or our providers record it, IP address), internet activity (the pages requested and the browser's user-agent string, where a request log records them), professional information (company) and the content of your message, for the purposes and periods stated above.",
         "California residents can use the rights listed above too, and we will not treat you differently for using them. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
       ],
