@@ -1,3 +1,4 @@
+import { CHALLENGE_TTL_MINUTES } from "@/lib/shared/enquiry-pow";
 import { notifiesTeam, type OperationalFacts } from "@/lib/settings/operational-facts";
 import { isSupplied, site } from "../site";
 
@@ -79,7 +80,7 @@ export function privacyTexts(facts: OperationalFacts) {
         : ownProxy
           ? `Requests pass through a reverse proxy we run in front of the server. It ${proxyWork}. ${proxyLogs("those logs")}`
           : `${proxyOperator} runs a reverse proxy in front of our server and keeps its logs for us. The proxy ${proxyWork}. ${proxyLogs("those logs")}`
-      : "Requests reach our server directly, with no proxy or content-delivery network in between.";
+      : "Requests reach our server directly, with no proxy or content delivery network in between.";
   const accessLog = !facts.embeddedInbox
     ? `Like any web host, the provider that serves these pages logs each request, including your IP address and your browser's user-agent string, and keeps those logs ${providerKeeps}.`
     : sentences(
@@ -130,7 +131,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const logVerb = logHoldsClients ? "rest" : "rests";
   const LogSubject = logSubject[0]!.toUpperCase() + logSubject.slice(1);
   const logGround = `${LogSubject} ${logVerb}, under the GDPR, on our legitimate interest in ${logPurpose}`;
-  const alone = logHoldsClients ? "serve that purpose alone" : "serves that purpose alone";
+  const alone = logHoldsClients ? "are used for nothing else" : "is used for nothing else";
   // The PDPL has no legitimate-interest ground: until counsel names the one these rest on, the sentence states
   // the GDPR ground and the sole purpose.
   const logBasis = !(logHoldsClients || formLimit)
@@ -144,7 +145,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   // The daily digest of held enquiries: named in the held paragraph, described in the next.
   const digestIs = facts.emailNotices ? "an email" : `a message in our ${chatAgain}`;
-  const noPuzzle = "sent without the solved puzzle (JavaScript switched off, or a slow device)";
+  const noPuzzle = `sent without a valid solved puzzle (JavaScript switched off, a slow device, or a form started over ${CHALLENGE_TTL_MINUTES} minutes before sending)`;
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."
     : !told
@@ -155,24 +156,25 @@ export function privacyTexts(facts: OperationalFacts) {
             : "An enquiry with signs of near-certain spam is stored and marked as held.",
         )
       : !facts.proofOfWork
-        ? "An enquiry with signs of near-certain spam is stored, marked as held and listed in the daily digest of held enquiries."
+        ? "An enquiry with signs of near-certain spam is stored, marked as held and listed in the daily digest."
         : facts.heldNoticesAtOnce
-          ? `Enquiries ${noPuzzle} are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour. Any beyond that, and any enquiry with signs of near-certain spam, wait for the daily digest of held enquiries.`
-          : `Enquiries ${noPuzzle} are stored and marked as held, and so is any enquiry with signs of near-certain spam. The team hears of them in the daily digest of held enquiries.`;
+          ? `Enquiries ${noPuzzle} are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour. Any beyond that, and any enquiry with signs of near-certain spam, wait for the daily digest.`
+          : `Enquiries ${noPuzzle} are stored and marked as held, and so is any enquiry with signs of near-certain spam. The team hears of them in the daily digest.`;
   const review = !facts.embeddedInbox
     ? "If you think your enquiry went astray, email us and we will ask the provider to look for it."
     : sentences(
         told
-          ? `The digest is ${digestIs}, sent once a day when held enquiries are waiting, that lists them with the sender's details and the start of each message.`
+          ? `Once a day, if enquiries have been held since the last digest, the team gets ${digestIs} that lists each new one with the sender's details and the start of the message.`
           : "A held enquiry waits until a person on the team releases or deletes it.",
         "If you think yours was held by mistake, email us and we will look for it.",
       );
 
-  const processors = sentences(
+  const hosting =
     isSupplied(legal.hostingRegion) &&
-      (facts.embeddedInbox
-        ? `The website and the enquiry database are hosted in ${legal.hostingRegion}.`
-        : `The website is hosted in ${legal.hostingRegion}; enquiries are kept by our form-collection provider.`),
+    (facts.embeddedInbox
+      ? `The website and the enquiry database are hosted in ${legal.hostingRegion}.`
+      : `The website is hosted in ${legal.hostingRegion}; enquiries are kept by our form-collection provider.`);
+  const processors = sentences(
     `Our processors act only on our instructions, under written data processing agreements: ${joinList(
       [
         "our hosting provider",
@@ -181,7 +183,7 @@ export function privacyTexts(facts: OperationalFacts) {
           !ownProxy &&
           (proxyOperator
             ? `${proxyOperator}, which runs our reverse proxy`
-            : "any company that runs our reverse proxy or a content-delivery network for us"),
+            : "any company that runs our reverse proxy or a content delivery network for us"),
         facts.embeddedInbox && "the company that stores our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
@@ -190,11 +192,13 @@ export function privacyTexts(facts: OperationalFacts) {
         "the provider of our mailboxes",
       ].filter((p): p is string => Boolean(p)),
     )}.`,
+    "Ask us and we will name them.",
   );
 
   const store = !facts.embeddedInbox
-    ? "Your enquiry travels over HTTPS to the provider, which keeps it as our processor."
+    ? sentences(hosting, "Your enquiry travels over HTTPS to the provider, which keeps it as our processor.")
     : sentences(
+        hosting,
         facts.behindProxy
           ? `Your browser sends an enquiry over HTTPS to the proxy described above, which passes it to our server; the server ${
               facts.database === "postgres" ? "stores it in our PostgreSQL database" : "keeps it in a database file"
@@ -251,7 +255,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? `We keep no backups of enquiries of our own. The provider keeps its backups ${providerBackups}.`
     : sentences(
         `We back up the enquiry database at least daily and delete each backup, off-site copies included, once its data is over ${facts.backupRetentionDays} days old.`,
-        `As the purge and the expiry of backups can each run a day late, an enquiry can remain up to ${facts.enquiryRetentionDays + 1} days in the database and ${facts.backupRetentionDays + 1} more in its last backup: ${longest} days at most.`,
+        `As the purge and the backup expiry each run once a day, an enquiry can remain up to ${facts.enquiryRetentionDays + 1} days in the database and ${facts.backupRetentionDays + 1} more in its last backup: ${longest} days at most.`,
         facts.database === "postgres" &&
           `We cap provider snapshots and point-in-time recovery at ${facts.backupRetentionDays} days.`,
       );

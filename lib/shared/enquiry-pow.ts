@@ -6,6 +6,9 @@
  */
 export const PROOF_HEADER = "X-Enquiry-Proof";
 
+/** How long a challenge stays valid after the form fetches it (on the visitor's first focus or input). */
+export const CHALLENGE_TTL_MINUTES = 30;
+
 /** About 65,000 hashes on average: well under a second in a browser, costly at a bot's volume. */
 export const POW_BITS = 16;
 

@@ -75,10 +75,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Each enquiry that passes our spam checks is sent to the team by email as soon as it arrives.",
     );
     expect(await privacyText(email)).toContain(
-      "The digest is an email, sent once a day when held enquiries are waiting, that lists them with the sender's details and the start of each message.",
+      "Once a day, if enquiries have been held since the last digest, the team gets an email that lists each new one with the sender's details and the start of the message.",
     );
     expect(await privacyText({ ...hook, ENQUIRY_DIGEST_HOUR: "6" })).toContain(
-      "The digest is a message in our chat or customer-relationship tool, sent once a day when held enquiries are waiting",
+      "Once a day, if enquiries have been held since the last digest, the team gets a message in our chat or customer-relationship tool that lists each new one",
     );
     expect(await privacyText({ ...email, ...hook })).toContain(
       "Each enquiry that passes our spam checks is sent to the team by email and posted to our team chat or customer-relationship tool as soon as it arrives.",
@@ -98,7 +98,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "let only the server's own account open the database file, the backups written on the server and the access-log files.",
     );
     expect(plain, "the log holds no address: only the form limit needs a basis").toContain(
-      "The per-address form limit rests, under the GDPR, on our legitimate interest in keeping the form free of abuse, and serves that purpose alone.",
+      "The per-address form limit rests, under the GDPR, on our legitimate interest in keeping the form free of abuse, and is used for nothing else.",
     );
     expect(plain).not.toMatch(/access logs (and|rest)/i);
     expect(await privacyText({ ...email, ...hook })).toContain(
@@ -108,11 +108,11 @@ describe("the privacy policy states what the settings make the server do", () =>
     expect(unlimited).not.toMatch(/form limit|access logs|keeping the site secure/i);
     const logged = await privacyText({ ACCESS_LOG_DIR: "/var/log/lumora" });
     expect(logged).toContain(
-      "Access logs and the per-address form limit rest, under the GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and serve that purpose alone.",
+      "Access logs and the per-address form limit rest, under the GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and are used for nothing else.",
     );
     const loggedUnlimited = await privacyText({ ACCESS_LOG_STDOUT_CLIENT: "on", ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(loggedUnlimited).toContain(
-      "Access logs rest, under the GDPR, on our legitimate interest in keeping the site secure, and serve that purpose alone.",
+      "Access logs rest, under the GDPR, on our legitimate interest in keeping the site secure, and are used for nothing else.",
     );
     expect(loggedUnlimited).not.toMatch(/form limit/);
   });
@@ -205,7 +205,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("says what happens to held enquiries, by the agreed policy, with no threshold or field name", async () => {
     const none = await privacyText();
     expect(none).toContain(
-      "An enquiry sent without the solved puzzle (JavaScript switched off, or a slow device) is stored and marked as held.",
+      "An enquiry sent without a valid solved puzzle (JavaScript switched off, a slow device, or a form started over 30 minutes before sending) is stored and marked as held.",
     );
     expect(none, "no channel: no digest to promise").toContain(
       "A held enquiry waits until a person on the team releases or deletes it.",
@@ -217,12 +217,12 @@ describe("the privacy policy states what the settings make the server do", () =>
         "are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour.",
       );
       expect(text, "the digest lists every held enquiry, spam included").toContain(
-        "Any beyond that, and any enquiry with signs of near-certain spam, wait for the daily digest of held enquiries.",
+        "Any beyond that, and any enquiry with signs of near-certain spam, wait for the daily digest.",
       );
     }
     const digestOnly = await privacyText({ ...email, ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "0" });
     expect(digestOnly, "a budget of 0 notifies no held enquiry at once").toContain(
-      "are stored and marked as held, and so is any enquiry with signs of near-certain spam. The team hears of them in the daily digest of held enquiries.",
+      "are stored and marked as held, and so is any enquiry with signs of near-certain spam. The team hears of them in the daily digest.",
     );
     expect(digestOnly).not.toMatch(/gets a copy of each at once/);
     for (const text of [none, await privacyText(email)]) {
@@ -247,7 +247,7 @@ describe("the privacy policy states what the settings make the server do", () =>
         "A submission that fills in a field people cannot see is discarded before anything is stored.",
       );
       expect(off).toMatch(
-        /An enquiry with signs of near-certain spam is stored(, marked as held and listed in the daily digest of held enquiries| and marked as held)/,
+        /An enquiry with signs of near-certain spam is stored(, marked as held and listed in the daily digest| and marked as held)/,
       );
       expect(off).not.toContain("in the same way");
     }
@@ -264,7 +264,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address and browser's user-agent string. We use those logs only to investigate attacks, and will tell you on request who keeps them and for how long.",
     );
     expect(https).toContain(
-      "any company that runs our reverse proxy or a content-delivery network for us, the company that stores our off-site backups",
+      "any company that runs our reverse proxy or a content delivery network for us, the company that stores our off-site backups",
     );
     expect(https, "no party named that may not exist").not.toMatch(/hosting provider's (reverse )?proxy/);
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
@@ -281,7 +281,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Cloudflare, Inc., which runs our reverse proxy; the company that stores our off-site backups",
     );
     expect(company).not.toMatch(
-      /who keeps them and for how long|any company that runs our reverse proxy or a content-delivery network for us/,
+      /who keeps them and for how long|any company that runs our reverse proxy or a content delivery network for us/,
     );
     const own = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyOperator: "us" }),
@@ -290,12 +290,12 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address and browser's user-agent string.",
     );
     expect(own, "our own proxy is no processor").not.toMatch(
-      /runs our reverse proxy|any company that runs our reverse proxy or a content-delivery network for us/,
+      /runs our reverse proxy|any company that runs our reverse proxy or a content delivery network for us/,
     );
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.proxyOperator"))).toBe(true);
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
-    expect(plain).not.toMatch(/any company that runs our reverse proxy or a content-delivery network for us/);
+    expect(plain).not.toMatch(/any company that runs our reverse proxy or a content delivery network for us/);
     expect(plain, "an http origin: no HTTPS claim").not.toMatch(/over HTTPS/);
   });
 });
@@ -435,10 +435,10 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "Data protected by the GDPR needs a safeguard when it reaches such a country: when a company in the EU or the UK stores it for us and our staff in Dubai, Tbilisi or Amman read it, or when a processor based in such a country handles it.",
+      "Data protected by the GDPR needs a safeguard when it reaches a country without one: when our staff outside the EU and the UK read data that a company in the EU or the UK stores for us, or when a processor based in such a country handles it.",
     );
     expect(empty).toContain(
-      "Where no adequacy decision covers the recipient, that safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email hello@lumora.studio to find out which applies to your data; we will send you a copy of any clauses that cover it.",
+      "That safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email hello@lumora.studio and we will send you a copy of the clauses that cover your data.",
     );
     expect(empty).not.toMatch(/module 4|we use the European Commission/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.transferSafeguards"))).toBe(true);
@@ -446,24 +446,24 @@ describe("international transfers and the UAE law", () => {
     expect(filled).toContain(
       `${safeguard} You can ask for details, and for a copy of any clauses that cover your data, at hello@lumora.studio.`,
     );
-    expect(filled).not.toMatch(/which applies to your data|Where no adequacy decision/);
+    expect(filled).not.toMatch(/That safeguard is|copy of the clauses that cover your data/);
   });
 
   it("gives the PDPL ground for access logs and the form limit only once counsel has supplied it, and their sole use meanwhile", async () => {
     expect(await privacyText()).toContain(
-      "The per-address form limit rests, under the GDPR, on our legitimate interest in keeping the form free of abuse, and serves that purpose alone.",
+      "The per-address form limit rests, under the GDPR, on our legitimate interest in keeping the form free of abuse, and is used for nothing else.",
     );
     const proxied = await privacyText({ SITE_URL: "https://www.lumora.example", ...email });
     expect(proxied).toContain(
-      "Access logs and the per-address form limit rest, under the GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and serve that purpose alone.",
+      "Access logs and the per-address form limit rest, under the GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and are used for nothing else.",
     );
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { pdplLogGround: "the ground our counsel has confirmed" }),
     );
     expect(filled).toContain(
-      "Access logs and the per-address form limit rest, under the GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and under the PDPL on the ground our counsel has confirmed; they serve that purpose alone.",
+      "Access logs and the per-address form limit rest, under the GDPR, on our legitimate interest in keeping the site secure and the form free of abuse, and under the PDPL on the ground our counsel has confirmed; they are used for nothing else.",
     );
-    expect(filled.match(/serve that purpose alone/g)).toHaveLength(1);
+    expect(filled.match(/used for nothing else/g)).toHaveLength(1);
     const nothing = await privacyText({ ENQUIRY_RATE_LIMIT_PER_MINUTE: "0" });
     expect(nothing).toContain("Beyond enquiries, the site keeps no personal data");
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.pdplLogGround"))).toBe(true);
@@ -516,7 +516,7 @@ describe("the accessibility statement", () => {
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once, up to a small number an hour; any beyond that wait for the next daily list of held messages.",
+      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once, up to a small number an hour; any beyond that wait for the next daily digest of held messages.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",
@@ -524,7 +524,7 @@ describe("the accessibility statement", () => {
       ...email,
     });
     expect(digestOnly).toContain(
-      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above. A message sent without JavaScript is held until a person on the team releases it; the team hears of it in the next daily list of held messages.",
+      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above. A message sent without JavaScript is held until a person on the team releases it; the team hears of it in the next daily digest of held messages.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain(

@@ -38,7 +38,7 @@ export default {
       id: "standard",
       heading: "Standard and conformance status",
       paragraphs: [
-        "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium; it is the level we build to for our clients.",
+        "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium (W3C); it is the level we build to for our clients.",
         "Many procurement and public-sector rules still cite WCAG 2.1. WCAG 2.2 keeps every 2.1 criterion except 4.1.1 Parsing, which it withdrew; the W3C now treats 4.1.1 as always met in HTML. A page that meets 2.2 AA therefore also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is our own assessment; no independent auditor has checked it.",
         "Our automated checks find no level A or AA failure and our keyboard tests pass, but together they cover only part of WCAG. The one failure we know of is how the menu behaves before its script loads; it heads the known limitations below, which also list what we have not tested.",
@@ -61,9 +61,8 @@ export default {
       ],
       afterList: [
         "The automated suite runs axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium, at 1440 and 390 pixels wide with reduced motion requested: on every page as the server sends it, before any script runs, and on one page of each template once its script has run. It also narrows every page to 320 pixels wide to confirm that nothing scrolls sideways.",
-        "The suite's keyboard tests cover the skip link and the three key journeys: the full-screen menu (opening, moving through and closing it with Escape, then returning focus to the menu button), the FAQ, and the contact form from first field to sent message.",
-        "The suite also runs the three journeys with JavaScript switched off.",
-        "Beyond Chromium, the suite loads each kind of page in Firefox and in WebKit, the engine behind Safari, and checks there that the menu opens, the FAQ opens and closes its answers, and the form sends, or keeps what you typed when sending fails. The keyboard tests run in Chromium only.",
+        "The suite's keyboard tests cover the skip link and the three key journeys: the full-screen menu (opening, moving through and closing it with Escape, then returning focus to the menu button), the FAQ, and the contact form from first field to sent message. The same three journeys are also run with JavaScript switched off.",
+        "Firefox and WebKit, the engine behind Safari, get a shorter run: each kind of page loads, the menu opens, the FAQ opens and closes its answers, and the form sends, or keeps what you typed when sending fails. The keyboard tests run in Chromium only.",
       ],
     },
     {

@@ -45,7 +45,7 @@ export default {
       id: "managing-cookies",
       heading: "Managing cookies",
       paragraphs: [
-        "All major browsers let you view, block and delete cookies. Blocking all cookies can stop some websites from working properly, although it will not affect this one. You will find these settings here:",
+        "All major browsers let you view, block and delete cookies. Blocking all cookies can stop some websites from working properly, although it will not affect this one. Each browser keeps these settings in its own place:",
       ],
       list: [
         "Google Chrome: Settings, then Privacy and security, then Third-party cookies (or Delete browsing data to remove cookies)",

@@ -65,20 +65,20 @@ export default {
         "Under the PDPL, that step towards a contract is our ground for answering a question about an engagement. Any other message rests on your consent, which you give by sending it; if you withdraw it, we delete the message.",
         slot("privacy.log-basis"),
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
-        "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds, which a feed reader fetches like any other page.",
+        "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds; a feed reader's requests are logged like any other page's.",
       ],
     },
     {
       id: "sharing-your-information",
       heading: "Sharing and international transfers",
       paragraphs: [
-        "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to. We will name any of the processors below on request.",
+        "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "Data protected by the GDPR needs a safeguard when it reaches such a country: when a company in the EU or the UK stores it for us and our staff in Dubai, Tbilisi or Amman read it, or when a processor based in such a country handles it.",
+        "Data protected by the GDPR needs a safeguard when it reaches a country without one: when our staff outside the EU and the UK read data that a company in the EU or the UK stores for us, or when a processor based in such a country handles it.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
-          : `Where no adequacy decision covers the recipient, that safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email ${legal.email} to find out which applies to your data; we will send you a copy of any clauses that cover it.`,
+          : `That safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email ${legal.email} and we will send you a copy of the clauses that cover your data.`,
         isSupplied(legal.freeZone)
           ? `The ${legal.freeZone} free zone has no data protection law of its own, so the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
           : "Personal data leaves the UAE only as Articles 22 and 23 of the PDPL allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
@@ -124,7 +124,7 @@ export default {
         slot("privacy.log-search"),
         "For California residents, this policy is also our notice at collection under the California Consumer Privacy Act, which we give whether or not the Act's thresholds apply to us.",
         "We collect identifiers (name, email address and, where we or our providers record it, IP address), internet activity (the pages requested and the browser's user-agent string, where a request log records them), professional information (company) and the content of your message, for the purposes and periods stated above.",
-        "California residents can use the rights listed above too, and we will not treat you differently for using them. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
+        "You can use the rights listed above too, and we will not treat you differently for using them. We do not sell or share personal information as the Act defines those terms, and anything sensitive you put in a message is used only to deal with your enquiry, never to infer characteristics about you.",
       ],
     },
     {

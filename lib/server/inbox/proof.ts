@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { challengeBits, leadingZeroBits, POW_BITS } from "@/lib/shared/enquiry-pow";
+import { CHALLENGE_TTL_MINUTES, challengeBits, leadingZeroBits, POW_BITS } from "@/lib/shared/enquiry-pow";
 import type { EnquiryStore } from "./store";
 
 /** A challenge stays solvable this long: long enough to write a message. */
-export const CHALLENGE_TTL_MS = 30 * 60_000;
+export const CHALLENGE_TTL_MS = CHALLENGE_TTL_MINUTES * 60_000;
 
 const SOLUTION = /^(v1\.([0-9a-f]{32})\.(\d{1,12})\.(\d{1,2}))\.([0-9a-f]{64})\.(\d{1,15})$/;
 
