@@ -107,7 +107,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const addresses = !facts.embeddedInbox
     ? "The form-collection provider receives your IP address with each submission and keeps it for us under our data processing agreement; a request to erase your enquiry covers it."
     : formLimit
-      ? `To stop one sender flooding the form, the server counts form submissions per IP address (for IPv6, per network block) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first submission; this count is never written to disk.`
+      ? `To stop one sender flooding the form, the server counts form submissions per IP address (for IPv6, per /64 network) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first submission; this count is not written to disk.`
       : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
 
   const enquiryNotice = !facts.embeddedInbox
@@ -145,7 +145,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   // The daily digest of held enquiries: named in the held paragraph, described in the next.
   const digestIs = facts.emailNotices ? "an email" : `a message in our ${chatAgain}`;
-  const noPuzzle = `sent without a valid solved puzzle (JavaScript switched off, a slow device, or a form started over ${CHALLENGE_TTL_MINUTES} minutes before sending)`;
+  const noPuzzle = `sent without a valid solved puzzle (JavaScript switched off, a slow device, or a form left open over ${CHALLENGE_TTL_MINUTES} minutes)`;
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."
     : !told
@@ -158,7 +158,7 @@ export function privacyTexts(facts: OperationalFacts) {
       : !facts.proofOfWork
         ? "An enquiry with signs of near-certain spam is stored, marked as held and listed in the daily digest."
         : facts.heldNoticesAtOnce
-          ? `Enquiries ${noPuzzle} are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour. Any beyond that, and any enquiry with signs of near-certain spam, wait for the daily digest.`
+          ? `Enquiries ${noPuzzle} are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour. Any beyond that, and any that looks like spam, wait for the daily digest.`
           : `Enquiries ${noPuzzle} are stored and marked as held, and so is any enquiry with signs of near-certain spam. The team hears of them in the daily digest.`;
   const review = !facts.embeddedInbox
     ? "If you think your enquiry went astray, email us and we will ask the provider to look for it."
@@ -264,8 +264,8 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         "We record each erasure as a keyed fingerprint, never the email address or enquiry identifier, and keep it while the database exists so that restoring a backup erases the enquiry again.",
         facts.database === "postgres"
-          ? `Earlier backups, provider snapshots and recovery logs contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days; after a provider restore or the loss of the enquiry database, we redo by hand any erasure made since the restored copy.`
-          : `Earlier backups contain an erased enquiry for at most ${facts.backupRetentionDays + 1} more days; if the enquiry database is lost, we redo by hand any erasure made since the backup we restore.`,
+          ? `Backups, provider snapshots and recovery logs still hold an erased enquiry for up to ${facts.backupRetentionDays + 1} days; after a provider restore or the loss of the enquiry database, we redo by hand any erasure made since the restored copy.`
+          : `Backups still hold an erased enquiry for up to ${facts.backupRetentionDays + 1} days; if the enquiry database is lost, we redo by hand any erasure made since the backup we restore.`,
       );
 
   const mailboxes = `If your enquiry leads to a contract, our email exchange with you, including any reply that quotes your enquiry, joins that project's records and is kept as long as the contract and the law that governs it require. If not, we delete it from our mailboxes within ${period(facts.enquiryRetentionDays)} of your last message.`;

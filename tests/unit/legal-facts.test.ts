@@ -205,7 +205,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("says what happens to held enquiries, by the agreed policy, with no threshold or field name", async () => {
     const none = await privacyText();
     expect(none).toContain(
-      "An enquiry sent without a valid solved puzzle (JavaScript switched off, a slow device, or a form started over 30 minutes before sending) is stored and marked as held.",
+      "An enquiry sent without a valid solved puzzle (JavaScript switched off, a slow device, or a form left open over 30 minutes) is stored and marked as held.",
     );
     expect(none, "no channel: no digest to promise").toContain(
       "A held enquiry waits until a person on the team releases or deletes it.",
@@ -217,7 +217,7 @@ describe("the privacy policy states what the settings make the server do", () =>
         "are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour.",
       );
       expect(text, "the digest lists every held enquiry, spam included").toContain(
-        "Any beyond that, and any enquiry with signs of near-certain spam, wait for the daily digest.",
+        "Any beyond that, and any that looks like spam, wait for the daily digest.",
       );
     }
     const digestOnly = await privacyText({ ...email, ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "0" });
@@ -353,7 +353,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
   });
 
   it("says an erasure reaches backups only as they expire, and what a restore does and does not redo", async () => {
-    const erasure = (days: number) => `Earlier backups contain an erased enquiry for at most ${days} more days;`;
+    const erasure = (days: number) => `Backups still hold an erased enquiry for up to ${days} days;`;
     const plain = await privacyText();
     expect(plain).toContain(erasure(DEFAULT_BACKUP_RETENTION_DAYS + 1));
     expect(await privacyText({ BACKUP_RETENTION_DAYS: "7" })).toContain(erasure(8));
@@ -366,7 +366,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(plain).not.toMatch(/never comes back|together with every copy we hold/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
     expect(postgres, "a provider snapshot bypasses restore").toContain(
-      "Earlier backups, provider snapshots and recovery logs contain an erased enquiry for at most 29 more days; after a provider restore or the loss of the enquiry database, we redo by hand any erasure made since the restored copy.",
+      "Backups, provider snapshots and recovery logs still hold an erased enquiry for up to 29 days; after a provider restore or the loss of the enquiry database, we redo by hand any erasure made since the restored copy.",
     );
   });
 });
@@ -435,7 +435,7 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "Data protected by the GDPR needs a safeguard when it reaches a country without one: when our staff outside the EU and the UK read data that a company in the EU or the UK stores for us, or when a processor based in such a country handles it.",
+      "Data protected by the GDPR needs a safeguard when it reaches a country without an adequacy decision: when our staff outside the EU and the UK read data that a company in the EU or the UK stores for us, or when a processor based in such a country handles it.",
     );
     expect(empty).toContain(
       "That safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email hello@lumora.studio and we will send you a copy of the clauses that cover your data.",

@@ -47,7 +47,7 @@ export default {
       paragraphs: [
         slot("privacy.sources"),
         slot("privacy.stored"),
-        "The form asks for an email address so that we can reply, and your name so that we know whom we are answering. If you would rather not give your name, email us instead; we need only an address to reply to.",
+        "The form asks for your email address so that we can reply, and your name so that we know whom we are answering. If you would rather not give your name, email us instead.",
         slot("privacy.proxy"),
         slot("privacy.access-log"),
         slot("privacy.addresses"),
@@ -58,14 +58,14 @@ export default {
       heading: "How we use your information",
       paragraphs: [
         slot("privacy.use"),
-        slot("privacy.screening"),
-        slot("privacy.held"),
-        slot("privacy.review"),
         slot("privacy.basis"),
         "Under the PDPL, that step towards a contract is our ground for answering a question about an engagement. Any other message rests on your consent, which you give by sending it; if you withdraw it, we delete the message.",
         slot("privacy.log-basis"),
+        slot("privacy.screening"),
+        slot("privacy.held"),
+        slot("privacy.review"),
         "No decision with legal or similarly significant effects on you is made by automated means alone.",
-        "We run no mailing list and build no profile of you; we announce new articles in public RSS, Atom and JSON feeds; a feed reader's requests are logged like any other page's.",
+        "We run no mailing list and build no profile of you. New articles are announced in public RSS, Atom and JSON feeds, and a feed reader's requests are logged like any other visitor's.",
       ],
     },
     {
@@ -75,7 +75,7 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "Data protected by the GDPR needs a safeguard when it reaches a country without one: when our staff outside the EU and the UK read data that a company in the EU or the UK stores for us, or when a processor based in such a country handles it.",
+        "Data protected by the GDPR needs a safeguard when it reaches a country without an adequacy decision: when our staff outside the EU and the UK read data that a company in the EU or the UK stores for us, or when a processor based in such a country handles it.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
           : `That safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email ${legal.email} and we will send you a copy of the clauses that cover your data.`,
@@ -131,7 +131,7 @@ export default {
       id: "contact-us",
       heading: "Contact us",
       paragraphs: [
-        `For any privacy question or to use your rights, email ${legal.email} with "Privacy" in the subject line${
+        `For any privacy question or request, email ${legal.email} with "Privacy" in the subject line${
           otherChannels.length ? `; you can also ${otherChannels.join(" or ")}` : ""
         }. It helps to say which right you want to use.`,
         dpo,

@@ -61,7 +61,7 @@ export default {
       heading: "Payment terms",
       paragraphs: [
         "Fees, invoicing milestones, currency and payment periods are set out in each project agreement. Fixed-price work is usually invoiced in stages, and time-and-materials work monthly in arrears against recorded time.",
-        "If an invoice remains unpaid after its due date, we may pause work on the project after giving written notice.",
+        "If an invoice is overdue, we may pause work on the project once we have given written notice.",
       ],
     },
     {

@@ -4,4 +4,4 @@ import { site } from "../../site";
 export const publishedVersions = (document: string) =>
   `We publish each new version of ${document} here${
     document.endsWith("statement") ? "" : " before it takes effect"
-  }, with its number and date under the title; email ${site.legal.email} and we will send you any earlier version of ${document}.`;
+  }, with its number and date under the title; for earlier versions, email ${site.legal.email}.`;
