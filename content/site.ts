@@ -91,8 +91,8 @@ export const site = {
      * Privacy Framework and its UK Extension." Each of the policy's two cases (an EU or UK company whose data our
      * staff outside read; a processor in a country without an EU or UK adequacy decision) needs its safeguard named;
      * a processor covered by adequacy, such as the Data Privacy Framework, is named with that instead. While
-     * empty, the privacy policy states what the law requires and offers the
-     * safeguards on request.
+     * empty, the privacy policy names the standard contractual clauses (with the UK Addendum) as the safeguard and
+     * offers a copy, so launch-check asks for this before launch: confirm the clauses are signed, or fill this in.
      */
     transferSafeguards: "",
     /**
@@ -126,7 +126,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "521de99de7927823",
+    accessibilityReviewedText: "17e3e4d430609dd7",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

@@ -71,7 +71,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const proxyLogs = (logs: "them" | "those logs") =>
     isSupplied(legal.proxyLogRetention)
       ? `We use ${logs} only to investigate attacks, and they are deleted after ${legal.proxyLogRetention}.`
-      : `We use ${logs} only to investigate attacks, and will tell you on request ${proxyOperator ? "how long they are kept" : "who keeps them and for how long"}.`;
+      : `We use ${logs} only to investigate attacks; ask us ${proxyOperator ? "how long they are kept" : "who keeps them and for how long"}.`;
   const proxy = !facts.embeddedInbox
     ? "No server of ours sees an enquiry on its way to the provider."
     : facts.behindProxy
@@ -183,7 +183,7 @@ export function privacyTexts(facts: OperationalFacts) {
           !ownProxy &&
           (proxyOperator
             ? `${proxyOperator}, which runs our reverse proxy`
-            : "any company that runs our reverse proxy or a content delivery network for us"),
+            : "whoever runs our reverse proxy or content delivery network, if not us"),
         facts.embeddedInbox && "the company that stores our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",
@@ -280,7 +280,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   return {
     "privacy.rights":
-      "Wherever you write from, you have the rights below as the GDPR defines them, and we answer every request on that footing; the PDPL gives the same rights, with a narrower right to object.",
+      "Wherever you write from, you have the rights below as the GDPR defines them, and we answer every request on that basis; the PDPL gives the same rights, with a narrower right to object.",
     "privacy.stored": stored,
     "privacy.sources": sentences(
       "Browsing the site needs no account and no personal details.",

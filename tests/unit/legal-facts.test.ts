@@ -261,10 +261,10 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Your browser sends an enquiry over HTTPS to the proxy described above, which passes it to our server; the server",
     );
     expect(https, "our own nginx is no processor; another company's proxy is").toContain(
-      "Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address and browser's user-agent string. We use those logs only to investigate attacks, and will tell you on request who keeps them and for how long.",
+      "Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address and browser's user-agent string. We use those logs only to investigate attacks; ask us who keeps them and for how long.",
     );
     expect(https).toContain(
-      "any company that runs our reverse proxy or a content delivery network for us, the company that stores our off-site backups",
+      "our hosting provider; whoever runs our reverse proxy or content delivery network, if not us; the company that stores our off-site backups",
     );
     expect(https, "no party named that may not exist").not.toMatch(/hosting provider's (reverse )?proxy/);
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
@@ -275,13 +275,13 @@ describe("the privacy policy states what the settings make the server do", () =>
       Object.assign(legal, { proxyOperator: "Cloudflare, Inc." }),
     );
     expect(company, "legal.proxyOperator names the company and drops the hedge").toContain(
-      "Cloudflare, Inc. runs a reverse proxy in front of our server and keeps its logs for us. The proxy handles the encrypted connection and logs each request with your IP address and browser's user-agent string. We use those logs only to investigate attacks, and will tell you on request how long they are kept.",
+      "Cloudflare, Inc. runs a reverse proxy in front of our server and keeps its logs for us. The proxy handles the encrypted connection and logs each request with your IP address and browser's user-agent string. We use those logs only to investigate attacks; ask us how long they are kept.",
     );
     expect(company).toContain(
       "Cloudflare, Inc., which runs our reverse proxy; the company that stores our off-site backups",
     );
     expect(company).not.toMatch(
-      /who keeps them and for how long|any company that runs our reverse proxy or a content delivery network for us/,
+      /who keeps them and for how long|whoever runs our reverse proxy or content delivery network, if not us/,
     );
     const own = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyOperator: "us" }),
@@ -290,12 +290,12 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address and browser's user-agent string.",
     );
     expect(own, "our own proxy is no processor").not.toMatch(
-      /runs our reverse proxy|any company that runs our reverse proxy or a content delivery network for us/,
+      /runs our reverse proxy|whoever runs our reverse proxy or content delivery network, if not us/,
     );
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.proxyOperator"))).toBe(true);
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
-    expect(plain).not.toMatch(/any company that runs our reverse proxy or a content delivery network for us/);
+    expect(plain).not.toMatch(/whoever runs our reverse proxy or content delivery network, if not us/);
     expect(plain, "an http origin: no HTTPS claim").not.toMatch(/over HTTPS/);
   });
 });
@@ -543,7 +543,7 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "This site's three key journeys have not yet had a screen-reader pass; once they have, we will say here when it was done and with which screen readers.",
+      "This site's three key journeys have not yet had a screen-reader pass; we will record it here, with the screen readers used, when they have.",
     );
     expect(text).toContain(
       "Until this site has had that screen-reader pass, problems that only a screen reader reveals may remain in its key journeys and elsewhere",

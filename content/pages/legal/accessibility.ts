@@ -75,7 +75,7 @@ export default {
               `On ${longDate(screenReaderPass.date)} we ran a screen-reader pass on this site's three key journeys, with ${screenReaderPass.readers}.`,
             ]
           : [
-              "This site's three key journeys have not yet had a screen-reader pass; once they have, we will say here when it was done and with which screen readers.",
+              "This site's three key journeys have not yet had a screen-reader pass; we will record it here, with the screen readers used, when they have.",
             ]),
         `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of those three journeys"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
         "We have not commissioned a full assistive-technology audit with people who use these tools daily; if we do, we will publish its findings here.",
