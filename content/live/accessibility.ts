@@ -13,7 +13,7 @@ export function accessibilityTexts(facts: OperationalFacts) {
           !told
             ? "A message sent without JavaScript is held until a person on the team releases it."
             : facts.heldNoticesAtOnce
-              ? "A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once, up to a small number an hour; any beyond that wait for the next daily digest of held messages."
+              ? "A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once until an hourly cap is reached; the rest wait for the next daily digest of held messages."
               : "A message sent without JavaScript is held until a person on the team releases it; the team hears of it in the next daily digest of held messages."
         }`;
   return {

@@ -101,7 +101,7 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         "Our server screens each enquiry for spam itself; no outside spam service sees it.",
         facts.proofOfWork
-          ? "It checks the proof-of-work puzzle your browser solves on your own device, which makes automated spam cost computing time. It also looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded before anything is stored."
+          ? "It checks the proof-of-work puzzle your browser solves on your device, which makes automated spam cost computing time, and looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded before anything is stored."
           : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded before anything is stored.",
       );
   const addresses = !facts.embeddedInbox
@@ -145,7 +145,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   // The daily digest of held enquiries: named in the held paragraph, described in the next.
   const digestIs = facts.emailNotices ? "an email" : `a message in our ${chatAgain}`;
-  const noPuzzle = `sent without a valid solved puzzle (JavaScript switched off, a slow device, or a form left open over ${CHALLENGE_TTL_MINUTES} minutes)`;
+  const noPuzzle = `sent without a valid puzzle solution (JavaScript switched off, a slow device, or a form left open over ${CHALLENGE_TTL_MINUTES} minutes)`;
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."
     : !told
@@ -158,7 +158,7 @@ export function privacyTexts(facts: OperationalFacts) {
       : !facts.proofOfWork
         ? "An enquiry with signs of near-certain spam is stored, marked as held and listed in the daily digest."
         : facts.heldNoticesAtOnce
-          ? `Enquiries ${noPuzzle} are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour. Any beyond that, and any that looks like spam, wait for the daily digest.`
+          ? `Enquiries ${noPuzzle} are stored and marked as held. Until an hourly cap is reached, the team gets a copy of each at once, with a link to release or delete it; the rest, and any that looks like spam, wait for the daily digest.`
           : `Enquiries ${noPuzzle} are stored and marked as held, and so is any enquiry with signs of near-certain spam. The team hears of them in the daily digest.`;
   const review = !facts.embeddedInbox
     ? "If you think your enquiry went astray, email us and we will ask the provider to look for it."
@@ -243,7 +243,7 @@ export function privacyTexts(facts: OperationalFacts) {
           ? `A daily purge deletes each enquiry and its record of notifications once it is ${period(facts.enquiryRetentionDays)} old, ${resume}.`
           : `A daily purge deletes each enquiry once it is ${period(facts.enquiryRetentionDays)} old, ${resume}.`,
         facts.database === "sqlite" &&
-          "Enquiries removed by the purge or at your request are overwritten with zeros and compacted out of the database file and its write-ahead log.",
+          "Enquiries the purge or your request removes are overwritten with zeros in the database file and its log, then compacted out.",
       );
   const copiesDeleted = !facts.embeddedInbox
     ? "We delete the copies the provider emails to the team by the time we delete the enquiry."

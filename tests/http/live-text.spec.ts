@@ -55,7 +55,7 @@ test("the accessibility statement says a message sent without JavaScript is held
     "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above";
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "on", ...email }, async (server) => {
     expect(await text(`${server.url}/accessibility`)).toContain(
-      `${noScript}. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once, up to a small number an hour; any beyond that wait for the next daily digest of held messages.`,
+      `${noScript}. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.`,
     );
   });
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "off" }, async (server) => {

@@ -205,7 +205,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("says what happens to held enquiries, by the agreed policy, with no threshold or field name", async () => {
     const none = await privacyText();
     expect(none).toContain(
-      "An enquiry sent without a valid solved puzzle (JavaScript switched off, a slow device, or a form left open over 30 minutes) is stored and marked as held.",
+      "An enquiry sent without a valid puzzle solution (JavaScript switched off, a slow device, or a form left open over 30 minutes) is stored and marked as held.",
     );
     expect(none, "no channel: no digest to promise").toContain(
       "A held enquiry waits until a person on the team releases or deletes it.",
@@ -214,10 +214,10 @@ describe("the privacy policy states what the settings make the server do", () =>
     for (const channel of [email, hook]) {
       const text = await privacyText(channel);
       expect(text).toContain(
-        "are stored and marked as held. The team gets a copy of each at once, with a link to release or delete it, up to a small number an hour.",
+        "are stored and marked as held. Until an hourly cap is reached, the team gets a copy of each at once, with a link to release or delete it;",
       );
       expect(text, "the digest lists every held enquiry, spam included").toContain(
-        "Any beyond that, and any that looks like spam, wait for the daily digest.",
+        "the rest, and any that looks like spam, wait for the daily digest.",
       );
     }
     const digestOnly = await privacyText({ ...email, ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "0" });
@@ -239,7 +239,7 @@ describe("the privacy policy states what the settings make the server do", () =>
 
   it("with ENQUIRY_PROOF_OF_WORK=off, promises no puzzle and holds only near-certain spam", async () => {
     const on = await privacyText({ ENQUIRY_PROOF_OF_WORK: "on" });
-    expect(on).toContain("It checks the proof-of-work puzzle your browser solves on your own device");
+    expect(on).toContain("It checks the proof-of-work puzzle your browser solves on your device");
     for (const env of [{}, email]) {
       const off = await privacyText({ ...env, ENQUIRY_PROOF_OF_WORK: "off" });
       expect(off).not.toMatch(/puzzle|proof-of-work/);
@@ -334,7 +334,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
       "an enquiry can remain up to 91 days in the database and 8 more in its last backup: 99 days at most.",
     );
     expect(plain).toContain(
-      "Enquiries removed by the purge or at your request are overwritten with zeros and compacted out of the database file and its write-ahead log.",
+      "Enquiries the purge or your request removes are overwritten with zeros in the database file and its log, then compacted out.",
     );
     expect(plain).not.toMatch(/snapshots and point-in-time recovery/);
     const postgres = await privacyText({ DATABASE_URL: "postgres://db.example.net/lumora" });
@@ -495,7 +495,7 @@ describe("the UK complaints route and the regulator's name", () => {
     );
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
-      "In the UK, the regulator is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025",
+      "In the UK, the regulator is the Information Commissioner's Office (the Information Commission once it takes over under the Data (Use and Access) Act 2025)",
     );
   });
 });
@@ -516,7 +516,7 @@ describe("the accessibility statement", () => {
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once, up to a small number an hour; any beyond that wait for the next daily digest of held messages.",
+      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",

@@ -140,7 +140,7 @@ export default {
         `If you are unhappy with how we handle your data, email a complaint to ${legal.email} with "Privacy complaint" in the subject line.`,
         builtReplySlot("reply.privacy-complaint"),
         "You can also complain to a regulator. In the EU, you can go to the supervisory authority where you live or work, or where the alleged infringement took place, without coming to us first.",
-        "In the UK, the regulator is the Information Commissioner's Office, or the Information Commission once it takes over under the Data (Use and Access) Act 2025; either usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
+        "In the UK, the regulator is the Information Commissioner's Office (the Information Commission once it takes over under the Data (Use and Access) Act 2025), which usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
         publishedVersions("this Privacy Policy"),
       ],
     },

@@ -17,7 +17,7 @@ export default {
         "These terms apply whenever you use this website or contact us through it. If you do not accept them, please do not use the site.",
         "You may use the site to learn about our work and to contact us. You must not use it to send unlawful, abusive or misleading messages, to submit enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the site or its server that are not public.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `The "Last updated" line under the title moves with the calendar; the version and effective date above it change only when these terms do.`,
+        `The "Last updated" line under the title always shows today's date; the version and effective date above it change only when these terms do.`,
         `${publishedVersions("these terms")} Each version applies from its effective date until the next one does.`,
       ],
     },
