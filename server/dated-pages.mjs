@@ -20,8 +20,8 @@ export function withLastUpdated(html, day) {
 }
 
 /**
- * Serves the pages that show a "Last updated" date with today's, filled once a day. `base` gives a route's
- * HTML as this server would otherwise serve it (its live text filled), else the build's.
+ * Serves the pages that show a "Last updated" date with today's, filled once a day. Each starts from the page
+ * as this server would otherwise serve it: its entry in `filled` (live text filled), else the build's HTML.
  * @param {string} root Next's server/app folder
  * @param {Map<string, import("./live-text.mjs").LivePage>} filled
  */
