@@ -1,8 +1,6 @@
 // @ts-check
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { livePage } from "./live-text.mjs";
-import { routeOfHtmlFile } from "./page-hashes.mjs";
+import { prerenderedPages } from "./page-hashes.mjs";
 
 /** The "Last updated" line as React renders components/enhancements/TodayDate.tsx. */
 const LAST_UPDATED = /(<time dateTime=")\d{4}-\d{2}-\d{2}(" data-testid="last-updated">)[^<]*(<\/time>)/;
@@ -28,11 +26,9 @@ export function withLastUpdated(html, day) {
 export function datedPages(root, filled) {
   /** @type {Map<string, string>} */
   const templates = new Map();
-  for (const entry of readdirSync(root, { recursive: true, encoding: "utf8" })) {
-    if (!entry.endsWith(".html")) continue;
-    const route = routeOfHtmlFile(entry.split(path.sep).join("/"));
+  for (const { route, html: built } of prerenderedPages(root)) {
     if (route.startsWith("/_")) continue;
-    const html = filled.get(route)?.html.toString("utf8") ?? readFileSync(path.join(root, entry), "utf8");
+    const html = filled.get(route)?.html.toString("utf8") ?? built;
     if (LAST_UPDATED.test(html)) templates.set(route, html);
   }
   /** @type {Map<string, { day: string, page: import("./live-text.mjs").LivePage }>} */

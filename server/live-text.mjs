@@ -1,10 +1,8 @@
 // @ts-check
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { escapeHtml } from "../platform/escape-html.mjs";
-import { routeOfHtmlFile } from "./page-hashes.mjs";
+import { prerenderedPages } from "./page-hashes.mjs";
 
 /** A live text's slot as React renders components/ui/LiveSpan.tsx: an attribute and one text child. */
 const SLOT = /<span data-live="([\w.-]+)">([^<]*)<\/span>/g;
@@ -34,11 +32,8 @@ export function fillLiveText(html, texts) {
 export function livePages(root, texts) {
   /** @type {Map<string, LivePage>} */
   const pages = new Map();
-  for (const entry of readdirSync(root, { recursive: true, encoding: "utf8" })) {
-    if (!entry.endsWith(".html")) continue;
-    const route = routeOfHtmlFile(entry.split(path.sep).join("/"));
+  for (const { route, html: built } of prerenderedPages(root)) {
     if (route.startsWith("/_")) continue;
-    const built = readFileSync(path.join(root, entry), "utf8");
     if (!built.includes("data-live=")) continue;
     const filled = fillLiveText(built, texts);
     if (filled === built) continue;

@@ -32,18 +32,26 @@ export function routeOfHtmlFile(relativeFile) {
 }
 
 /**
+ * Every prerendered page under `root` (Next's server/app folder or the static export): the route it
+ * answers and its HTML, read once here for each caller.
+ * @param {string} root
+ * @returns {{ route: string, html: string }[]}
+ */
+export function prerenderedPages(root) {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((entry) => entry.endsWith(".html"))
+    .map((entry) => ({
+      route: routeOfHtmlFile(entry.split(path.sep).join("/")),
+      html: readFileSync(path.join(root, entry), "utf8"),
+    }));
+}
+
+/**
  * Reads every prerendered page under `root` (Next's server/app folder or the static export) and
  * returns each route's inline-script hashes.
  * @param {string} root
  * @returns {Map<string, string[]>}
  */
 export function pageScriptHashes(root) {
-  /** @type {Map<string, string[]>} */
-  const pages = new Map();
-  for (const entry of readdirSync(root, { recursive: true, encoding: "utf8" })) {
-    if (!entry.endsWith(".html")) continue;
-    const html = readFileSync(path.join(root, entry), "utf8");
-    pages.set(routeOfHtmlFile(entry.split(path.sep).join("/")), inlineScriptHashes(html));
-  }
-  return pages;
+  return new Map(prerenderedPages(root).map(({ route, html }) => [route, inlineScriptHashes(html)]));
 }
