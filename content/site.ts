@@ -106,7 +106,7 @@ export const site = {
      * Who runs the reverse proxy, and any CDN, in front of the server: "us" for our own nginx or Caddy, otherwise
      * the company, as it reads before "runs a reverse proxy in front of our server", e.g. "Cloudflare, Inc.". While empty, the privacy policy
      * describes the proxy without saying who runs it, offers on request who keeps its logs and for how long, and lists "any
-     * company that runs our reverse proxy or a content delivery network for us" among the processors.
+     * company running our reverse proxy or content delivery network" among the processors.
      */
     proxyOperator: "",
     /**
@@ -126,7 +126,7 @@ export const site = {
     accessibilityPrepared: "2026-11-21",
     accessibilityReviewed: "2026-11-27",
     /** The statement's text fingerprint at that review (lib/launch/statement-hash.ts): a test ties the two. */
-    accessibilityReviewedText: "1ae0abe8ae2293c6",
+    accessibilityReviewedText: "f404ceaa84bef2b3",
   },
   social: {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumora-studio" },

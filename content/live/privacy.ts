@@ -108,7 +108,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "The form-collection provider receives your IP address with each submission and keeps it for us under our data processing agreement; a request to erase your enquiry covers it."
     : formLimit
       ? `To stop one sender flooding the form, the server counts form submissions per IP address (for IPv6, per /64 network) in memory and forgets each address ${facts.rateLimitWindowSeconds} seconds after its first submission; this count is not written to disk.`
-      : "The form has no per-address limit, and the server keeps no count of the IP addresses that send it.";
+      : "The server keeps no count of the IP addresses that send the form.";
 
   const enquiryNotice = !facts.embeddedInbox
     ? "When an enquiry arrives, the provider emails it to the team."
@@ -145,7 +145,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   // The daily digest of held enquiries: named in the held paragraph, described in the next.
   const digestIs = facts.emailNotices ? "an email" : `a message in our ${chatAgain}`;
-  const noPuzzle = `sent without a valid puzzle solution (JavaScript switched off, a slow device, or a form left open over ${CHALLENGE_TTL_MINUTES} minutes)`;
+  const noPuzzle = `sent without a valid puzzle solution (JavaScript switched off, a slow device or a form left open over ${CHALLENGE_TTL_MINUTES} minutes)`;
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."
     : !told
@@ -183,7 +183,7 @@ export function privacyTexts(facts: OperationalFacts) {
           !ownProxy &&
           (proxyOperator
             ? `${proxyOperator}, which runs our reverse proxy`
-            : "whoever runs our reverse proxy or content delivery network, if not us"),
+            : "any company running our reverse proxy or content delivery network"),
         facts.embeddedInbox && "the company that stores our off-site backups",
         facts.embeddedInbox && facts.database === "postgres" && "any separate PostgreSQL provider",
         !facts.embeddedInbox && "our form-collection provider",

@@ -205,7 +205,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("says what happens to held enquiries, by the agreed policy, with no threshold or field name", async () => {
     const none = await privacyText();
     expect(none).toContain(
-      "An enquiry sent without a valid puzzle solution (JavaScript switched off, a slow device, or a form left open over 30 minutes) is stored and marked as held.",
+      "An enquiry sent without a valid puzzle solution (JavaScript switched off, a slow device or a form left open over 30 minutes) is stored and marked as held.",
     );
     expect(none, "no channel: no digest to promise").toContain(
       "A held enquiry waits until a person on the team releases or deletes it.",
@@ -264,7 +264,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Requests reach our server through a reverse proxy, which handles the encrypted connection and logs each request with your IP address and browser's user-agent string. We use those logs only to investigate attacks; ask us who keeps them and for how long.",
     );
     expect(https).toContain(
-      "our hosting provider; whoever runs our reverse proxy or content delivery network, if not us; the company that stores our off-site backups",
+      "our hosting provider, any company running our reverse proxy or content delivery network, the company that stores our off-site backups",
     );
     expect(https, "no party named that may not exist").not.toMatch(/hosting provider's (reverse )?proxy/);
     const filled = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
@@ -281,7 +281,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Cloudflare, Inc., which runs our reverse proxy; the company that stores our off-site backups",
     );
     expect(company).not.toMatch(
-      /who keeps them and for how long|whoever runs our reverse proxy or content delivery network, if not us/,
+      /who keeps them and for how long|any company running our reverse proxy or content delivery network/,
     );
     const own = await privacyText({ SITE_URL: "https://www.lumora.example", ...email }, (legal) =>
       Object.assign(legal, { proxyOperator: "us" }),
@@ -290,12 +290,12 @@ describe("the privacy policy states what the settings make the server do", () =>
       "Requests pass through a reverse proxy we run in front of the server. It handles the encrypted connection and logs each request with your IP address and browser's user-agent string.",
     );
     expect(own, "our own proxy is no processor").not.toMatch(
-      /runs our reverse proxy|whoever runs our reverse proxy or content delivery network, if not us/,
+      /runs our reverse proxy|any company running our reverse proxy or content delivery network/,
     );
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.proxyOperator"))).toBe(true);
     const plain = await privacyText();
     expect(plain).not.toMatch(proxy);
-    expect(plain).not.toMatch(/whoever runs our reverse proxy or content delivery network, if not us/);
+    expect(plain).not.toMatch(/any company running our reverse proxy or content delivery network/);
     expect(plain, "an http origin: no HTTPS claim").not.toMatch(/over HTTPS/);
   });
 });
@@ -495,7 +495,7 @@ describe("the UK complaints route and the regulator's name", () => {
     );
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
-      "In the UK, the regulator is the Information Commissioner's Office (the Information Commission once it takes over under the Data (Use and Access) Act 2025)",
+      "In the UK, the regulator is the Information Commissioner's Office, due to become the Information Commission under the Data (Use and Access) Act 2025;",
     );
   });
 });
@@ -543,7 +543,7 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "This site's three key journeys have not yet had a screen-reader pass; we will record it here, with the screen readers used, when they have.",
+      "This site's three key journeys have not yet had a screen-reader pass; we will record its date and the screen readers used here.",
     );
     expect(text).toContain(
       "Until this site has had that screen-reader pass, problems that only a screen reader reveals may remain in its key journeys and elsewhere",
