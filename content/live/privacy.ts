@@ -101,8 +101,8 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         "Our server screens each enquiry for spam itself; no outside spam service sees it.",
         facts.proofOfWork
-          ? "It checks the proof-of-work puzzle your browser solves on your device, which makes automated spam cost computing time, and looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded before anything is stored."
-          : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is discarded before anything is stored.",
+          ? "It checks the proof-of-work puzzle your browser solves on your device, which makes automated spam cost computing time, and looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is never stored."
+          : "It looks for signs of near-certain spam, such as many links or a message repeated from a recent enquiry. A submission that fills in a field people cannot see is never stored.",
       );
   const addresses = !facts.embeddedInbox
     ? "The form-collection provider receives your IP address with each submission and keeps it for us under our data processing agreement; a request to erase your enquiry covers it."
@@ -149,12 +149,9 @@ export function privacyTexts(facts: OperationalFacts) {
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."
     : !told
-      ? sentences(
-          facts.proofOfWork && `An enquiry ${noPuzzle} is stored and marked as held.`,
-          facts.proofOfWork
-            ? "An enquiry with signs of near-certain spam is stored and held in the same way."
-            : "An enquiry with signs of near-certain spam is stored and marked as held.",
-        )
+      ? facts.proofOfWork
+        ? `An enquiry ${noPuzzle} is stored and marked as held, as is any enquiry with signs of near-certain spam.`
+        : "An enquiry with signs of near-certain spam is stored and marked as held."
       : !facts.proofOfWork
         ? "An enquiry with signs of near-certain spam is stored, marked as held and listed in the daily digest."
         : facts.heldNoticesAtOnce
@@ -280,7 +277,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   return {
     "privacy.rights":
-      "Wherever you write from, you have the rights below as the GDPR defines them, and we answer every request on that basis; the PDPL gives the same rights, with a narrower right to object.",
+      "Wherever you write from, you have the rights below as the GDPR defines them, and we answer all requests on that basis; the PDPL gives the same rights, with a narrower right to object.",
     "privacy.stored": stored,
     "privacy.sources": sentences(
       "Browsing the site needs no account and no personal details.",

@@ -83,7 +83,7 @@ test("with ENQUIRY_NOTIFY_NONE=acknowledged and no channel, no page promises a r
   await withOwnServer(email, async (server) => {
     expect(await text(`${server.url}/contact`)).toContain("Within 24 hours");
     expect(await text(`${server.url}/accessibility`)).toContain(
-      "acknowledges your report within 24 hours, weekends not counted, and tries to reproduce the barrier. We aim to reply within 2 business days (Monday to Friday), with what we plan to change and when.",
+      "Within 24 hours, weekends not counted, someone on the team acknowledges your report and tries to reproduce the barrier. We aim to reply within 2 business days (Monday to Friday), with what we plan to change and when.",
     );
   });
 });

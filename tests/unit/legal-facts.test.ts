@@ -205,7 +205,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("says what happens to held enquiries, by the agreed policy, with no threshold or field name", async () => {
     const none = await privacyText();
     expect(none).toContain(
-      "An enquiry sent without a valid puzzle solution (JavaScript switched off, a slow device or a form left open over 30 minutes) is stored and marked as held.",
+      "An enquiry sent without a valid puzzle solution (JavaScript switched off, a slow device or a form left open over 30 minutes) is stored and marked as held, as is any enquiry with signs of near-certain spam.",
     );
     expect(none, "no channel: no digest to promise").toContain(
       "A held enquiry waits until a person on the team releases or deletes it.",
@@ -243,9 +243,7 @@ describe("the privacy policy states what the settings make the server do", () =>
     for (const env of [{}, email]) {
       const off = await privacyText({ ...env, ENQUIRY_PROOF_OF_WORK: "off" });
       expect(off).not.toMatch(/puzzle|proof-of-work/);
-      expect(off).toContain(
-        "A submission that fills in a field people cannot see is discarded before anything is stored.",
-      );
+      expect(off).toContain("A submission that fills in a field people cannot see is never stored.");
       expect(off).toMatch(
         /An enquiry with signs of near-certain spam is stored(, marked as held and listed in the daily digest| and marked as held)/,
       );
@@ -563,7 +561,7 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
     );
     expect(text).not.toMatch(/not yet tested the menu|launch list/);
     expect(text).toContain(
-      "We have not commissioned a full assistive-technology audit with people who use these tools daily",
+      "We have not commissioned a full assistive-technology audit; if we do, we will publish its findings here.",
     );
     const { site } = await import("@/content/site");
     expect(missingLaunchFacts(site.legal).some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(false);

@@ -41,7 +41,7 @@ export default {
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium (W3C); it is the level we build to for our clients.",
         "Many procurement and public-sector rules still cite WCAG 2.1. WCAG 2.2 keeps every 2.1 criterion except 4.1.1 Parsing, which it withdrew; the W3C now treats 4.1.1 as always met in HTML. A page that meets 2.2 AA therefore also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is our own assessment; no independent auditor has checked it.",
-        "Our automated checks find no level A or AA failure and our keyboard tests pass, but together they cover only part of WCAG. The one failure we know of, under a criterion that 2.1 lacks, is how the menu behaves before its script loads; it heads the known limitations below.",
+        "Our automated checks find no level A or AA failure and our keyboard tests pass, but they cover only part of WCAG. The one failure we know of, how the menu behaves before its script loads, falls under a criterion new in 2.2, so none is known against 2.1 AA.",
       ],
     },
     {
@@ -78,7 +78,7 @@ export default {
               "This site's three key journeys have not yet had a screen-reader pass; we will record its date and the screen readers used here.",
             ]),
         `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of those three journeys"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
-        "We have not commissioned a full assistive-technology audit with people who use these tools daily; if we do, we will publish its findings here.",
+        "We have not commissioned a full assistive-technology audit; if we do, we will publish its findings here.",
       ],
     },
     {

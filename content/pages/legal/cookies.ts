@@ -25,7 +25,7 @@ export default {
     {
       id: "types-of-cookies",
       heading: "Types of cookies",
-      paragraphs: ["Cookies fall into four kinds by purpose; this site sets none."],
+      paragraphs: ["By purpose, cookies fall into four kinds:"],
       list: [
         "Essential cookies make core features work, such as security checks or load balancing",
         "Performance cookies count visits and show how pages are used",

@@ -102,7 +102,7 @@ export default {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "This site sets no cookies and runs no analytics. If we ever add analytics, the Cookie Policy will first name the tool and each cookie it sets, and the tool will not run until you have agreed.",
+        "This site uses no cookies and no analytics. If that ever changes, the Cookie Policy will name the tool first, and nothing will measure your visits until you consent.",
       ],
     },
     {
@@ -139,7 +139,7 @@ export default {
         ...companyParticulars(),
         `If you are unhappy with how we handle your data, email a complaint to ${legal.email} with "Privacy complaint" in the subject line.`,
         builtReplySlot("reply.privacy-complaint"),
-        "You can also complain to a regulator. In the EU, you can go to the supervisory authority where you live or work, or where the alleged infringement took place, without coming to us first.",
+        "You can also complain to a regulator. In the EU, you can go straight to the supervisory authority where you live or work, or where the alleged infringement took place.",
         "In the UK, the regulator is the Information Commissioner's Office, due to become the Information Commission under the Data (Use and Access) Act 2025; it usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
         publishedVersions("this Privacy Policy"),
       ],

@@ -42,7 +42,7 @@ export default {
       id: "intellectual-property",
       heading: "Intellectual property",
       paragraphs: [
-        "The text, graphics, logos, page layouts and code of this website belong to us or to our licensors. You may view and print pages for your own reference, but you may not copy, republish or sell them without our written permission.",
+        "The text, graphics, logos, page layouts and code of this website belong to us or to our licensors. You may view and print pages for your own reference, but copying, republishing or selling them needs our written permission.",
         "For client projects, the client owns the intellectual property in the bespoke deliverables we create for them, such as code, designs, content and documentation, once the related invoices have been paid in full, unless the project agreement says otherwise.",
         "We keep ownership of the pre-existing tools, libraries and know-how we bring to a project. Where any of these are built into a deliverable, the client receives a perpetual, irrevocable, non-exclusive, royalty-free licence to use, modify and maintain them as part of that deliverable, and may extend that licence to anyone who maintains the deliverable for the client or acquires it.",
         "Open-source components remain under their own licences, which we list with each delivery.",
@@ -53,7 +53,7 @@ export default {
       heading: "Deliverables",
       paragraphs: [
         "Each project agreement defines what we will hand over and the acceptance criteria that apply. Typical deliverables include source code in a repository the client controls, design files, technical documentation and deployment instructions.",
-        "The client reviews each deliverable against its agreed criteria within the acceptance period stated in the project agreement. We correct, at no extra cost, any defect against those criteria that the client reports within that period. Requests that go beyond the agreed scope are handled as change requests, with their effect on time and cost agreed in writing before work starts.",
+        "The client reviews each deliverable against its agreed criteria within the acceptance period stated in the project agreement. We correct, at no extra cost, any defect against those criteria that the client reports within that period. Requests that go beyond the agreed scope are handled as change requests, with their effect on time and cost agreed in writing first.",
       ],
     },
     {

@@ -1,21 +1,7 @@
 /** Shapes of issue 40 that no sentence repeats but a family does, each allowed on at most a third of its pages. */
-import { families as allFamilies, type Family } from "../../../../content/registry";
-import type { MoveId } from "../thresholds";
+import { families as allFamilies } from "../../../../content/registry";
 import type { AnyMove, PageText } from "../types";
 import { copyStrings, isRunningText, isTagline, matches, SECTION_FAMILIES, sentencesIn } from "../text";
-
-/**
- * Families a shape of issue 40 is not counted in yet: their pages are another branch's to rewrite
- * (the legal pages in "top": the launch branch). Take a family out of its list once its count is at
- * the target.
- */
-export const SHAPE_FAMILIES_PENDING: Partial<Record<MoveId, readonly Family[]>> = {
-  "word-before": ["top"],
-  "word-every": ["top"],
-  "ends-without": ["top"],
-};
-const shapeFamilies = (id: MoveId, among: readonly Family[] = allFamilies): Family[] =>
-  among.filter((family) => !SHAPE_FAMILIES_PENDING[id]?.includes(family));
 
 /**
  * A sentence that ends on a "without …" or "with no …" phrase of one to seven words ("…can change
@@ -67,35 +53,35 @@ export const familyShapeMoves: AnyMove[] = [
   {
     id: "word-before",
     label: 'page using "before"',
-    families: shapeFamilies("word-before"),
+    families: allFamilies,
     scope: isRunningText,
     find: matches(/\bbefore\b/gi),
   },
   {
     id: "word-every",
     label: 'page using "every"',
-    families: shapeFamilies("word-every"),
+    families: allFamilies,
     scope: isRunningText,
     find: matches(/\bevery\b/gi),
   },
   {
     id: "which-keeps",
     label: 'page using ", which keeps"',
-    families: shapeFamilies("which-keeps"),
+    families: allFamilies,
     scope: isRunningText,
     find: matches(/, which keeps\b/gi),
   },
   {
     id: "ends-without",
     label: 'page with a sentence ending "without …" / "with no …"',
-    families: shapeFamilies("ends-without"),
+    families: allFamilies,
     scope: isRunningText,
     find: findEndsWithout,
   },
   {
     id: "tagline-restated",
     label: "hero tagline restated in the body",
-    families: shapeFamilies("tagline-restated", SECTION_FAMILIES),
+    families: SECTION_FAMILIES,
     findOnPage: findTaglineRestated,
   },
 ];
