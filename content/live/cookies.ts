@@ -11,7 +11,7 @@ export function cookiesTexts(facts: OperationalFacts) {
         ? "This site uses none of them: even the puzzle our enquiry form asks your browser to solve stores nothing on your device."
         : facts.embeddedInbox
           ? "This site uses none of them, and our enquiry form stores nothing on your device."
-          : "This site uses none of them, and our enquiry form stores nothing on your device. If you send the form with JavaScript switched off, your browser then shows the page the form provider sends back, and that page follows the provider's own cookie policy."
+          : "This site uses none of them, and our enquiry form stores nothing on your device. With JavaScript switched off, sending the form opens the page the form provider sends back, under the provider's own cookie policy."
     }`,
   };
 }

@@ -155,7 +155,7 @@ export function privacyTexts(facts: OperationalFacts) {
       : !facts.proofOfWork
         ? "An enquiry with signs of near-certain spam is stored, marked as held and listed in the daily digest."
         : facts.heldNoticesAtOnce
-          ? `Enquiries ${noPuzzle} are stored and marked as held. Until an hourly cap is reached, the team gets a copy of each at once, with a link to release or delete it; the rest, and any that looks like spam, wait for the daily digest.`
+          ? `Enquiries ${noPuzzle} are stored and marked as held. Until an hourly cap is reached, the team gets a copy of each at once, with a link to release or delete it; the rest, and any near-certain spam, wait for the daily digest.`
           : `Enquiries ${noPuzzle} are stored and marked as held, and so is any enquiry with signs of near-certain spam. The team hears of them in the daily digest.`;
   const review = !facts.embeddedInbox
     ? "If you think your enquiry went astray, email us and we will ask the provider to look for it."
@@ -163,7 +163,7 @@ export function privacyTexts(facts: OperationalFacts) {
         told
           ? `Once a day, if enquiries have been held since the last digest, the team gets ${digestIs} that lists each new one with the sender's details and the start of the message.`
           : "A held enquiry waits until a person on the team releases or deletes it.",
-        "If you think yours was held by mistake, email us and we will look for it.",
+        "If you think yours was held by mistake, email us to have it checked.",
       );
 
   const hosting =
@@ -189,7 +189,9 @@ export function privacyTexts(facts: OperationalFacts) {
         "the provider of our mailboxes",
       ].filter((p): p is string => Boolean(p)),
     )}.`,
-    "Ask us and we will name them.",
+    facts.embeddedInbox && facts.behindProxy && !ownProxy && proxyOperator
+      ? "We name the others on request."
+      : "We name them on request.",
   );
 
   const store = !facts.embeddedInbox

@@ -217,7 +217,7 @@ describe("the privacy policy states what the settings make the server do", () =>
         "are stored and marked as held. Until an hourly cap is reached, the team gets a copy of each at once, with a link to release or delete it;",
       );
       expect(text, "the digest lists every held enquiry, spam included").toContain(
-        "the rest, and any that looks like spam, wait for the daily digest.",
+        "the rest, and any near-certain spam, wait for the daily digest.",
       );
     }
     const digestOnly = await privacyText({ ...email, ENQUIRY_HELD_NOTICE_BUDGET_PER_HOUR: "0" });
@@ -232,7 +232,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       expect(text, "thresholds and the hidden field's name are never published").not.toMatch(
         new RegExp(`\\b(${MAX_LINKS}|eight) links|last hour|\\bwebsite\\b field|"website"`, "i"),
       );
-      expect(text).toContain("If you think yours was held by mistake, email us and we will look for it.");
+      expect(text).toContain("If you think yours was held by mistake, email us to have it checked.");
       expect(text).not.toMatch(/make no automated decisions/);
     }
   });
@@ -544,7 +544,7 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
       "This site's three key journeys have not yet had a screen-reader pass; we will record its date and the screen readers used here.",
     );
     expect(text).toContain(
-      "Until this site has had that screen-reader pass, problems that only a screen reader reveals may remain in its key journeys and elsewhere",
+      "Problems that only a screen reader reveals may remain anywhere on the site, the key journeys included.",
     );
     expect(text.match(/have not yet had a screen-reader pass/g), "said once").toHaveLength(1);
     expect(text).not.toMatch(/No screen reader has|launch list/);

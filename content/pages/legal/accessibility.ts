@@ -3,7 +3,6 @@ import { live } from "../../live";
 import { accessibilityTexts } from "../../live/accessibility";
 import { replyPromiseTexts } from "../../live/reply-promise";
 import type { LegalPage } from "../../schema";
-import { publishedVersions } from "./versions";
 import { isSupplied, longDate, site } from "../../site";
 
 const { legal } = site;
@@ -31,7 +30,7 @@ export default {
       heading: "Our commitment",
       paragraphs: [
         "We treat an accessibility barrier as a defect in the site, to be fixed like any other. A change that fails the tests described below is not released, and no change to this statement goes live without a recorded review.",
-        publishedVersions("this statement"),
+        `Revisions of this statement appear here, numbered and dated under the title; earlier ones are available from ${site.legal.email}.`,
       ],
     },
     {
@@ -41,7 +40,7 @@ export default {
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium (W3C); it is the level we build to for our clients.",
         "Many procurement and public-sector rules still cite WCAG 2.1. WCAG 2.2 keeps every 2.1 criterion except 4.1.1 Parsing, which it withdrew; the W3C now treats 4.1.1 as always met in HTML. A page that meets 2.2 AA therefore also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is our own assessment; no independent auditor has checked it.",
-        "Our automated checks find no level A or AA failure and our keyboard tests pass, but they cover only part of WCAG. The one failure we know of, how the menu behaves before its script loads, falls under a criterion new in 2.2, so none is known against 2.1 AA.",
+        "Our automated checks find no level A or AA failure and our keyboard tests pass, but they cover only part of WCAG. The one failure we know of, in how the menu handles focus until its script loads, is listed under Known limitations.",
       ],
     },
     {
@@ -90,7 +89,7 @@ export default {
         "A message sent from the contact form while the page's script is still loading is kept until the script arrives, then sent: a screen reader announces nothing in that time, and on a slow connection the confirmation can take a few seconds to appear.",
         screenReaderPass
           ? "Pages and controls beyond those three journeys have not had a screen-reader pass, so problems that only a screen reader reveals may remain there."
-          : "Until this site has had that screen-reader pass, problems that only a screen reader reveals may remain in its key journeys and elsewhere.",
+          : "Problems that only a screen reader reveals may remain anywhere on the site, the key journeys included.",
         "Our LinkedIn, YouTube and X profiles are hosted by those platforms, whose accessibility is outside our control.",
       ],
       afterList: [live(texts, "accessibility.without-script")],

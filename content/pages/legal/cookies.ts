@@ -2,7 +2,6 @@ import { operationalFacts } from "@/lib/settings/operational-facts";
 import { live } from "../../live";
 import { cookiesTexts } from "../../live/cookies";
 import type { LegalPage } from "../../schema";
-import { publishedVersions } from "./versions";
 import { site } from "../../site";
 
 /** Built from the build's facts; the production server puts back its own (content/live). */
@@ -58,14 +57,14 @@ export default {
       id: "cookie-retention",
       heading: "Retention",
       paragraphs: [
-        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself. This site sets neither kind.",
+        "Session cookies are deleted when your browsing session ends. Persistent cookies remain until they reach their expiry date or until you delete them yourself.",
       ],
     },
     {
       id: "updates-to-this-policy",
       heading: "Updates to this policy",
       paragraphs: [
-        publishedVersions("this Cookie Policy"),
+        `A change to this policy arrives as a numbered version, posted here in advance with its effective date under the title; email ${site.legal.email} for earlier versions.`,
         "Should we ever measure visits, with a third-party analytics tool or our own, this page will name the tool (and its provider, if it is not ours) and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
       ],
     },

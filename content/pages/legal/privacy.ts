@@ -2,7 +2,6 @@ import { operationalFacts } from "@/lib/settings/operational-facts";
 import { builtReplySlot, live } from "../../live";
 import { privacyTexts } from "../../live/privacy";
 import type { LegalPage } from "../../schema";
-import { publishedVersions } from "./versions";
 import { companyParticulars, isSupplied, legalIdentity, site } from "../../site";
 
 const { legal } = site;
@@ -141,7 +140,7 @@ export default {
         builtReplySlot("reply.privacy-complaint"),
         "You can also complain to a regulator. In the EU, you can go straight to the supervisory authority where you live or work, or where the alleged infringement took place.",
         "In the UK, the regulator is the Information Commissioner's Office, due to become the Information Commission under the Data (Use and Access) Act 2025; it usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
-        publishedVersions("this Privacy Policy"),
+        `New versions of this policy appear here in advance, with the date they take effect under the title; ask ${site.legal.email} for earlier ones.`,
       ],
     },
   ],
