@@ -154,7 +154,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       `A daily purge deletes each enquiry once it is ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} old, long enough to pick up an enquiry that waits for next year's budget.`,
     );
     expect(none).toContain(
-      "As no email or message about an enquiry leaves our server, no copy of it needs deleting by hand",
+      "No notification copy exists to delete by hand; the purge and the expiry of backups remove the enquiry.",
     );
     const byHand =
       " by hand: by the time the purge deletes the enquiry, or within one month of a request to erase your data if that comes first.";
@@ -433,7 +433,7 @@ describe("international transfers and the UAE law", () => {
     const empty = await privacyText();
     expect(empty, "processors receive enquiries: never deny it").not.toMatch(/no other organisation/);
     expect(empty).toContain(
-      "Data protected by the GDPR needs a safeguard when it reaches a country without an adequacy decision: when our staff outside the EU and the UK read data that a company in the EU or the UK stores for us, or when a processor based in such a country handles it.",
+      "Data protected by the GDPR needs a safeguard in two cases: when our staff outside the EU and the UK read data that a company in the EU or the UK stores for us, and when a processor in a country without an adequacy decision handles it.",
     );
     expect(empty).toContain(
       "That safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email hello@lumora.studio and we will send you a copy of the clauses that cover your data.",
@@ -502,7 +502,7 @@ describe("the accessibility statement", () => {
   it("says the form works without JavaScript only when it posts to this server's own inbox", async () => {
     const embedded = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "off" });
     expect(embedded).toContain(
-      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above.",
+      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above.",
     );
     expect(embedded).not.toMatch(/holds your message/);
     const puzzle = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on" });
@@ -510,11 +510,11 @@ describe("the accessibility statement", () => {
       puzzle,
       "without the solved puzzle the server holds the enquiry, and with no channel nobody is told",
     ).toContain(
-      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above. A message sent without JavaScript is held until a person on the team releases it.",
+      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above. Messages sent that way, or from a device too slow for the form's puzzle, are held until a person on the team releases them.",
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above. A message sent without JavaScript is held until a person on the team releases it. The team is told of each such message at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.",
+      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above. Messages sent that way, or from a device too slow for the form's puzzle, are held until a person on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",
@@ -522,7 +522,7 @@ describe("the accessibility statement", () => {
       ...email,
     });
     expect(digestOnly).toContain(
-      "With JavaScript switched off, all three journeys still work, though the menu has the first limitation listed above. A message sent without JavaScript is held until a person on the team releases it; the team hears of it in the next daily digest of held messages.",
+      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above. Messages sent that way, or from a device too slow for the form's puzzle, are held until a person on the team releases them; the team hears of them in the next daily digest of held messages.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain(
@@ -541,7 +541,7 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "This site's three key journeys have not yet had a screen-reader pass; we will record its date and the screen readers used here.",
+      "This site's three key journeys have not yet had a screen-reader pass; the date and screen readers will be recorded here.",
     );
     expect(text).toContain(
       "Problems that only a screen reader reveals may remain anywhere on the site, the key journeys included.",

@@ -59,7 +59,7 @@ export default {
         "Decorative images hidden from assistive technology",
       ],
       afterList: [
-        "The automated suite runs axe-core against the WCAG 2.0, 2.1 and 2.2 level A and AA rules in Chromium, at 1440 and 390 pixels wide with reduced motion requested: on every page as the server sends it (before any script runs) and on one page of each template once its script has run. It also narrows every page to 320 pixels wide to confirm that nothing scrolls sideways.",
+        "The automated suite runs axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested: on all pages as the server sends them, before any script runs, and on one page per template once its script has run. It also narrows each page to 320 pixels to confirm that nothing scrolls sideways.",
         "The suite's keyboard tests cover the skip link and the three key journeys: the full-screen menu (opening, moving through and closing it with Escape, then returning focus to the menu button), the FAQ, and the contact form from first field to sent message. The same three journeys are also run with JavaScript switched off.",
         "Firefox and WebKit, the engine behind Safari, get a shorter run: each kind of page loads, the menu opens, the FAQ opens and closes its answers, and the form sends, or keeps what you typed when sending fails. The keyboard tests run in Chromium only.",
       ],
@@ -74,7 +74,7 @@ export default {
               `On ${longDate(screenReaderPass.date)} we ran a screen-reader pass on this site's three key journeys, with ${screenReaderPass.readers}.`,
             ]
           : [
-              "This site's three key journeys have not yet had a screen-reader pass; we will record its date and the screen readers used here.",
+              "This site's three key journeys have not yet had a screen-reader pass; the date and screen readers will be recorded here.",
             ]),
         `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of those three journeys"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
         "We have not commissioned a full assistive-technology audit; if we do, we will publish its findings here.",

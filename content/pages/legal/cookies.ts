@@ -44,7 +44,7 @@ export default {
       id: "managing-cookies",
       heading: "Managing cookies",
       paragraphs: [
-        "All major browsers let you view, block and delete cookies. Blocking all cookies can stop some websites from working properly, although it will not affect this one. Each browser keeps these settings in its own place:",
+        "All major browsers let you view, block and delete cookies. Blocking all cookies can stop some websites from working properly, although it will not affect this one. Where to find the settings:",
       ],
       list: [
         "Google Chrome: Settings, then Privacy and security, then Third-party cookies (or Delete browsing data to remove cookies)",
@@ -64,7 +64,7 @@ export default {
       id: "updates-to-this-policy",
       heading: "Updates to this policy",
       paragraphs: [
-        `A change to this policy arrives as a numbered version, posted here in advance with its effective date under the title; email ${site.legal.email} for earlier versions.`,
+        `A change to this policy arrives as a numbered version, posted here in advance with its effective date; email ${site.legal.email} for earlier versions.`,
         "Should we ever measure visits, with a third-party analytics tool or our own, this page will name the tool (and its provider, if it is not ours) and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
       ],
     },

@@ -74,7 +74,7 @@ export default {
         "We do not share personal data with advertisers or data brokers, and disclose it to authorities only where the law requires us to.",
         slot("privacy.processors"),
         "The people who answer enquiries work from Dubai and from our hubs in Bucharest (Romania), Tbilisi (Georgia) and Amman (Jordan). The UAE, Georgia and Jordan have no EU or UK adequacy decision.",
-        "Data protected by the GDPR needs a safeguard when it reaches a country without an adequacy decision: when our staff outside the EU and the UK read data that a company in the EU or the UK stores for us, or when a processor based in such a country handles it.",
+        "Data protected by the GDPR needs a safeguard in two cases: when our staff outside the EU and the UK read data that a company in the EU or the UK stores for us, and when a processor in a country without an adequacy decision handles it.",
         isSupplied(legal.transferSafeguards)
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
           : `That safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email ${legal.email} and we will send you a copy of the clauses that cover your data.`,
@@ -140,7 +140,7 @@ export default {
         builtReplySlot("reply.privacy-complaint"),
         "You can also complain to a regulator. In the EU, you can go straight to the supervisory authority where you live or work, or where the alleged infringement took place.",
         "In the UK, the regulator is the Information Commissioner's Office, due to become the Information Commission under the Data (Use and Access) Act 2025; it usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
-        `New versions of this policy appear here in advance, with the date they take effect under the title; ask ${site.legal.email} for earlier ones.`,
+        `New versions of this policy appear here in advance, with the date they take effect; ask ${site.legal.email} for earlier ones.`,
       ],
     },
   ],
