@@ -1,20 +1,21 @@
 import { notifiesTeam, type OperationalFacts } from "@/lib/settings/operational-facts";
+import { CHALLENGE_TTL_MINUTES } from "@/lib/shared/enquiry-pow";
 
 /** The accessibility statement's paragraph that depends on the settings: what the key journeys do with JavaScript off, after the known limitations. */
 export function accessibilityTexts(facts: OperationalFacts) {
   const told = notifiesTeam(facts);
   const allThree =
-    "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above.";
+    "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above.";
   const withoutScript = !facts.embeddedInbox
     ? "With JavaScript switched off, the FAQ and the menu still work, though the menu has the first limitation listed above; the form still sends, then shows our form provider's confirmation page, which we do not control."
     : !facts.proofOfWork
       ? allThree
       : `${allThree} ${
           !told
-            ? "Messages sent that way, or from a device too slow for the form's puzzle, are held until a person on the team releases them."
+            ? `Messages sent that way, from a slow device or over ${CHALLENGE_TTL_MINUTES} minutes after you start on the form, are held until a person on the team releases them.`
             : facts.heldNoticesAtOnce
-              ? "Messages sent that way, or from a device too slow for the form's puzzle, are held until a person on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages."
-              : "Messages sent that way, or from a device too slow for the form's puzzle, are held until a person on the team releases them; the team hears of them in the next daily digest of held messages."
+              ? `Messages sent that way, from a slow device or over ${CHALLENGE_TTL_MINUTES} minutes after you start on the form, are held until a person on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.`
+              : `Messages sent that way, from a slow device or over ${CHALLENGE_TTL_MINUTES} minutes after you start on the form, are held until a person on the team releases them; the team hears of them in the next daily digest of held messages.`
         }`;
   return {
     "accessibility.without-script": withoutScript,

@@ -86,7 +86,7 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         "Our server logs each request's time, method, path (without its query string), status and response time, never what you type into the form.",
         facts.accessLogFiles && facts.clientOnStdout
-          ? `Each line also records your IP address and user-agent string, in our log files for ${facts.accessLogDays} days after the day they cover and in our hosting provider's log service ${providerKeeps}.`
+          ? `Each line also records your IP address and browser's user-agent string, in our log files for ${facts.accessLogDays} days after the day they cover and in our hosting provider's log service ${providerKeeps}.`
           : facts.accessLogFiles
             ? `In its own log files, kept for ${facts.accessLogDays} days after the day they cover, each line also records your IP address and browser's user-agent string. The copy sent to our hosting provider's log service contains neither.`
             : facts.clientOnStdout
@@ -145,7 +145,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   // The daily digest of held enquiries: named in the held paragraph, described in the next.
   const digestIs = facts.emailNotices ? "an email" : `a message in our ${chatAgain}`;
-  const noPuzzle = `sent without a valid puzzle solution (JavaScript switched off, a slow device or a form left open over ${CHALLENGE_TTL_MINUTES} minutes)`;
+  const noPuzzle = `sent without a valid puzzle solution (JavaScript switched off, a slow device or over ${CHALLENGE_TTL_MINUTES} minutes on the form)`;
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."
     : !told

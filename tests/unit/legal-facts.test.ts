@@ -205,7 +205,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("says what happens to held enquiries, by the agreed policy, with no threshold or field name", async () => {
     const none = await privacyText();
     expect(none).toContain(
-      "An enquiry sent without a valid puzzle solution (JavaScript switched off, a slow device or a form left open over 30 minutes) is stored and marked as held, as is any enquiry with signs of near-certain spam.",
+      "An enquiry sent without a valid puzzle solution (JavaScript switched off, a slow device or over 30 minutes on the form) is stored and marked as held, as is any enquiry with signs of near-certain spam.",
     );
     expect(none, "no channel: no digest to promise").toContain(
       "A held enquiry waits until a person on the team releases or deletes it.",
@@ -502,7 +502,7 @@ describe("the accessibility statement", () => {
   it("says the form works without JavaScript only when it posts to this server's own inbox", async () => {
     const embedded = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "off" });
     expect(embedded).toContain(
-      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above.",
+      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above.",
     );
     expect(embedded).not.toMatch(/holds your message/);
     const puzzle = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on" });
@@ -510,11 +510,11 @@ describe("the accessibility statement", () => {
       puzzle,
       "without the solved puzzle the server holds the enquiry, and with no channel nobody is told",
     ).toContain(
-      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above. Messages sent that way, or from a device too slow for the form's puzzle, are held until a person on the team releases them.",
+      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Messages sent that way, from a slow device or over 30 minutes after you start on the form, are held until a person on the team releases them.",
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above. Messages sent that way, or from a device too slow for the form's puzzle, are held until a person on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.",
+      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Messages sent that way, from a slow device or over 30 minutes after you start on the form, are held until a person on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",
@@ -522,7 +522,7 @@ describe("the accessibility statement", () => {
       ...email,
     });
     expect(digestOnly).toContain(
-      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above. Messages sent that way, or from a device too slow for the form's puzzle, are held until a person on the team releases them; the team hears of them in the next daily digest of held messages.",
+      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Messages sent that way, from a slow device or over 30 minutes after you start on the form, are held until a person on the team releases them; the team hears of them in the next daily digest of held messages.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain(

@@ -30,7 +30,6 @@ export default {
       heading: "Our commitment",
       paragraphs: [
         "We treat an accessibility barrier as a defect in the site, to be fixed like any other. A change that fails the tests described below is not released, and no change to this statement goes live without a recorded review.",
-        `Revisions of this statement appear here, numbered and dated under the title; earlier ones are available from ${site.legal.email}.`,
       ],
     },
     {
@@ -40,7 +39,7 @@ export default {
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium (W3C); it is the level we build to for our clients.",
         "Many procurement and public-sector rules still cite WCAG 2.1. WCAG 2.2 keeps every 2.1 criterion except 4.1.1 Parsing, which it withdrew; the W3C now treats 4.1.1 as always met in HTML. A page that meets 2.2 AA therefore also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is our own assessment; no independent auditor has checked it.",
-        "Our automated checks find no level A or AA failure and our keyboard tests pass, but they cover only part of WCAG. The one failure we know of, in how the menu handles focus until its script loads, is listed under Known limitations.",
+        "Our automated checks find no level A or AA failure and our keyboard tests pass, but they cover only part of WCAG. The one failure we know of, in how the menu handles focus without its script, is listed under Known limitations.",
       ],
     },
     {

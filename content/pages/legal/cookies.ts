@@ -36,7 +36,7 @@ export default {
       id: "third-party-cookies",
       heading: "Third-party cookies",
       paragraphs: [
-        "Third-party cookies are set by a domain other than the one you are visiting. No page of this site loads scripts, fonts, images or embeds from another domain, so no third party can set a cookie through it.",
+        "Third-party cookies are set by a domain other than the one you are visiting. No page of this site loads scripts, fonts, images or embeds from another domain, so no other site can set a cookie through it.",
         "The links to our LinkedIn, YouTube and X profiles are plain links. Following one takes you to that site, whose own cookie policy then applies.",
       ],
     },
@@ -64,7 +64,7 @@ export default {
       id: "updates-to-this-policy",
       heading: "Updates to this policy",
       paragraphs: [
-        `A change to this policy arrives as a numbered version, posted here in advance with its effective date; email ${site.legal.email} for earlier versions.`,
+        "Any change to this policy is posted here in advance as a new, numbered version.",
         "Should we ever measure visits, with a third-party analytics tool or our own, this page will name the tool (and its provider, if it is not ours) and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
       ],
     },

@@ -140,7 +140,7 @@ export default {
         builtReplySlot("reply.privacy-complaint"),
         "You can also complain to a regulator. In the EU, you can go straight to the supervisory authority where you live or work, or where the alleged infringement took place.",
         "In the UK, the regulator is the Information Commissioner's Office, due to become the Information Commission under the Data (Use and Access) Act 2025; it usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
-        `New versions of this policy appear here in advance, with the date they take effect; ask ${site.legal.email} for earlier ones.`,
+        "If this policy changes, the new version appears here in advance, with the date it takes effect.",
       ],
     },
   ],
