@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { notify, prepareNotices } from "@/components/enhancements/notices";
 import { ENQUIRY_LIMITS } from "@/lib/shared/enquiry-limits";
-import { sendEnquiry, settleProof } from "@/lib/client/send-enquiry";
+import { proofIsStale, sendEnquiry, settleProof } from "@/lib/client/send-enquiry";
 import { ENQUIRY_ENDPOINT } from "@/lib/settings/public";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { FormText } from "@/content/form-text";
@@ -29,11 +29,17 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const proof = useRef<Promise<string | null> | null>(null);
+  const proofStarted = useRef(0);
   const form = useRef<HTMLFormElement>(null);
 
-  /** Starts the proof of work on first focus or input: its code loads then, not with the page. */
+  /**
+   * Starts the proof of work on first focus or input (its code loads then, not with the page), and again
+   * once it is old enough for its challenge to expire before the enquiry arrives.
+   */
   function startProof() {
-    proof.current ??= import("@/lib/client/proof-of-work").then((m) => m.proveEnquiry()).catch(() => null);
+    if (proof.current && !proofIsStale(proofStarted.current)) return;
+    proofStarted.current = Date.now();
+    proof.current = import("@/lib/client/proof-of-work").then((m) => m.proveEnquiry()).catch(() => null);
   }
 
   /** On first focus or input: the proof of work starts and the toaster mounts, ready for the outcome. */

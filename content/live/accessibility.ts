@@ -1,5 +1,4 @@
 import { notifiesTeam, type OperationalFacts } from "@/lib/settings/operational-facts";
-import { CHALLENGE_TTL_MINUTES } from "@/lib/shared/enquiry-pow";
 
 /** The accessibility statement's paragraph that depends on the settings: what the key journeys do with JavaScript off, after the known limitations. */
 export function accessibilityTexts(facts: OperationalFacts) {
@@ -12,10 +11,10 @@ export function accessibilityTexts(facts: OperationalFacts) {
       ? allThree
       : `${allThree} ${
           !told
-            ? `Messages sent that way, from a slow device or over ${CHALLENGE_TTL_MINUTES} minutes after you start on the form, are held until a person on the team releases them.`
+            ? `Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them.`
             : facts.heldNoticesAtOnce
-              ? `Messages sent that way, from a slow device or over ${CHALLENGE_TTL_MINUTES} minutes after you start on the form, are held until a person on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.`
-              : `Messages sent that way, from a slow device or over ${CHALLENGE_TTL_MINUTES} minutes after you start on the form, are held until a person on the team releases them; the team hears of them in the next daily digest of held messages.`
+              ? `Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.`
+              : `Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them; the team hears of them in the next daily digest of held messages.`
         }`;
   return {
     "accessibility.without-script": withoutScript,

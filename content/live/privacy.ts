@@ -1,4 +1,3 @@
-import { CHALLENGE_TTL_MINUTES } from "@/lib/shared/enquiry-pow";
 import { notifiesTeam, type OperationalFacts } from "@/lib/settings/operational-facts";
 import { isSupplied, site } from "../site";
 
@@ -145,7 +144,7 @@ export function privacyTexts(facts: OperationalFacts) {
 
   // The daily digest of held enquiries: named in the held paragraph, described in the next.
   const digestIs = facts.emailNotices ? "an email" : `a message in our ${chatAgain}`;
-  const noPuzzle = `sent without a valid puzzle solution (JavaScript switched off, a slow device or over ${CHALLENGE_TTL_MINUTES} minutes on the form)`;
+  const noPuzzle = `sent without a valid puzzle solution (JavaScript switched off or a device too slow to solve it in time)`;
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."
     : !told

@@ -1,9 +1,17 @@
 import { ENQUIRY_ENDPOINT } from "@/lib/settings/public";
-import { PROOF_HEADER } from "@/lib/shared/enquiry-pow";
+import { CHALLENGE_TTL_MINUTES, PROOF_HEADER } from "@/lib/shared/enquiry-pow";
 
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 /** How long a submit waits for a proof of work still being solved; without one the enquiry is held. */
 export const PROOF_WAIT_MS = 10_000;
+
+/**
+ * A proof of work started this long ago is replaced before the form sends: its challenge, valid for
+ * CHALLENGE_TTL_MINUTES from the first focus, could expire on the way, and the enquiry would be held.
+ */
+export const PROOF_FRESH_MS = (CHALLENGE_TTL_MINUTES - 1) * 60_000;
+
+export const proofIsStale = (startedAt: number, now = Date.now()) => now - startedAt >= PROOF_FRESH_MS;
 
 /** The proof of work, or null when it is not ready within `ms`. */
 export function settleProof(proof: Promise<string | null> | null, ms = PROOF_WAIT_MS): Promise<string | null> {

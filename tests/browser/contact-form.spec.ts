@@ -50,6 +50,33 @@ for (const { path, nameKey } of pages) {
   });
 }
 
+test("a form sent 30 minutes after the visitor started on it proves itself with a fresh challenge, so it is not held", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const challenges: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/enquiries/challenge")) challenges.push(request.url());
+  });
+  await page.goto("/contact");
+  const unique = `E2E slow writer ${Date.now()} ${Math.random()}`;
+  const form = await fillForm(page, {
+    name: "Lena Vogel",
+    email: "lena@example.com",
+    company: "",
+    message: `Written slowly — ${unique}`,
+  });
+  await expect.poll(() => challenges.length).toBe(1);
+  await page.clock.fastForward("30:00");
+  const requestPromise = page.waitForRequest((r) => r.url().endsWith("/api/enquiries") && r.method() === "POST");
+  await form.submit.click();
+  const request = await requestPromise;
+  expect(challenges, "the first challenge would have expired: the form fetched a second").toHaveLength(2);
+  expect(request.headers()["x-enquiry-proof"]).toMatch(/^v1\./);
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  expect(storedEnquiries().find((r) => r.message.includes(unique))).toMatchObject({ status: "received" });
+});
+
 test.describe("failures keep what the visitor typed", () => {
   const values = {
     name: "Karim Haddad",

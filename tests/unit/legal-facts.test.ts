@@ -205,7 +205,7 @@ describe("the privacy policy states what the settings make the server do", () =>
   it("says what happens to held enquiries, by the agreed policy, with no threshold or field name", async () => {
     const none = await privacyText();
     expect(none).toContain(
-      "An enquiry sent without a valid puzzle solution (JavaScript switched off, a slow device or over 30 minutes on the form) is stored and marked as held, as is any enquiry with signs of near-certain spam.",
+      "An enquiry sent without a valid puzzle solution (JavaScript switched off or a device too slow to solve it in time) is stored and marked as held, as is any enquiry with signs of near-certain spam.",
     );
     expect(none, "no channel: no digest to promise").toContain(
       "A held enquiry waits until a person on the team releases or deletes it.",
@@ -510,11 +510,11 @@ describe("the accessibility statement", () => {
       puzzle,
       "without the solved puzzle the server holds the enquiry, and with no channel nobody is told",
     ).toContain(
-      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Messages sent that way, from a slow device or over 30 minutes after you start on the form, are held until a person on the team releases them.",
+      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them.",
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Messages sent that way, from a slow device or over 30 minutes after you start on the form, are held until a person on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.",
+      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",
@@ -522,7 +522,7 @@ describe("the accessibility statement", () => {
       ...email,
     });
     expect(digestOnly).toContain(
-      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Messages sent that way, from a slow device or over 30 minutes after you start on the form, are held until a person on the team releases them; the team hears of them in the next daily digest of held messages.",
+      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them; the team hears of them in the next daily digest of held messages.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain(
