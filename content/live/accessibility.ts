@@ -11,10 +11,10 @@ export function accessibilityTexts(facts: OperationalFacts) {
       ? allThree
       : `${allThree} ${
           !told
-            ? `Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them.`
+            ? `Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them.`
             : facts.heldNoticesAtOnce
-              ? `Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.`
-              : `Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them; the team hears of them in the next daily digest of held messages.`
+              ? `Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.`
+              : `Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them; the team hears of them in the next daily digest of held messages.`
         }`;
   return {
     "accessibility.without-script": withoutScript,

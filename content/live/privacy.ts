@@ -96,7 +96,7 @@ export function privacyTexts(facts: OperationalFacts) {
       );
 
   const screening = !facts.embeddedInbox
-    ? "With JavaScript on, the form itself stops obvious automated submissions before they are sent."
+    ? "With JavaScript on, the form discards any submission that fills in a hidden field."
     : sentences(
         "Our server screens each enquiry for spam itself; no outside spam service sees it.",
         facts.proofOfWork
@@ -161,7 +161,7 @@ export function privacyTexts(facts: OperationalFacts) {
     : sentences(
         told
           ? `Once a day, if enquiries have been held since the last digest, the team gets ${digestIs} that lists each new one with the sender's details and the start of the message.`
-          : "A held enquiry waits until a person on the team releases or deletes it.",
+          : "A held enquiry waits until someone on the team releases or deletes it.",
         "If you think yours was held by mistake, email us to have it checked.",
       );
 

@@ -55,7 +55,7 @@ test("the accessibility statement says a message sent without JavaScript is held
     "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above";
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "on", ...email }, async (server) => {
     expect(await text(`${server.url}/accessibility`)).toContain(
-      `${noScript}. Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.`,
+      `${noScript}. Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.`,
     );
   });
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "off" }, async (server) => {

@@ -208,7 +208,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       "An enquiry sent without a valid puzzle solution (JavaScript switched off or a device too slow to solve it in time) is stored and marked as held, as is any enquiry with signs of near-certain spam.",
     );
     expect(none, "no channel: no digest to promise").toContain(
-      "A held enquiry waits until a person on the team releases or deletes it.",
+      "A held enquiry waits until someone on the team releases or deletes it.",
     );
     expect(none).not.toMatch(/digest|gets a copy of each at once/);
     for (const channel of [email, hook]) {
@@ -493,7 +493,7 @@ describe("the UK complaints route and the regulator's name", () => {
     );
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
-      "In the UK, the regulator is the Information Commissioner's Office, due to become the Information Commission under the Data (Use and Access) Act 2025;",
+      "In the UK, the regulator is the Information Commissioner's Office, which becomes the Information Commission under the Data (Use and Access) Act 2025;",
     );
   });
 });
@@ -510,11 +510,11 @@ describe("the accessibility statement", () => {
       puzzle,
       "without the solved puzzle the server holds the enquiry, and with no channel nobody is told",
     ).toContain(
-      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them.",
+      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them.",
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.",
+      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",
@@ -522,7 +522,7 @@ describe("the accessibility statement", () => {
       ...email,
     });
     expect(digestOnly).toContain(
-      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Messages sent that way, or from a device too slow to finish the form's spam check in time, are held until a person on the team releases them; the team hears of them in the next daily digest of held messages.",
+      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them; the team hears of them in the next daily digest of held messages.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain(
@@ -651,7 +651,7 @@ describe("the privacy policy of a static build, whose forms post to an external 
       "The form-collection provider receives your IP address with each submission and keeps it for us under our data processing agreement; a request to erase your enquiry covers it.",
     );
     expect(text, "the honeypot is described by what it means for the visitor, not by its field").toContain(
-      "With JavaScript on, the form itself stops obvious automated submissions before they are sent.",
+      "With JavaScript on, the form discards any submission that fills in a hidden field.",
     );
     expect(text).toContain(
       "When you send the form, the provider stores for us your full name, your email address and your message,",

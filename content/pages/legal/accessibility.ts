@@ -39,7 +39,7 @@ export default {
         "We target level AA of the Web Content Accessibility Guidelines 2.2 (WCAG 2.2), published by the World Wide Web Consortium (W3C); it is the level we build to for our clients.",
         "Many procurement and public-sector rules still cite WCAG 2.1. WCAG 2.2 keeps every 2.1 criterion except 4.1.1 Parsing, which it withdrew; the W3C now treats 4.1.1 as always met in HTML. A page that meets 2.2 AA therefore also meets 2.1 AA.",
         "Conformance status: partially conformant, in the W3C's terms, meaning that some parts of the content do not fully conform to WCAG 2.2 AA. This is our own assessment; no independent auditor has checked it.",
-        "Our automated checks find no level A or AA failure and our keyboard tests pass, but they cover only part of WCAG. The one failure we know of, in how the menu handles focus without its script, is listed under Known limitations.",
+        "Our automated checks find no level A or AA failure and our keyboard tests pass, but they cover only part of WCAG and miss the one failure we know of: how the menu handles focus without its script (see Known limitations).",
       ],
     },
     {
@@ -58,7 +58,7 @@ export default {
         "Decorative images hidden from assistive technology",
       ],
       afterList: [
-        "The automated suite runs axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules in Chromium at 1440 and 390 pixels wide, with reduced motion requested: on all pages as the server sends them, before any script runs, and on one page per template once its script has run. It also narrows each page to 320 pixels to confirm that nothing scrolls sideways.",
+        "The automated suite runs axe-core's level A and AA rules for WCAG 2.0 to 2.2 in Chromium at 1440 and 390 pixels wide, with reduced motion requested: on all pages as the server sends them, before any script runs, and on one page per template once its script has run. It also narrows each page to 320 pixels to confirm that nothing scrolls sideways.",
         "The suite's keyboard tests cover the skip link and the three key journeys: the full-screen menu (opening, moving through and closing it with Escape, then returning focus to the menu button), the FAQ, and the contact form from first field to sent message. The same three journeys are also run with JavaScript switched off.",
         "Firefox and WebKit, the engine behind Safari, get a shorter run: each kind of page loads, the menu opens, the FAQ opens and closes its answers, and the form sends, or keeps what you typed when sending fails. The keyboard tests run in Chromium only.",
       ],

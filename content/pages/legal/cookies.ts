@@ -65,7 +65,7 @@ export default {
       heading: "Updates to this policy",
       paragraphs: [
         "Any change to this policy is posted here in advance as a new, numbered version.",
-        "Should we ever measure visits, with a third-party analytics tool or our own, this page will name the tool (and its provider, if it is not ours) and each cookie it sets, with its purpose and lifetime, and the tool will not load until you agree through a consent banner.",
+        "If we ever measure visits, with our own tool or a third party's, this page will first name the tool, its provider and each cookie it sets, with its purpose and lifetime. The tool will not load until you agree through a consent banner.",
       ],
     },
     {

@@ -139,7 +139,7 @@ export default {
         `If you are unhappy with how we handle your data, email a complaint to ${legal.email} with "Privacy complaint" in the subject line.`,
         builtReplySlot("reply.privacy-complaint"),
         "You can also complain to a regulator. In the EU, you can go straight to the supervisory authority where you live or work, or where the alleged infringement took place.",
-        "In the UK, the regulator is the Information Commissioner's Office, due to become the Information Commission under the Data (Use and Access) Act 2025; it usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
+        "In the UK, the regulator is the Information Commissioner's Office, which becomes the Information Commission under the Data (Use and Access) Act 2025; it usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
         "If this policy changes, the new version appears here in advance, with the date it takes effect.",
       ],
     },
