@@ -4,17 +4,19 @@ import { notifiesTeam, type OperationalFacts } from "@/lib/settings/operational-
 export function accessibilityTexts(facts: OperationalFacts) {
   const told = notifiesTeam(facts);
   const allThree =
-    "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above.";
+    "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above.";
+  const held =
+    "A message sent from the form without JavaScript, or from a device too slow to finish its spam check in time, is held until a person on the team releases it";
   const withoutScript = !facts.embeddedInbox
     ? "With JavaScript switched off, the FAQ and the menu still work, though the menu has the first limitation listed above; the form still sends, then shows our form provider's confirmation page, which we do not control."
     : !facts.proofOfWork
       ? allThree
       : `${allThree} ${
           !told
-            ? `Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them.`
+            ? `${held}.`
             : facts.heldNoticesAtOnce
-              ? `Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.`
-              : `Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them; the team hears of them in the next daily digest of held messages.`
+              ? `${held}. The team hears of each at once until an hourly cap is reached, then in the next daily digest.`
+              : `${held}; the team hears of it in the next daily digest of held messages.`
         }`;
   return {
     "accessibility.without-script": withoutScript,

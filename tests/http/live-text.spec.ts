@@ -52,10 +52,10 @@ test("the privacy policy states the running server's channels and logs, not the 
 
 test("the accessibility statement says a message sent without JavaScript is held only when the server holds it", async () => {
   const noScript =
-    "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above";
+    "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above";
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "on", ...email }, async (server) => {
     expect(await text(`${server.url}/accessibility`)).toContain(
-      `${noScript}. Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.`,
+      `${noScript}. A message sent from the form without JavaScript, or from a device too slow to finish its spam check in time, is held until a person on the team releases it. The team hears of each at once until an hourly cap is reached, then in the next daily digest.`,
     );
   });
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "off" }, async (server) => {

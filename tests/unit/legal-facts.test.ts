@@ -405,7 +405,9 @@ describe("the facts only the agency can supply", () => {
     expect(
       filled,
       "the representatives are contacts, named under Contact us after the data protection officer",
-    ).toMatch(/go to the member of the team responsible for data protection\. Our UK representative under Article 27/);
+    ).toMatch(
+      /is responsible for data protection and handles all privacy requests\. Our UK representative under Article 27/,
+    );
     const both = await privacyText({}, (legal) => {
       const rep = { name: "Rep Ltd", postalAddress: "1 High Street, London EC1A 1AA", email: "rep@example.com" };
       Object.assign(legal, { ukRepresentative: rep, euRepresentative: { ...rep, name: "Rep BV" } });
@@ -418,7 +420,7 @@ describe("the facts only the agency can supply", () => {
       /Lumora Digital FZ-LLC is licensed in the Dubai Silicon Oasis free zone[^.]*, with its registered office at/,
     );
     expect(filled).toContain(
-      "The Dubai Silicon Oasis free zone has no data protection law of its own, so the PDPL applies to us.",
+      "The Dubai Silicon Oasis free zone has no data protection law of its own; the PDPL applies to us.",
     );
     expect(empty).not.toContain("We are licensed in");
     expect(empty).toContain("Personal data leaves the UAE only as Articles 22 and 23 of the PDPL allow");
@@ -493,7 +495,7 @@ describe("the UK complaints route and the regulator's name", () => {
     );
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
-      "In the UK, the regulator is the Information Commissioner's Office, which becomes the Information Commission under the Data (Use and Access) Act 2025;",
+      "In the UK, the regulator is the Information Commissioner's Office or its successor under the Data (Use and Access) Act 2025, the Information Commission;",
     );
   });
 });
@@ -502,7 +504,7 @@ describe("the accessibility statement", () => {
   it("says the form works without JavaScript only when it posts to this server's own inbox", async () => {
     const embedded = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "off" });
     expect(embedded).toContain(
-      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above.",
+      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above.",
     );
     expect(embedded).not.toMatch(/holds your message/);
     const puzzle = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on" });
@@ -510,11 +512,11 @@ describe("the accessibility statement", () => {
       puzzle,
       "without the solved puzzle the server holds the enquiry, and with no channel nobody is told",
     ).toContain(
-      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them.",
+      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above. A message sent from the form without JavaScript, or from a device too slow to finish its spam check in time, is held until a person on the team releases it.",
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them. The team is told of each at once until an hourly cap is reached; the rest wait for the next daily digest of held messages.",
+      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above. A message sent from the form without JavaScript, or from a device too slow to finish its spam check in time, is held until a person on the team releases it. The team hears of each at once until an hourly cap is reached, then in the next daily digest.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",
@@ -522,7 +524,7 @@ describe("the accessibility statement", () => {
       ...email,
     });
     expect(digestOnly).toContain(
-      "Without JavaScript, all three journeys still work, though the menu keeps the first limitation listed above. Such messages, and those from a device too slow to finish the form's spam check in time, are held until someone on the team releases them; the team hears of them in the next daily digest of held messages.",
+      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above. A message sent from the form without JavaScript, or from a device too slow to finish its spam check in time, is held until a person on the team releases it; the team hears of it in the next daily digest of held messages.",
     );
     const external = await accessibilityText({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "https://forms.example.net/f/lumora" });
     expect(external).toContain(

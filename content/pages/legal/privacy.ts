@@ -27,7 +27,7 @@ const representativeSentences = [
 
 const dpo = isSupplied(legal.dataProtectionOfficer)
   ? `Our data protection officer is ${legal.dataProtectionOfficer.name}, reachable at ${legal.dataProtectionOfficer.email}.`
-  : "We have not appointed a data protection officer; privacy requests, however they reach us, go to the member of the team responsible for data protection.";
+  : "We have not appointed a data protection officer; one person on the team is responsible for data protection and handles all privacy requests.";
 
 const otherChannels = [
   isSupplied(legal.postalAddress) && `write to us at ${legal.postalAddress}`,
@@ -79,7 +79,7 @@ export default {
           ? `${legal.transferSafeguards} You can ask for details, and for a copy of any clauses that cover your data, at ${legal.email}.`
           : `That safeguard is the European Commission's standard contractual clauses, with the UK Addendum for UK data. Email ${legal.email} and we will send you a copy of the clauses that cover your data.`,
         isSupplied(legal.freeZone)
-          ? `The ${legal.freeZone} free zone has no data protection law of its own, so the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
+          ? `The ${legal.freeZone} free zone has no data protection law of its own; the PDPL applies to us. Personal data leaves the UAE only as the PDPL's Articles 22 and 23 allow: to a country with adequate protection, or to a recipient bound by contract to protect it to the PDPL's standard.`
           : "Personal data leaves the UAE only as Articles 22 and 23 of the PDPL allow: to a country with adequate protection, or to a recipient bound by contract to protect it as that law requires.",
       ],
     },
@@ -139,7 +139,7 @@ export default {
         `If you are unhappy with how we handle your data, email a complaint to ${legal.email} with "Privacy complaint" in the subject line.`,
         builtReplySlot("reply.privacy-complaint"),
         "You can also complain to a regulator. In the EU, you can go straight to the supervisory authority where you live or work, or where the alleged infringement took place.",
-        "In the UK, the regulator is the Information Commissioner's Office, which becomes the Information Commission under the Data (Use and Access) Act 2025; it usually expects you to come to us first. In the UAE, the regulator is the UAE Data Office.",
+        "In the UK, the regulator is the Information Commissioner's Office or its successor under the Data (Use and Access) Act 2025, the Information Commission; it usually expects you to ask us first. In the UAE, the regulator is the UAE Data Office.",
         "If this policy changes, the new version appears here in advance, with the date it takes effect.",
       ],
     },
