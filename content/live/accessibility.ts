@@ -15,7 +15,7 @@ export function accessibilityTexts(facts: OperationalFacts) {
           !told
             ? `${held}.`
             : facts.heldNoticesAtOnce
-              ? `${held}. The team hears of each at once until an hourly cap is reached, then in the next daily digest.`
+              ? `${held}. The team hears of it at once, or in the next daily digest if many arrive that hour.`
               : `${held}; the team hears of it in the next daily digest of held messages.`
         }`;
   return {

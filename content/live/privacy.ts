@@ -260,7 +260,7 @@ export function privacyTexts(facts: OperationalFacts) {
   const erasure = !facts.embeddedInbox
     ? "A request to erase your data covers the provider's copy and the copies in our mailboxes."
     : sentences(
-        "We record each erasure as a keyed fingerprint, never the email address or enquiry identifier, and keep it while the database exists so that restoring a backup erases the enquiry again.",
+        "Each erasure leaves only a keyed fingerprint, with no email address or enquiry identifier, kept while the database exists so that restoring a backup erases the enquiry again.",
         facts.database === "postgres"
           ? `Backups, provider snapshots and recovery logs still hold an erased enquiry for up to ${facts.backupRetentionDays + 1} days; after a provider restore or the loss of the enquiry database, we redo by hand any erasure made since the restored copy.`
           : `Backups still hold an erased enquiry for up to ${facts.backupRetentionDays + 1} days; if the enquiry database is lost, we redo by hand any erasure made since the backup we restore.`,

@@ -55,7 +55,7 @@ test("the accessibility statement says a message sent without JavaScript is held
     "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above";
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "on", ...email }, async (server) => {
     expect(await text(`${server.url}/accessibility`)).toContain(
-      `${noScript}. A message sent from the form without JavaScript, or from a device too slow to finish its spam check in time, is held until a person on the team releases it. The team hears of each at once until an hourly cap is reached, then in the next daily digest.`,
+      `${noScript}. A message sent from the form without JavaScript, or from a device too slow to finish its spam check in time, is held until a person on the team releases it. The team hears of it at once, or in the next daily digest if many arrive that hour.`,
     );
   });
   await withOwnServer({ ENQUIRY_PROOF_OF_WORK: "off" }, async (server) => {

@@ -356,7 +356,7 @@ describe("the privacy policy says where enquiries and their backups are kept", (
     expect(plain).toContain(erasure(DEFAULT_BACKUP_RETENTION_DAYS + 1));
     expect(await privacyText({ BACKUP_RETENTION_DAYS: "7" })).toContain(erasure(8));
     expect(plain, "restore re-applies only the ledger it finds").toContain(
-      "and keep it while the database exists so that restoring a backup erases the enquiry again.",
+      "kept while the database exists so that restoring a backup erases the enquiry again.",
     );
     expect(plain).toContain(
       "if the enquiry database is lost, we redo by hand any erasure made since the backup we restore.",
@@ -495,7 +495,7 @@ describe("the UK complaints route and the regulator's name", () => {
     );
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
-      "In the UK, the regulator is the Information Commissioner's Office or its successor under the Data (Use and Access) Act 2025, the Information Commission;",
+      "In the UK, the regulator is the Information Commissioner's Office or, once the Data (Use and Access) Act 2025 replaces it, the Information Commission;",
     );
   });
 });
@@ -516,7 +516,7 @@ describe("the accessibility statement", () => {
     );
     const told = await accessibilityText({ ENQUIRY_PROOF_OF_WORK: "on", ...email });
     expect(told, "a held enquiry is notified at once within the hourly budget, as the privacy policy says").toContain(
-      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above. A message sent from the form without JavaScript, or from a device too slow to finish its spam check in time, is held until a person on the team releases it. The team hears of each at once until an hourly cap is reached, then in the next daily digest.",
+      "Without JavaScript, all three journeys still work, though the menu has the first limitation listed above. A message sent from the form without JavaScript, or from a device too slow to finish its spam check in time, is held until a person on the team releases it. The team hears of it at once, or in the next daily digest if many arrive that hour.",
     );
     const digestOnly = await accessibilityText({
       ENQUIRY_PROOF_OF_WORK: "on",

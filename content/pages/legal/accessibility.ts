@@ -85,7 +85,7 @@ export default {
       paragraphs: ["We know of the following limitations. If you find another, please tell us."],
       list: [
         "Before a page's script has loaded, or with JavaScript switched off, tabbing past the full-screen menu's last link can move focus to the page hidden behind it. This fails WCAG 2.2 success criterion 2.4.11, Focus Not Obscured (Minimum). The menu still opens and closes with the keyboard, and the script starts to load as soon as you click, press a key, move focus or rest the pointer on a control.",
-        "A message sent from the contact form while the page's script is still loading is kept until the script arrives, then sent: a screen reader announces nothing in that time, and on a slow connection the confirmation can take a few seconds to appear.",
+        "If you submit the contact form while the page's script is still loading, your browser sends the message once the script arrives: a screen reader announces nothing meanwhile, and on a slow connection the confirmation can take a few seconds to appear.",
         screenReaderPass
           ? "Pages and controls beyond those three journeys have not had a screen-reader pass, so problems that only a screen reader reveals may remain there."
           : "Problems that only a screen reader reveals may remain anywhere on the site, the key journeys included.",
