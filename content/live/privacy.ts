@@ -247,7 +247,7 @@ export function privacyTexts(facts: OperationalFacts) {
     ? "We delete the copies the provider emails to the team by the time we delete the enquiry."
     : copies.length
       ? `We delete the copies in ${copies.join(" and in ")} by hand: by the time the purge deletes the enquiry, or within one month of a request to erase your data if that comes first.`
-      : "No notification copy exists to delete by hand; the purge and the expiry of backups remove the enquiry.";
+      : "No email or chat message copies an enquiry; the purge and the expiry of backups remove it.";
 
   const backups = !facts.embeddedInbox
     ? `We keep no backups of enquiries of our own. The provider keeps its backups ${providerBackups}.`

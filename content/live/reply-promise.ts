@@ -28,6 +28,6 @@ export function replyPromiseTexts(promised: boolean) {
     "reply.accessibility": promised
       ? `Within ${REPLY_HOURS} hours, weekends not counted, someone on the team acknowledges your report and tries to reproduce the barrier. We aim to reply within ${FEEDBACK_BUSINESS_DAYS} business days (Monday to Friday), with what we plan to change and when.`
       : // Email reaches our mailboxes whatever the form's notification channels, so the spec's aim holds for it.
-        `We aim to reply to a report sent by email within ${FEEDBACK_BUSINESS_DAYS} business days (Monday to Friday); one sent through the form has no reply time. Whoever reads your report tries to reproduce the barrier and replies with what we plan to change and when.`,
+        `Email a report and we aim to reply within ${FEEDBACK_BUSINESS_DAYS} business days (Monday to Friday); the form carries no such aim. Whoever reads your report tries to reproduce the barrier and replies with what we plan to change and when.`,
   };
 }

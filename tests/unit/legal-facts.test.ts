@@ -154,7 +154,7 @@ describe("the privacy policy states what the settings make the server do", () =>
       `A daily purge deletes each enquiry once it is ${period(DEFAULT_ENQUIRY_RETENTION_DAYS)} old, long enough to pick up an enquiry that waits for next year's budget.`,
     );
     expect(none).toContain(
-      "No notification copy exists to delete by hand; the purge and the expiry of backups remove the enquiry.",
+      "No email or chat message copies an enquiry; the purge and the expiry of backups remove it.",
     );
     const byHand =
       " by hand: by the time the purge deletes the enquiry, or within one month of a request to erase your data if that comes first.";
@@ -495,7 +495,7 @@ describe("the UK complaints route and the regulator's name", () => {
     );
     // Section 119 (transfer of functions) may not be in force on the effective date: name both.
     expect(text).toContain(
-      "In the UK, the regulator is the Information Commissioner's Office or, once the Data (Use and Access) Act 2025 replaces it, the Information Commission;",
+      "In the UK, the regulator is the Information Commissioner's Office, which becomes the Information Commission under the Data (Use and Access) Act 2025;",
     );
   });
 });
@@ -543,12 +543,12 @@ describe("the accessibility statement and the site's own screen-reader pass", ()
   it("says once, among the limitations, that the pass has not been run while site.legal.screenReaderPass is empty", async () => {
     const text = await legalText("accessibility");
     expect(text).toContain(
-      "This site's three key journeys have not yet had a screen-reader pass; the date and screen readers will be recorded here.",
+      "No screen-reader pass has yet covered this site's three key journeys; its date and the readers used will appear here.",
     );
     expect(text).toContain(
       "Problems that only a screen reader reveals may remain anywhere on the site, the key journeys included.",
     );
-    expect(text.match(/have not yet had a screen-reader pass/g), "said once").toHaveLength(1);
+    expect(text.match(/No screen-reader pass has yet covered/g), "said once").toHaveLength(1);
     expect(text).not.toMatch(/No screen reader has|launch list/);
     expect(missingLaunchFacts().some((fact) => fact.startsWith("legal.screenReaderPass"))).toBe(true);
   });

@@ -59,7 +59,7 @@ export default {
       ],
       afterList: [
         "The automated suite runs axe-core's level A and AA rules for WCAG 2.0 to 2.2 in Chromium at 1440 and 390 pixels wide, with reduced motion requested: on all pages as the server sends them, before any script runs, and on one page per template once its script has run. It also narrows each page to 320 pixels to confirm that nothing scrolls sideways.",
-        "The suite's keyboard tests cover the skip link and the three key journeys: the full-screen menu (opening, moving through and closing it with Escape, then returning focus to the menu button), the FAQ, and the contact form from first field to sent message. The same three journeys are also run with JavaScript switched off.",
+        "The suite's keyboard tests cover the skip link and the three key journeys: the full-screen menu (opening, moving through and closing it with Escape, then returning focus to the menu button), the FAQ, and the contact form from first field to sent message. The same journeys are also run with JavaScript switched off.",
         "Firefox and WebKit, the engine behind Safari, get a shorter run: each kind of page loads, the menu opens, the FAQ opens and closes its answers, and the form sends, or keeps what you typed when sending fails. The keyboard tests run in Chromium only.",
       ],
     },
@@ -73,7 +73,7 @@ export default {
               `On ${longDate(screenReaderPass.date)} we ran a screen-reader pass on this site's three key journeys, with ${screenReaderPass.readers}.`,
             ]
           : [
-              "This site's three key journeys have not yet had a screen-reader pass; the date and screen readers will be recorded here.",
+              "No screen-reader pass has yet covered this site's three key journeys; its date and the readers used will appear here.",
             ]),
         `Our test suite ${screenReaderPass ? "also compares the accessibility tree of these three journeys" : "compares the accessibility tree of those three journeys"} in Chromium with the tree we expect: the names, roles and states a screen reader reads out, where focus moves, and the alert and live region that carry the form's messages. That checks what a screen reader is given; it cannot replace testing by people who use one.`,
         "We have not commissioned a full assistive-technology audit; if we do, we will publish its findings here.",

@@ -16,8 +16,8 @@ export default {
         "These terms apply whenever you use this website or contact us through it. If you do not accept them, please do not use the site.",
         "You may use the site to learn about our work and to contact us. You must not use it to send unlawful, abusive or misleading messages, to submit enquiries in bulk or by automated means, to probe or overload the site or its enquiry form, or to try to reach parts of the site or its server that are not public.",
         "Any paid work is carried out under a separate written project agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the project agreement takes precedence for the work it covers.",
-        `The "Last updated" line always shows today's date; the version and effective date above it change only when these terms do.`,
         `We publish each new version of these terms here in advance, with its number and effective date under the title; for earlier versions, email ${site.legal.email}. Each version applies from its effective date until the next one does.`,
+        `The "Last updated" line shows today's date; only the version line above it marks a change to these terms.`,
       ],
     },
     {
