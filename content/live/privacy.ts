@@ -144,7 +144,8 @@ export function privacyTexts(facts: OperationalFacts) {
 
   // The daily digest of held enquiries: named in the held paragraph, described in the next.
   const digestIs = facts.emailNotices ? "an email" : `a message in our ${chatAgain}`;
-  const noPuzzle = `sent without a valid puzzle solution (JavaScript switched off or a device too slow to solve it in time)`;
+  const noPuzzle =
+    "sent without a valid puzzle solution (JavaScript switched off or a device too slow to solve it in time)";
   const held = !facts.embeddedInbox
     ? "The form-collection provider may also screen submissions with its own spam filter."
     : !told
