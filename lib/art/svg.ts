@@ -153,6 +153,9 @@ export function svgDoc(
     width,
     height,
     "font-family": FONT,
+    // Chromium otherwise lays every <text> out again at each scale the drawing is shown at (its size in the page
+    // times the screen's pixel ratio): half the layout and two thirds of the paint of a product shot (docs/performance.md).
+    "text-rendering": "geometricPrecision",
     "font-size": TEXT_DEFAULTS.size,
     "font-weight": TEXT_DEFAULTS.weight,
     fill: TEXT_DEFAULTS.fill,

@@ -20,6 +20,11 @@ describe("case-study mock-ups", () => {
         expect(shot.svg).toContain('font-family="Geist, ui-sans-serif, system-ui, sans-serif"');
       });
 
+      it(`${slug} (${variant}) sets its text at geometric precision, so Chromium lays it out once at any scale`, () => {
+        const root = caseStudyMockup(slug, variant).svg.match(/^<svg [^>]*>/)![0];
+        expect(root).toContain('text-rendering="geometricPrecision"');
+      });
+
       it(`${slug} (${variant}) has a descriptive alt sentence`, () => {
         const { alt } = caseStudyMockup(slug, variant);
         expect(alt).toMatch(/^Mock-up of the (telemedicine|e-learning) platform: .{40,}\.$/);
