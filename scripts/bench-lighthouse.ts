@@ -9,7 +9,9 @@
  * two or more, each run visits them in turn (A, B, A, B…) so a before/after comparison shares the
  * machine's moods, and it prints one table per server. With `--http2` every server is measured through an
  * HTTPS + HTTP/2 proxy on loopback (scripts/lib/http2-proxy.mjs), as a public launch serves it behind a TLS proxy
- * or CDN. Lighthouse and chrome-launcher are installed into bench/.tools on first use (scripts/lib/bench-tools.mjs).
+ * or CDN. With `--control` a blank page (scripts/lib/control-page.mjs) is measured in turn with the others, at the
+ * same routes, so the table shows what the tool and the machine report for a page with nothing on it.
+ * Lighthouse and chrome-launcher are installed into bench/.tools on first use (scripts/lib/bench-tools.mjs).
  */
 import { execFile, execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -20,8 +22,9 @@ import { benchTool } from "./lib/bench-tools.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
 import { list, wholeNumber } from "./lib/cli-options";
 import { loopbackCertificate, startHttp2Proxy } from "./lib/http2-proxy.mjs";
+import { startControlServer } from "./lib/control-page.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
-import { MOBILE_TARGETS, missedTargets, summarise, type Sample } from "./lib/lighthouse-table";
+import { MOBILE_TARGETS, longTaskRuns, missedTargets, summarise, type Sample } from "./lib/lighthouse-table";
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     presets: { type: "string" },
     base: { type: "string" },
     http2: { type: "boolean", default: false },
+    control: { type: "boolean", default: false },
   },
 });
 const routes = list(values.routes) ?? allPages.map((page) => page.path);
@@ -54,7 +58,8 @@ type LighthouseResult = {
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const server = bases ? undefined : await startOwnServer();
-  const origins = bases ?? [server!.base];
+  const control = values.control ? await startControlServer() : undefined;
+  const origins = [...(bases ?? [server!.base]), ...(control ? [control.base] : [])];
   const tls = values.http2 ? loopbackCertificate() : undefined;
   const proxies = tls ? await Promise.all(origins.map((origin) => startHttp2Proxy(origin, tls))) : [];
   const targets = tls ? proxies.map((proxy) => proxy.base) : origins;
@@ -81,17 +86,19 @@ async function main() {
       }
       for (const [index, base] of targets.entries()) {
         const through = tls ? `${origins[index]} through HTTP/2 on ${base}` : base;
-        console.log(
-          `\nLighthouse ${preset}, ${runs} run(s) per route (median per route)${bases || tls ? ` on ${through}` : ""}`,
-        );
+        const isControl = control !== undefined && index === targets.length - 1;
+        const where = isControl ? ` on the control page (blank) at ${through}` : bases || tls ? ` on ${through}` : "";
+        console.log(`\nLighthouse ${preset}, ${runs} run(s) per route (median per route)${where}`);
         console.log(summarise(samples[index]!));
         if (preset === "mobile") console.log(targetLine(samples[index]!));
+        console.log(longTaskRuns(samples[index]!));
       }
     }
   } finally {
     await chrome.kill();
     for (const proxy of proxies) proxy.stop();
     server?.stop();
+    control?.stop();
   }
 }
 

@@ -80,6 +80,18 @@ export function missedTargets(samples: Sample[]): string[] {
   });
 }
 
+/** In how many runs a task went over the 50 ms line, over all routes and on each: a median hides a task that
+ * crosses the line in one run of three. */
+export function longTaskRuns(samples: Sample[]): string {
+  const long = (runs: Sample[]) => runs.filter((s) => s.longestTask > MOBILE_TARGETS.longestTask).length;
+  const routes = [...new Set(samples.map((s) => s.route))];
+  const perRoute = routes.map((route) => {
+    const runs = samples.filter((s) => s.route === route);
+    return `${route} ${long(runs)}/${runs.length}`;
+  });
+  return `Runs with a task over ${MOBILE_TARGETS.longestTask} ms: ${long(samples)} of ${samples.length} (${perRoute.join(", ")})`;
+}
+
 /** One row per route (the median of its runs), then the minimum and median of every column. */
 export function summarise(samples: Sample[]): string {
   const rows = medianRows(samples);
