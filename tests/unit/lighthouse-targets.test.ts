@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONTROL_PAGE, startControlServer } from "@/scripts/lib/control-page.mjs";
 import { longTaskRuns, missedTargets, type Sample } from "@/scripts/lib/lighthouse-table";
 
 const run = (route: string, over: Partial<Sample> = {}): Sample => ({
@@ -53,5 +54,20 @@ describe("bench lighthouse phone targets", () => {
     ];
     expect(missedTargets(samples)).toEqual([]);
     expect(longTaskRuns(samples)).toBe("Runs with a task over 50 ms: 2 of 6 (/ 1/3, /about 1/3)");
+  });
+
+  it("serves the control page, blank of stylesheet, font, image and script, at any route", async () => {
+    const control = await startControlServer();
+    try {
+      for (const route of ["/", "/case-studies/healthcare-saas"]) {
+        const response = await fetch(control.base + route);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        expect(await response.text()).toBe(CONTROL_PAGE);
+      }
+      expect(CONTROL_PAGE).not.toMatch(/<(link|style|script|img|svg)\b/i);
+    } finally {
+      control.stop();
+    }
   });
 });
