@@ -28,8 +28,7 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
   const [honeypot, setHoneypot] = useState("");
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
-  const proof = useRef<Promise<string | null> | null>(null);
-  const proofStarted = useRef(0);
+  const proof = useRef<{ solution: Promise<string | null>; startedAt: number } | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
   /**
@@ -37,9 +36,9 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
    * once it is old enough for its challenge to expire before the enquiry arrives.
    */
   function startProof() {
-    if (proof.current && !proofIsStale(proofStarted.current)) return;
-    proofStarted.current = Date.now();
-    proof.current = import("@/lib/client/proof-of-work").then((m) => m.proveEnquiry()).catch(() => null);
+    if (proof.current && !proofIsStale(proof.current.startedAt)) return;
+    const solution = import("@/lib/client/proof-of-work").then((m) => m.proveEnquiry()).catch(() => null);
+    proof.current = { solution, startedAt: Date.now() };
   }
 
   /** On first focus or input: the proof of work starts and the toaster mounts, ready for the outcome. */
@@ -80,7 +79,7 @@ export function ContactForm({ text, payload = "name", errorStyle = "toast" }: Co
       return;
     }
     startProof();
-    const solution = await settleProof(proof.current);
+    const solution = await settleProof(proof.current?.solution ?? null);
     const ok = await sendEnquiry(body, solution);
     // A solution is spent once the server sees it: the next enquiry proves itself afresh.
     proof.current = null;
